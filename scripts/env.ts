@@ -1,0 +1,24 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+export const root = path.resolve(import.meta.dirname, '..')
+export const dataDir = path.join(root, '.data')
+
+/** Reads an optional .env (never required), then fills safe local defaults. */
+export function loadLocalEnv() {
+  const envFile = path.join(root, '.env')
+  if (fs.existsSync(envFile)) process.loadEnvFile(envFile)
+  process.env.NEXT_TELEMETRY_DISABLED = '1'
+  if (!process.env.PAYLOAD_SECRET) process.env.PAYLOAD_SECRET = localSecret()
+}
+
+/** A random secret made once and kept in .data/, so sessions survive restarts. */
+function localSecret(): string {
+  const file = path.join(dataDir, 'payload-secret')
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim()
+  fs.mkdirSync(dataDir, { recursive: true })
+  const secret = crypto.randomBytes(32).toString('hex')
+  fs.writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}

@@ -1,0 +1,36 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import { DashboardSidebar } from '@/components/dashboard/DashboardSidebar'
+import { SiteFooter } from '@/components/layout/SiteFooter'
+import { SiteHeader } from '@/components/layout/SiteHeader'
+import { SkipLink } from '@/components/layout/SkipLink'
+import { brandName, getSiteSettings } from '@/data/siteSettings'
+import type { AppLocale } from '@/i18n/locales'
+import { requireUser } from '@/lib/auth/requireUser'
+
+// Reads the session cookie: rendered for each request, never cached.
+export const dynamic = 'force-dynamic'
+
+/** The user-dashboard layout: header, sidebar with the member's identity, page, footer. */
+export default async function DashboardLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const locale = (await params).locale as AppLocale
+  setRequestLocale(locale)
+  const user = await requireUser(locale, '/user')
+  const settings = await getSiteSettings(locale)
+  const brand = brandName(settings, locale)
+  const t = await getTranslations('dashboard')
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader brand={brand} nav={settings.headerNav ?? []} />
+      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row">
+        <DashboardSidebar user={user} label={t('sidebar')} />
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+          {children}
+        </main>
+      </div>
+      <SiteFooter brand={brand} settings={settings} />
+    </>
+  )
+}

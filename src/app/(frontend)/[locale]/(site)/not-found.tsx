@@ -1,0 +1,5 @@
+import { NotFoundView } from '@/components/page/NotFoundView'
+
+export default function SiteNotFound() {
+  return <NotFoundView />
+}

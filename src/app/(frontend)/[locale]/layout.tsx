@@ -1,0 +1,65 @@
+import type { Metadata, Viewport } from 'next'
+import { notFound } from 'next/navigation'
+import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { type ReactNode, Suspense } from 'react'
+import { Toaster } from 'sonner'
+
+import { OfflineNotice } from '@/components/page/OfflineNotice'
+import { ProgressBar } from '@/components/page/ProgressBar'
+import { ScrollManager } from '@/components/page/ScrollManager'
+import { ThemeProvider } from '@/components/providers/ThemeProvider'
+import { brandName, getSiteSettings } from '@/data/siteSettings'
+import { localeIso } from '@/i18n/locales'
+import { routing } from '@/i18n/routing'
+
+import '../globals.css'
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+// Pages are rendered on first request per locale and then served from cache.
+export const generateStaticParams = () => []
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#0b1220' },
+  ],
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) return {}
+  const settings = await getSiteSettings(locale)
+  const brand = brandName(settings, locale)
+  const t = await getTranslations({ locale, namespace: 'meta' })
+  return {
+    metadataBase: new URL(process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000'),
+    title: { template: `%s - ${brand}`, default: brand },
+    description: settings.meta?.description || t('description'),
+    applicationName: brand,
+  }
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) notFound()
+  setRequestLocale(locale)
+  return (
+    <html lang={localeIso[locale]} suppressHydrationWarning>
+      <body className="flex min-h-dvh flex-col antialiased">
+        <NextIntlClientProvider>
+          <ThemeProvider>
+            <Suspense>
+              <ProgressBar />
+            </Suspense>
+            <ScrollManager />
+            {children}
+            <OfflineNotice />
+            <Toaster position="top-center" richColors closeButton />
+          </ThemeProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,23 @@
+'use client'
+
+import en from '../../messages/en.json'
+import zh from '../../messages/zh.json'
+
+/**
+ * Last resort when the layout itself fails (no providers are available here):
+ * SPEC §8 "An error occurred while showing the error page", with a link home in the URL's language.
+ */
+export default function GlobalError() {
+  const isZh = typeof window !== 'undefined' && /^\/zh(\/|$)/.test(window.location.pathname)
+  const t = (isZh ? zh : en).error
+  return (
+    <html lang={isZh ? 'zh-CN' : 'en-US'}>
+      <body style={{ fontFamily: 'system-ui, sans-serif', display: 'grid', placeItems: 'center', minHeight: '100vh', margin: 0 }}>
+        <main style={{ textAlign: 'center', padding: '2rem' }}>
+          <h1>{t.errorPageFailed}</h1>
+          <a href={isZh ? '/zh' : '/'}>{t.back}</a>
+        </main>
+      </body>
+    </html>
+  )
+}

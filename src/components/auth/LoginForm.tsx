@@ -1,0 +1,62 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useLocale, useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { defaultLocale } from '@/i18n/locales'
+import { signIn } from '@/app/(frontend)/[locale]/(bare)/my-account-login/actions'
+import { safeRedirectTarget } from '@/lib/auth/guard'
+import { type LoginInput, loginSchema } from '@/lib/validation/login'
+
+import { TextField } from '../ui/TextField'
+
+/** E-mail and password; after sign-in goes to `redirectTo` when it is a same-site path, else home. */
+export function LoginForm({ redirectTo }: { redirectTo?: string }) {
+  const t = useTranslations('auth')
+  const locale = useLocale()
+  const v = useTranslations('validation')
+  const [formError, setFormError] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), mode: 'onTouched' })
+
+  const onSubmit = async (values: LoginInput) => {
+    setFormError(null)
+    const result = await signIn(values)
+    if (!result.ok) {
+      setFormError(t('invalidCredentials'))
+      return
+    }
+    // A full navigation so every server component sees the new session cookie.
+    window.location.assign(safeRedirectTarget(redirectTo, locale === defaultLocale ? '/' : `/${locale}`))
+  }
+
+  const message = (key?: string) => (key ? v(key as Parameters<typeof v>[0]) : undefined)
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
+      <TextField label={t('email')} type="email" autoComplete="email" error={message(errors.email?.message)} {...register('email')} />
+      <TextField
+        label={t('password')}
+        type="password"
+        autoComplete="current-password"
+        error={message(errors.password?.message)}
+        {...register('password')}
+      />
+      <p role="alert" className="min-h-5 text-sm font-medium text-danger">
+        {formError}
+      </p>
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="inline-flex h-11 w-full items-center justify-center rounded-full bg-brand font-semibold text-brand-fg transition-colors hover:bg-brand-strong disabled:opacity-60"
+      >
+        {t('submit')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,46 @@
+'use client'
+
+import { Languages } from 'lucide-react'
+import { useSearchParams } from 'next/navigation'
+import { useLocale, useTranslations } from 'next-intl'
+import { Suspense } from 'react'
+
+import { localeIso, localeNames, localeShortNames, locales } from '@/i18n/locales'
+import { Link, usePathname } from '@/i18n/navigation'
+
+function SwitchLink({ query }: { query?: Record<string, string> }) {
+  const t = useTranslations('language')
+  const locale = useLocale()
+  const pathname = usePathname()
+  const other = locales.find((code) => code !== locale) ?? locale
+  // next-intl's Link saves the choice in the i18n_redirected cookie before navigating.
+  return (
+    <Link
+      href={{ pathname, query }}
+      locale={other}
+      hrefLang={localeIso[other]}
+      lang={localeIso[other]}
+      aria-label={t('switchTo', { language: localeNames[other] })}
+      data-testid="language-switcher"
+      className="inline-flex h-10 items-center gap-1.5 rounded-full px-2 sm:px-3 text-sm font-medium text-fg-muted transition-colors hover:bg-bg-muted hover:text-fg"
+    >
+      <Languages aria-hidden className="size-4" />
+      <span className="sm:hidden">{localeShortNames[other]}</span>
+      <span className="max-sm:hidden">{localeNames[other]}</span>
+    </Link>
+  )
+}
+
+function SwitchLinkKeepingQuery() {
+  const searchParams = useSearchParams()
+  return <SwitchLink query={Object.fromEntries(searchParams.entries())} />
+}
+
+/** Goes to the same page in the other language, keeping the query string. */
+export function LanguageSwitcher() {
+  return (
+    <Suspense fallback={<SwitchLink />}>
+      <SwitchLinkKeepingQuery />
+    </Suspense>
+  )
+}

@@ -1,0 +1,52 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { SiteSetting } from '@/payload-types'
+import { Link } from '@/i18n/navigation'
+
+import { AccountLink } from './AccountLink'
+import { LanguageSwitcher } from './LanguageSwitcher'
+import { MobileMenu } from './MobileMenu'
+import { NavLink } from './NavLink'
+import { SearchDialog } from './SearchDialog'
+import { ThemeSwitch } from './ThemeSwitch'
+
+type Props = { brand: string; nav: NonNullable<SiteSetting['headerNav']> }
+
+/** Site header of the default layout: brand, menu, search, language, colour mode, account. */
+export async function SiteHeader({ brand, nav }: Props) {
+  const t = await getTranslations('a11y')
+  const items = nav.map(({ label, href }) => ({ label, href }))
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/75">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6">
+        <Link href="/" className="mr-2 flex shrink-0 items-center gap-2 rounded-md font-bold tracking-tight text-fg">
+          <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-brand text-sm font-black text-brand-fg">
+            {brand.slice(0, 1)}
+          </span>
+          <span className="text-lg">{brand}</span>
+        </Link>
+        <nav aria-label={t('mainNav')} className="hidden flex-1 lg:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.href}>
+                <NavLink
+                  href={item.href}
+                  className="rounded-full px-3 py-2 text-sm font-medium text-fg-muted transition-colors hover:bg-bg-muted hover:text-fg"
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center sm:gap-0.5">
+          <SearchDialog />
+          <LanguageSwitcher />
+          <ThemeSwitch />
+          <AccountLink />
+          <MobileMenu items={items} />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,2 @@
+/** Admin labels in both admin languages. */
+export const bi = (en: string, zh: string) => ({ en, zh })

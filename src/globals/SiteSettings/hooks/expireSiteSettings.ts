@@ -1,0 +1,9 @@
+import type { GlobalAfterChangeHook } from 'payload'
+
+import { cacheTags, expireTags } from '@/lib/cache/revalidate'
+
+/** Header, footer and figures appear on every page: drop their cached copy on save. */
+export const expireSiteSettings: GlobalAfterChangeHook = ({ doc }) => {
+  expireTags(cacheTags.siteSettings)
+  return doc
+}

@@ -1,0 +1,18 @@
+/** Locale facts shared by routing, Payload localization and the UI (SPEC §9). */
+export const locales = ['en', 'zh'] as const
+export type AppLocale = (typeof locales)[number]
+export const defaultLocale: AppLocale = 'en'
+
+/** BCP 47 tags for `<html lang>` and hreflang. */
+export const localeIso: Record<AppLocale, string> = { en: 'en-US', zh: 'zh-CN' }
+
+/** Names shown in the language switcher, each in its own language. */
+export const localeNames: Record<AppLocale, string> = { en: 'English', zh: '简体中文' }
+export const localeShortNames: Record<AppLocale, string> = { en: 'EN', zh: '中文' }
+
+/** The saved-language cookie of SPEC §9: 365 days, path /, SameSite Lax, not Secure. */
+export const LOCALE_COOKIE = 'i18n_redirected'
+export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365
+
+export const isLocale = (value: unknown): value is AppLocale =>
+  typeof value === 'string' && (locales as readonly string[]).includes(value)

@@ -1,0 +1,12 @@
+import { hasLocale } from 'next-intl'
+import { getRequestConfig } from 'next-intl/server'
+
+import { routing } from './routing'
+
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale
+  // zh is loaded only when asked for; en is the fallback bundle (SPEC §7).
+  const messages = (await import(`../../messages/${locale}.json`)).default
+  return { locale, messages }
+})

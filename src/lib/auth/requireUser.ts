@@ -1,0 +1,16 @@
+import { getPathname, redirect } from '@/i18n/navigation'
+import type { AppLocale } from '@/i18n/locales'
+import type { User } from '@/payload-types'
+
+import { loginRedirectPath } from './guard'
+import { getSessionUser } from './session'
+
+/** Server-side guard for signed-in pages: the proxy's redirect is a convenience, this is the check. */
+export async function requireUser(locale: AppLocale, path: string): Promise<User> {
+  const user = await getSessionUser()
+  if (!user) {
+    const wanted = getPathname({ href: path, locale })
+    return redirect({ href: loginRedirectPath(wanted), locale })
+  }
+  return user
+}

@@ -1,0 +1,18 @@
+import { revalidateTag } from 'next/cache'
+
+/** Cache tags of public data; pages read through tagged caches and hooks expire them. */
+export const cacheTags = { siteSettings: 'site-settings' } as const
+
+/**
+ * Expires tagged data at once so an editor's change shows on the next request.
+ * Outside a Next.js server (seed script, integration tests) there is no cache to expire.
+ */
+export const expireTags = (...tags: string[]): void => {
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 })
+    } catch (error) {
+      if (!(error instanceof Error) || !error.message.includes('static generation store missing')) throw error
+    }
+  }
+}

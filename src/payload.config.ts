@@ -1,0 +1,55 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { seoPlugin } from '@payloadcms/plugin-seo'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { zh } from '@payloadcms/translations/languages/zh'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Media } from './collections/Media'
+import { Users } from './collections/Users'
+import { SiteSettings } from './globals/SiteSettings'
+import { defaultLocale, localeNames, locales } from './i18n/locales'
+import { mailAdapter } from './lib/mail/adapter'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: process.env.PAYLOAD_SECRET || '',
+  serverURL: process.env.NEXT_PUBLIC_SERVER_URL || '',
+  telemetry: false,
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' - EduBridge Admin' },
+  },
+  collections: [Users, Media],
+  globals: [SiteSettings],
+  editor: lexicalEditor(),
+  localization: {
+    locales: locales.map((code) => ({ code, label: localeNames[code] })),
+    defaultLocale,
+    fallback: true,
+  },
+  i18n: { supportedLanguages: { en, zh }, fallbackLanguage: 'en' },
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL || '' },
+    // The schema only ever changes through committed migrations in src/migrations.
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  email: mailAdapter(),
+  sharp,
+  plugins: [
+    seoPlugin({
+      globals: [SiteSettings.slug],
+      uploadsCollection: Media.slug,
+      tabbedUI: true,
+      generateTitle: ({ doc }) => (doc as { brandName?: string })?.brandName ?? '',
+    }),
+  ],
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

@@ -1,0 +1,36 @@
+import createMiddleware from 'next-intl/middleware'
+import { NextRequest, NextResponse } from 'next/server'
+
+import { routing } from '@/i18n/routing'
+import { locales } from '@/i18n/locales'
+import { loginRedirectPath, needsSignIn } from '@/lib/auth/guard'
+
+const handleI18n = createMiddleware(routing)
+const prefixed = new RegExp(`^/(${locales.join('|')})(/|$)`)
+
+/**
+ * Redirects only: the locale rules of SPEC §2/§4 and the early sign-in redirect for /user.
+ * Pages, route handlers and server actions check the session again themselves.
+ */
+export default function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl
+  const signedIn = request.cookies.has('payload-token')
+  if (needsSignIn(pathname, signedIn)) {
+    const locale = pathname.match(prefixed)?.[1]
+    const login = (locale && locale !== routing.defaultLocale ? `/${locale}` : '') + loginRedirectPath(pathname + search)
+    return NextResponse.redirect(new URL(login, request.url))
+  }
+
+  // Browser language may choose the locale on the root path only.
+  if (pathname !== '/' && !prefixed.test(pathname) && request.headers.has('accept-language')) {
+    const headers = new Headers(request.headers)
+    headers.delete('accept-language')
+    return handleI18n(new NextRequest(request.url, { headers, method: request.method }))
+  }
+  return handleI18n(request)
+}
+
+export const config = {
+  // Everything but the Payload app, Next internals and files with an extension.
+  matcher: ['/((?!api|admin|_next|_vercel|next|.*\\..*).*)'],
+}

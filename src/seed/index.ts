@@ -1,0 +1,74 @@
+import crypto from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { brand, figures, footerNav, headerNav } from './siteSettings'
+
+export type SeedReport = { admin: { email: string; password?: string; created: boolean }; settingsSeeded: boolean }
+
+/** 16 characters of letters and digits, always containing both (SPEC §5). */
+const generatePassword = () => {
+  const alphabet = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+  const body = Array.from(crypto.randomBytes(14), (byte) => alphabet[byte % alphabet.length]).join('')
+  return `${body}a7`
+}
+
+async function seedAdmin(payload: Payload): Promise<SeedReport['admin']> {
+  const email = (process.env.ADMIN_EMAIL ?? 'admin@edubridge.local').toLowerCase()
+  const existing = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1 })
+  if (existing.totalDocs > 0) return { email, created: false }
+  const password = process.env.ADMIN_PASSWORD ?? generatePassword()
+  await payload.create({
+    collection: 'users',
+    data: { email, password, roles: ['admin'], firstName: 'Site', lastName: 'Admin' },
+  })
+  return { email, password: process.env.ADMIN_PASSWORD ? undefined : password, created: true }
+}
+
+async function seedSiteSettings(payload: Payload): Promise<boolean> {
+  const current = await payload.findGlobal({ slug: 'site-settings', locale: 'en', fallbackLocale: false })
+  if (current.brandName) return false
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    locale: 'en',
+    data: {
+      ...brand.en,
+      contactEmail: brand.contactEmail,
+      contactPhone: brand.contactPhone,
+      wechatId: brand.wechatId,
+      figures: figures.map(({ value, en }) => ({ value, label: en })),
+      socialLinks: [
+        { platform: 'wechat', url: 'https://weixin.qq.com/' },
+        { platform: 'linkedin', url: 'https://www.linkedin.com/' },
+      ],
+      headerNav: headerNav.map(({ href, en }) => ({ href, label: en })),
+      footerNav: footerNav.map(({ en, links }) => ({ title: en, links: links.map((l) => ({ href: l.href, label: l.en })) })),
+      meta: { title: 'EduBridge', description: 'Admissions consulting led by former admissions officers of elite universities.' },
+    },
+  })
+  // Array rows keep their ids across locales: the zh pass fills the labels of the same rows.
+  const saved = await payload.findGlobal({ slug: 'site-settings', locale: 'en' })
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    locale: 'zh',
+    data: {
+      ...brand.zh,
+      figures: saved.figures?.map((row, i) => ({ ...row, label: figures[i].zh })),
+      headerNav: saved.headerNav?.map((row, i) => ({ ...row, label: headerNav[i].zh })),
+      footerNav: saved.footerNav?.map((column, i) => ({
+        ...column,
+        title: footerNav[i].zh,
+        links: column.links?.map((link, j) => ({ ...link, label: footerNav[i].links[j].zh })),
+      })),
+      meta: { title: '育桥教育', description: '由名校前招生官领衔的升学咨询与留学服务。' },
+    },
+  })
+  return true
+}
+
+/** Idempotent: creates only what is missing, so running it again adds nothing twice. */
+export async function seed(payload: Payload): Promise<SeedReport> {
+  const admin = await seedAdmin(payload)
+  const settingsSeeded = await seedSiteSettings(payload)
+  return { admin, settingsSeeded }
+}
