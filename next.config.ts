@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so a test build never serves the demo portal.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // `npm run typecheck` (part of `npm test`) checks the whole project; builds skip repeating it.
+  typescript: { ignoreBuildErrors: true },
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],

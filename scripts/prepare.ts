@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { getPayload } from 'payload'
+import { getPayload, type Migration } from 'payload'
 
 import { dataDir } from './env'
 
@@ -9,9 +9,12 @@ import { dataDir } from './env'
 export async function migrateAndSeed({ seedDemo = true, quiet = false } = {}) {
   const { default: config } = await import('../src/payload.config')
   const { seed } = await import('../src/seed')
+  const { migrations } = await import('../src/migrations')
   const payload = await getPayload({ config })
   try {
-    await payload.db.migrate()
+    // Passed in (not read from disk by Payload) so this runs under tsx and vitest alike.
+    // The generated files type their argument precisely; Payload's list type takes `unknown`.
+    await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
     if (!seedDemo) return null
     const report = await seed(payload)
     if (!quiet && report.admin.password) {

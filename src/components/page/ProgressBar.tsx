@@ -9,8 +9,6 @@ export const PROGRESS_THROTTLE_MS = 200
 export const PROGRESS_DURATION_MS = 5000
 export const PROGRESS_HIDE_MS = 500
 
-type Phase = 'idle' | 'running' | 'done'
-
 const isInternalNavigation = (event: MouseEvent): boolean => {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false
   const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
@@ -20,22 +18,31 @@ const isInternalNavigation = (event: MouseEvent): boolean => {
   return url.pathname !== window.location.pathname || url.search !== window.location.search
 }
 
+/** A navigation in progress: the URL it started from, and whether the bar is showing yet. */
+type Navigation = { from: string; shown: boolean }
+
 export function ProgressBar() {
   const t = useTranslations('a11y')
-  const pathname = usePathname()
-  const searchParams = useSearchParams()
-  const [phase, setPhase] = useState<Phase>('idle')
-  const timers = useRef<number[]>([])
-
-  const clearTimers = () => {
-    timers.current.forEach((id) => window.clearTimeout(id))
-    timers.current = []
-  }
+  const url = `${usePathname()}?${useSearchParams()}`
+  const currentUrl = useRef(url)
+  const [navigation, setNavigation] = useState<Navigation | null>(null)
+  // The URL changing away from where the navigation started means it has finished.
+  const finished = navigation !== null && navigation.from !== url
 
   useEffect(() => {
+    currentUrl.current = url
+  }, [url])
+
+  useEffect(() => {
+    let throttle: number | undefined
     const start = () => {
-      clearTimers()
-      timers.current.push(window.setTimeout(() => setPhase('running'), PROGRESS_THROTTLE_MS))
+      const from = currentUrl.current
+      window.clearTimeout(throttle)
+      setNavigation({ from, shown: false })
+      throttle = window.setTimeout(() => {
+        // Still on the old URL after the throttle: the wait is long enough to show.
+        if (currentUrl.current === from) setNavigation((nav) => nav && nav.from === from ? { ...nav, shown: true } : nav)
+      }, PROGRESS_THROTTLE_MS)
     }
     const onClick = (event: MouseEvent) => isInternalNavigation(event) && start()
     document.addEventListener('click', onClick, true)
@@ -43,29 +50,23 @@ export function ProgressBar() {
     return () => {
       document.removeEventListener('click', onClick, true)
       window.removeEventListener('popstate', start)
-      clearTimers()
+      window.clearTimeout(throttle)
     }
   }, [])
 
-  // A new URL means the navigation finished: complete, then hide.
   useEffect(() => {
-    clearTimers()
-    setPhase((current) => (current === 'running' ? 'done' : 'idle'))
-    timers.current.push(window.setTimeout(() => setPhase('idle'), PROGRESS_HIDE_MS))
-  }, [pathname, searchParams])
+    if (!finished) return
+    const hide = window.setTimeout(() => setNavigation(null), navigation.shown ? PROGRESS_HIDE_MS : 0)
+    return () => window.clearTimeout(hide)
+  }, [finished, navigation])
 
-  if (phase === 'idle') return null
+  if (!navigation?.shown) return null
   return (
-    <div
-      role="progressbar"
-      aria-label={t('loading')}
-      data-testid="page-progress"
-      className="fixed inset-x-0 top-0 z-[100] h-[3px]"
-    >
+    <div role="progressbar" aria-label={t('loading')} data-testid="page-progress" className="fixed inset-x-0 top-0 z-[100] h-[3px]">
       <div
         className="h-full bg-accent"
         style={
-          phase === 'done'
+          finished
             ? { width: '100%', transition: 'width 150ms ease-out' }
             : { animation: `progress-creep ${PROGRESS_DURATION_MS}ms cubic-bezier(0.1, 0.7, 0.3, 1) forwards` }
         }

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test'
+
+import { e2eAdmin } from './env'
+import { createUser } from './helpers'
+
+const adminSignIn = async (page: import('@playwright/test').Page, email: string, password: string) => {
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(email)
+  await page.locator('#field-password').fill(password)
+  await page.locator('button[type="submit"]').click()
+}
+
+test('an editor gets into the admin panel', async ({ page, request }) => {
+  const { email, password } = await createUser(request, ['editor'])
+  await adminSignIn(page, email, password)
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  await expect(page.getByRole('link', { name: /Site settings/ }).first()).toBeVisible()
+})
+
+test('a student is refused by the admin panel', async ({ page, request }) => {
+  const { email, password } = await createUser(request, ['student'])
+  await adminSignIn(page, email, password)
+  await expect(page.getByText(/not allowed|unauthorized|Unauthorized/i).first()).toBeVisible()
+  await page.goto('/admin/collections/users')
+  await expect(page.getByRole('link', { name: /Site settings/ })).toHaveCount(0)
+})
+
+test.describe('admin interface language', () => {
+  test.use({ locale: 'zh-CN', extraHTTPHeaders: { 'Accept-Language': 'zh-CN,zh;q=0.9' } })
+
+  test('is Chinese for a Chinese browser', async ({ page }) => {
+    await page.goto('/admin/login')
+    await expect(page.locator('button[type="submit"]')).toHaveText('登录')
+    await page.locator('#field-email').fill(e2eAdmin.email)
+    await page.locator('#field-password').fill(e2eAdmin.password)
+    await page.locator('button[type="submit"]').click()
+    await expect(page.getByRole('link', { name: /站点设置/ }).first()).toBeVisible()
+  })
+})

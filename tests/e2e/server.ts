@@ -1,0 +1,46 @@
+/**
+ * The portal as the browser tests see it: a fresh migrated and seeded database, an SMTP
+ * mailbox writing to .data/e2e-mail, and a production build in .next-e2e served on E2E_PORT.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+
+import { buildIfNeeded, nextBin } from '../../scripts/build'
+import { testDatabase } from '../../scripts/db'
+import { root } from '../../scripts/env'
+import { migrateAndSeed } from '../../scripts/prepare'
+import { startMailbox } from '../helpers/mailbox'
+
+import { e2eAdmin, e2eMailDir } from './env'
+
+const distDir = '.next-e2e'
+const port = process.env.E2E_PORT ?? '3100'
+
+fs.rmSync(e2eMailDir, { recursive: true, force: true })
+const mailbox = await startMailbox({ dir: e2eMailDir })
+const db = await testDatabase('edubridge_e2e')
+Object.assign(process.env, {
+  DATABASE_URL: db.url,
+  PAYLOAD_SECRET: 'e2e-test-secret',
+  SMTP_URL: mailbox.url,
+  ADMIN_EMAIL: e2eAdmin.email,
+  ADMIN_PASSWORD: e2eAdmin.password,
+  NEXT_TELEMETRY_DISABLED: '1',
+})
+await migrateAndSeed({ quiet: true })
+
+const env = { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir } as NodeJS.ProcessEnv
+await buildIfNeeded(env, distDir)
+// Cached pages from an earlier run were rendered from another database.
+fs.rmSync(`${root}/${distDir}/cache`, { recursive: true, force: true })
+
+const server = spawn(nextBin, ['start', '-p', port, '-H', 'localhost'], { cwd: root, stdio: 'inherit', env })
+const stop = async () => {
+  server.kill('SIGTERM')
+  await mailbox.stop()
+  await db.stop()
+  process.exit(0)
+}
+process.on('SIGTERM', () => void stop())
+process.on('SIGINT', () => void stop())
+server.on('exit', () => void stop())

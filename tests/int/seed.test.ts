@@ -1,0 +1,55 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { seed } from '@/seed'
+import { figures } from '@/seed/siteSettings'
+
+import { testPayload } from './payload'
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await testPayload()
+  // Start from a database without demo content, whatever other test files left behind.
+  await payload.delete({ collection: 'users', where: { email: { equals: 'admin@edubridge.local' } } })
+  await payload.db.drizzle.execute(sql`DELETE FROM site_settings`)
+})
+afterAll(async () => {
+  await payload.destroy()
+})
+
+const snapshot = async () => {
+  const users = await payload.count({ collection: 'users' })
+  const en = await payload.findGlobal({ slug: 'site-settings', locale: 'en' })
+  const zh = await payload.findGlobal({ slug: 'site-settings', locale: 'zh', fallbackLocale: false })
+  return { users: users.totalDocs, en, zh }
+}
+
+describe('seed', () => {
+  it('creates the admin and bilingual site settings on first run', async () => {
+    const report = await seed(payload)
+    expect(report.admin.created).toBe(true)
+    expect(report.admin.password).toMatch(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{16}$/)
+    const { en, zh } = await snapshot()
+    expect(en.brandName).toBe('EduBridge')
+    expect(zh.brandName).toBe('育桥教育')
+    expect(en.figures).toHaveLength(figures.length)
+    expect(zh.figures?.map((f) => f.label)).toEqual(figures.map((f) => f.zh))
+    expect(zh.headerNav?.every((item) => /[\u4e00-\u9fff]/.test(item.label))).toBe(true)
+  })
+
+  it('adds nothing twice when run again', async () => {
+    const before = await snapshot()
+    const report = await seed(payload)
+    expect(report).toEqual({ admin: { email: 'admin@edubridge.local', created: false }, settingsSeeded: false })
+    const after = await snapshot()
+    expect(after.users).toBe(before.users)
+    expect(after.en.figures?.map((f) => f.id)).toEqual(before.en.figures?.map((f) => f.id))
+    expect(after.zh.footerNav).toEqual(before.zh.footerNav)
+  })
+
+  it('gives the seeded admin the admin role', async () => {
+    const admins = await payload.find({ collection: 'users', where: { roles: { contains: 'admin' } } })
+    expect(admins.docs.map((u) => u.email)).toContain('admin@edubridge.local')
+  })
+})
