@@ -75,11 +75,27 @@ export async function openDatabase({ cluster, name, fresh = false, serverUrl }: 
   return { url: `${serverRoot}/${name}`, stop: () => server.stop() }
 }
 
-/** The portal's own database: DATABASE_URL as given, else the embedded demo cluster. */
-export const demoDatabase = (): Promise<Database> =>
-  process.env.DATABASE_URL
-    ? Promise.resolve({ url: process.env.DATABASE_URL, stop: async () => {} })
-    : openDatabase({ cluster: 'demo', name: 'edubridge' })
+/** Creates the database named in `url` on its server when it does not exist yet. */
+async function ensureExists(url: string) {
+  const client = new pg.Client({ connectionString: url })
+  try {
+    await client.connect()
+  } catch (error) {
+    // 3D000: database does not exist. Anything else (wrong password, no server) is for the user to see.
+    if ((error as { code?: string }).code !== '3D000') throw error
+    await prepare(withDatabase(url, 'postgres'), decodeURIComponent(new URL(url).pathname.slice(1)), false)
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+/** The portal's own database: DATABASE_URL as given (created if missing), else the embedded demo cluster. */
+export async function demoDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL
+  if (!url) return openDatabase({ cluster: 'demo', name: 'edubridge' })
+  await ensureExists(url)
+  return { url, stop: async () => {} }
+}
 
 /** A fresh database for one test layer: on TEST_DATABASE_URL's server if set, else the embedded test cluster. */
 export const testDatabase = (name: string): Promise<Database> =>
