@@ -13,6 +13,7 @@ import { Media } from './collections/Media'
 import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, localeNames, locales } from './i18n/locales'
+import { keepPoolAlive } from './lib/db/keepPoolAlive'
 import { mailAdapter } from './lib/mail/adapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -42,6 +43,7 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   email: mailAdapter(),
+  onInit: keepPoolAlive,
   sharp,
   plugins: [
     seoPlugin({
