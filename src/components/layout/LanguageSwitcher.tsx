@@ -22,7 +22,7 @@ function SwitchLink({ query }: { query?: Record<string, string> }) {
       lang={localeIso[other]}
       aria-label={t('switchTo', { language: localeNames[other] })}
       data-testid="language-switcher"
-      className="inline-flex h-10 items-center gap-1.5 rounded-full px-2 sm:px-3 text-sm font-medium text-fg-muted transition-colors hover:bg-bg-muted hover:text-fg"
+      className="inline-flex h-10 items-center gap-1.5 whitespace-nowrap rounded-full px-2 sm:px-3 text-sm font-medium text-fg-muted transition-colors hover:bg-bg-muted hover:text-fg"
     >
       <Languages aria-hidden className="size-4" />
       <span className="sm:hidden">{localeShortNames[other]}</span>
