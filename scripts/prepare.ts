@@ -8,7 +8,6 @@ import { dataDir } from './env'
 /** Applies committed migrations and seeds missing demo content on the database in DATABASE_URL. */
 export async function migrateAndSeed({ seedDemo = true, quiet = false } = {}) {
   const { default: config } = await import('../src/payload.config')
-  const { seed } = await import('../src/seed')
   const { migrations } = await import('../src/migrations')
   const payload = await getPayload({ config })
   try {
@@ -16,6 +15,7 @@ export async function migrateAndSeed({ seedDemo = true, quiet = false } = {}) {
     // The generated files type their argument precisely; Payload's list type takes `unknown`.
     await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
     if (!seedDemo) return null
+    const { seed } = await import('../src/seed')
     const report = await seed(payload)
     if (!quiet && report.admin.password) {
       // Shown once; also kept (owner-readable only) in .data/ in case the terminal scrolled away.

@@ -67,18 +67,30 @@ export interface Config {
   };
   blocks: {};
   collections: {
-    users: User;
+    coaches: Coach;
+    packages: Package;
+    universities: University;
+    articles: Article;
+    specialties: Specialty;
     media: Media;
+    users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {};
   collectionsSelect: {
-    users: UsersSelect<false> | UsersSelect<true>;
+    coaches: CoachesSelect<false> | CoachesSelect<true>;
+    packages: PackagesSelect<false> | PackagesSelect<true>;
+    universities: UniversitiesSelect<false> | UniversitiesSelect<true>;
+    articles: ArticlesSelect<false> | ArticlesSelect<true>;
+    specialties: SpecialtiesSelect<false> | SpecialtiesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -99,7 +111,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -123,35 +141,92 @@ export interface UserAuthOperations {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
+ * via the `definition` "coaches".
  */
-export interface User {
+export interface Coach {
   id: number;
-  firstName?: string | null;
-  lastName?: string | null;
   /**
-   * Staff: admin, editor, reviewer. Portal accounts: student, school, employer, institution.
+   * Used in /coach/{name}
    */
-  roles: ('admin' | 'editor' | 'reviewer' | 'student' | 'school' | 'employer' | 'institution')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
+  slug: string;
+  name: string;
+  title: string;
+  headline: string;
+  qualification?: string | null;
+  about?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  reasons?:
     | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
+        point: string;
+        id?: string | null;
       }[]
     | null;
-  password?: string | null;
-  collection: 'users';
+  photo?: (number | null) | Media;
+  yearsOfExperience?: number | null;
+  formerAdmissionsOfficer?: boolean | null;
+  formerInstitution?: (number | null) | University;
+  workExperience?:
+    | {
+        organisation: string;
+        role: string;
+        /**
+         * e.g. 2012–2019
+         */
+        period?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  education?:
+    | {
+        school: string;
+        degree: string;
+        year?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  specialties?: (number | Specialty)[] | null;
+  languages?: ('en' | 'zh' | 'yue' | 'es' | 'fr' | 'de' | 'ja' | 'ko' | 'it' | 'pt' | 'ru' | 'ar' | 'hi')[] | null;
+  reviewsLabel?: string | null;
+  placementsLabel?: string | null;
+  /**
+   * Each logo's alt text is the university's name
+   */
+  placements?: (number | University)[] | null;
+  rating?: number | null;
+  reviewCount?: number | null;
+  /**
+   * Drives the "popular" order
+   */
+  bookings?: number | null;
+  featured?: boolean | null;
+  /**
+   * Kept up to date from the packages
+   */
+  lowestPrice?: number | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -200,6 +275,231 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "universities".
+ */
+export interface University {
+  id: number;
+  /**
+   * e.g. chen-wei
+   */
+  slug: string;
+  name: string;
+  country:
+    | 'US'
+    | 'CA'
+    | 'GB'
+    | 'AU'
+    | 'NZ'
+    | 'IE'
+    | 'DE'
+    | 'FR'
+    | 'NL'
+    | 'CH'
+    | 'SE'
+    | 'DK'
+    | 'FI'
+    | 'NO'
+    | 'BE'
+    | 'IT'
+    | 'ES'
+    | 'JP'
+    | 'KR'
+    | 'SG'
+    | 'HK'
+    | 'CN'
+    | 'MY'
+    | 'TH'
+    | 'AE'
+    | 'other';
+  region?: string | null;
+  city?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  type?: ('public' | 'private') | null;
+  worldRanking?: number | null;
+  acceptanceRate?: number | null;
+  tuitionMin?: number | null;
+  tuitionMax?: number | null;
+  tuitionCurrency?: ('USD' | 'GBP' | 'CAD' | 'AUD' | 'EUR' | 'CHF' | 'SGD' | 'HKD' | 'JPY' | 'CNY') | null;
+  website?: string | null;
+  /**
+   * A generated emblem: no trademarked logos
+   */
+  crest?: (number | null) | Media;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "specialties".
+ */
+export interface Specialty {
+  id: number;
+  name: string;
+  /**
+   * e.g. chen-wei
+   */
+  slug: string;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "packages".
+ */
+export interface Package {
+  id: number;
+  /**
+   * Used in /coach/{name}/p/{package} and /package/{category}/{package}
+   */
+  slug: string;
+  title: string;
+  /**
+   * Empty for house packages
+   */
+  coach?: (number | null) | Coach;
+  category: 'admissions' | 'ivy' | 'transfer' | 'graduate' | 'summer' | 'interview';
+  summary?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  services?:
+    | {
+        item: string;
+        id?: string | null;
+      }[]
+    | null;
+  startingAt: number;
+  serviceFee?: number | null;
+  coachingHours?: number | null;
+  currency?: ('USD' | 'CNY') | null;
+  mostPopular?: boolean | null;
+  order?: number | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles".
+ */
+export interface Article {
+  id: number;
+  title: string;
+  /**
+   * One per language
+   */
+  slug: string;
+  excerpt?: string | null;
+  cover?: (number | null) | Media;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  category: 'admissions' | 'study-abroad' | 'tutoring' | 'careers' | 'news';
+  coach?: (number | null) | Coach;
+  authorName?: string | null;
+  publishedAt?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  firstName?: string | null;
+  lastName?: string | null;
+  /**
+   * Staff: admin, editor, reviewer. Portal accounts: student, school, employer, institution.
+   */
+  roles: ('admin' | 'editor' | 'reviewer' | 'student' | 'school' | 'employer' | 'institution')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -217,18 +517,130 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
-        relationTo: 'users';
-        value: number | User;
+        relationTo: 'coaches';
+        value: number | Coach;
+      } | null)
+    | ({
+        relationTo: 'packages';
+        value: number | Package;
+      } | null)
+    | ({
+        relationTo: 'universities';
+        value: number | University;
+      } | null)
+    | ({
+        relationTo: 'articles';
+        value: number | Article;
+      } | null)
+    | ({
+        relationTo: 'specialties';
+        value: number | Specialty;
       } | null)
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'users';
+        value: number | User;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -274,29 +686,161 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users_select".
+ * via the `definition` "coaches_select".
  */
-export interface UsersSelect<T extends boolean = true> {
-  firstName?: T;
-  lastName?: T;
-  roles?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  email?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
-  sessions?:
+export interface CoachesSelect<T extends boolean = true> {
+  slug?: T;
+  name?: T;
+  title?: T;
+  headline?: T;
+  qualification?: T;
+  about?: T;
+  reasons?:
     | T
     | {
+        point?: T;
         id?: T;
-        createdAt?: T;
-        expiresAt?: T;
       };
+  photo?: T;
+  yearsOfExperience?: T;
+  formerAdmissionsOfficer?: T;
+  formerInstitution?: T;
+  workExperience?:
+    | T
+    | {
+        organisation?: T;
+        role?: T;
+        period?: T;
+        id?: T;
+      };
+  education?:
+    | T
+    | {
+        school?: T;
+        degree?: T;
+        year?: T;
+        id?: T;
+      };
+  specialties?: T;
+  languages?: T;
+  reviewsLabel?: T;
+  placementsLabel?: T;
+  placements?: T;
+  rating?: T;
+  reviewCount?: T;
+  bookings?: T;
+  featured?: T;
+  lowestPrice?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "packages_select".
+ */
+export interface PackagesSelect<T extends boolean = true> {
+  slug?: T;
+  title?: T;
+  coach?: T;
+  category?: T;
+  summary?: T;
+  description?: T;
+  services?:
+    | T
+    | {
+        item?: T;
+        id?: T;
+      };
+  startingAt?: T;
+  serviceFee?: T;
+  coachingHours?: T;
+  currency?: T;
+  mostPopular?: T;
+  order?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "universities_select".
+ */
+export interface UniversitiesSelect<T extends boolean = true> {
+  slug?: T;
+  name?: T;
+  country?: T;
+  region?: T;
+  city?: T;
+  description?: T;
+  type?: T;
+  worldRanking?: T;
+  acceptanceRate?: T;
+  tuitionMin?: T;
+  tuitionMax?: T;
+  tuitionCurrency?: T;
+  website?: T;
+  crest?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles_select".
+ */
+export interface ArticlesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  excerpt?: T;
+  cover?: T;
+  body?: T;
+  category?: T;
+  coach?: T;
+  authorName?: T;
+  publishedAt?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "specialties_select".
+ */
+export interface SpecialtiesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -352,11 +896,68 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users_select".
+ */
+export interface UsersSelect<T extends boolean = true> {
+  firstName?: T;
+  lastName?: T;
+  roles?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -520,6 +1121,26 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'articles';
+      value: number | Article;
+    } | null;
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

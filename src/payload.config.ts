@@ -9,11 +9,17 @@ import { zh } from '@payloadcms/translations/languages/zh'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Articles } from './collections/Articles'
+import { Coaches } from './collections/Coaches'
 import { Media } from './collections/Media'
+import { Packages } from './collections/Packages'
+import { Specialties } from './collections/Specialties'
+import { Universities } from './collections/Universities'
 import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, localeNames, locales } from './i18n/locales'
 import { keepPoolAlive } from './lib/db/keepPoolAlive'
+import { generateDescription, generateTitle } from './lib/seo/generate'
 import { mailAdapter } from './lib/mail/adapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -27,7 +33,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' - EduBridge Admin' },
   },
-  collections: [Users, Media],
+  collections: [Coaches, Packages, Universities, Articles, Specialties, Media, Users],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   localization: {
@@ -47,10 +53,12 @@ export default buildConfig({
   sharp,
   plugins: [
     seoPlugin({
+      collections: [Coaches.slug, Packages.slug, Universities.slug, Articles.slug],
       globals: [SiteSettings.slug],
       uploadsCollection: Media.slug,
       tabbedUI: true,
-      generateTitle: ({ doc }) => (doc as { brandName?: string })?.brandName ?? '',
+      generateTitle,
+      generateDescription,
     }),
   ],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

@@ -1,9 +1,21 @@
 import * as migration_20261122_021417_initial from './20261122_021417_initial';
+import * as migration_20261122_030202_catalogue from './20261122_030202_catalogue';
+import * as migration_20261122_030500_coach_search from './20261122_030500_coach_search';
 
 export const migrations = [
   {
     up: migration_20261122_021417_initial.up,
     down: migration_20261122_021417_initial.down,
-    name: '20261122_021417_initial'
+    name: '20261122_021417_initial',
+  },
+  {
+    up: migration_20261122_030202_catalogue.up,
+    down: migration_20261122_030202_catalogue.down,
+    name: '20261122_030202_catalogue'
+  },
+  {
+    up: migration_20261122_030500_coach_search.up,
+    down: migration_20261122_030500_coach_search.down,
+    name: '20261122_030500_coach_search'
   },
 ];

@@ -2,9 +2,14 @@ import crypto from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { seedCatalogue } from './catalogue'
 import { brand, figures, footerNav, headerNav } from './siteSettings'
 
-export type SeedReport = { admin: { email: string; password?: string; created: boolean }; settingsSeeded: boolean }
+export type SeedReport = {
+  admin: { email: string; password?: string; created: boolean }
+  settingsSeeded: boolean
+  catalogueCreated: number
+}
 
 /** 16 characters of letters and digits, always containing both (SPEC §5). */
 const generatePassword = () => {
@@ -70,5 +75,6 @@ async function seedSiteSettings(payload: Payload): Promise<boolean> {
 export async function seed(payload: Payload): Promise<SeedReport> {
   const admin = await seedAdmin(payload)
   const settingsSeeded = await seedSiteSettings(payload)
-  return { admin, settingsSeeded }
+  const catalogueCreated = await seedCatalogue(payload)
+  return { admin, settingsSeeded, catalogueCreated }
 }

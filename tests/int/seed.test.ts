@@ -22,7 +22,11 @@ const snapshot = async () => {
   const users = await payload.count({ collection: 'users' })
   const en = await payload.findGlobal({ slug: 'site-settings', locale: 'en' })
   const zh = await payload.findGlobal({ slug: 'site-settings', locale: 'zh', fallbackLocale: false })
-  return { users: users.totalDocs, en, zh }
+  const catalogue: Record<string, number> = {}
+  for (const collection of ['coaches', 'packages', 'universities', 'articles', 'specialties', 'media'] as const) {
+    catalogue[collection] = (await payload.count({ collection })).totalDocs
+  }
+  return { users: users.totalDocs, en, zh, catalogue }
 }
 
 describe('seed', () => {
@@ -38,12 +42,31 @@ describe('seed', () => {
     expect(zh.headerNav?.every((item) => /[\u4e00-\u9fff]/.test(item.label))).toBe(true)
   })
 
+  it('seeds the bilingual catalogue the issue asks for', async () => {
+    const { catalogue } = await snapshot()
+    expect(catalogue.coaches).toBeGreaterThanOrEqual(40)
+    expect(catalogue.packages).toBeGreaterThanOrEqual(catalogue.coaches! * 3 + 3)
+    expect(catalogue.universities).toBeGreaterThanOrEqual(50)
+    expect(catalogue.articles).toBeGreaterThanOrEqual(12)
+    expect(catalogue.specialties).toBeGreaterThanOrEqual(10)
+    const ivy = await payload.find({ collection: 'packages', where: { category: { equals: 'ivy' } }, sort: 'startingAt', locale: 'zh' })
+    expect(ivy.docs.map((p) => [p.startingAt, p.mostPopular])).toEqual([
+      [8088, false],
+      [12888, true],
+      [56800, false],
+    ])
+    const coach = await payload.find({ collection: 'coaches', locale: 'zh', limit: 1, where: { formerAdmissionsOfficer: { equals: true } } })
+    expect(coach.docs[0]?.name).toMatch(/\p{Script=Han}/u)
+    expect(coach.docs[0]?.placements).toHaveLength(6)
+  })
+
   it('adds nothing twice when run again', async () => {
     const before = await snapshot()
     const report = await seed(payload)
-    expect(report).toEqual({ admin: { email: 'admin@edubridge.local', created: false }, settingsSeeded: false })
+    expect(report).toEqual({ admin: { email: 'admin@edubridge.local', created: false }, settingsSeeded: false, catalogueCreated: 0 })
     const after = await snapshot()
     expect(after.users).toBe(before.users)
+    expect(after.catalogue).toEqual(before.catalogue)
     expect(after.en.figures?.map((f) => f.id)).toEqual(before.en.figures?.map((f) => f.id))
     expect(after.zh.footerNav).toEqual(before.zh.footerNav)
   })

@@ -1,7 +1,17 @@
 import { revalidateTag } from 'next/cache'
 
 /** Cache tags of public data; pages read through tagged caches and hooks expire them. */
-export const cacheTags = { siteSettings: 'site-settings' } as const
+export const cacheTags = {
+  siteSettings: 'site-settings',
+  specialties: 'specialties',
+  coaches: 'coaches',
+  coach: (slug: string) => `coach:${slug}`,
+  packages: 'packages',
+  universities: 'universities',
+  university: (slug: string) => `university:${slug}`,
+  articles: 'articles',
+  article: (id: number | string) => `article:${id}`,
+} as const
 
 /**
  * Expires tagged data at once so an editor's change shows on the next request.

@@ -1,0 +1,117 @@
+/**
+ * bench/pages: autocannon on loopback against a running production portal (`npm start`), 50
+ * connections, 20 s per URL: cached public pages, the search page, and two ceilings measured in
+ * the same run — a static file under /_next/static/ from the same Next server, and a bare
+ * node:http server answering the home page's HTML bytes from memory.
+ * Targets: every cached page ≥ 0.5 × the static-file rate with p99 ≤ 50 ms; search p99 ≤ 250 ms.
+ *   Run: npx tsx bench/pages.ts [--url http://localhost:3000] [--seconds 20] [--connections 50]
+ */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { parseArgs } from 'node:util'
+
+import autocannon from 'autocannon'
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string', default: process.env.BENCH_URL ?? 'http://localhost:3000' },
+    seconds: { type: 'string', default: '20' },
+    connections: { type: 'string', default: '50' },
+  },
+})
+const base = values.url.replace(/\/$/, '')
+const duration = Number(values.seconds)
+const connections = Number(values.connections)
+
+const get = async (path: string) => {
+  const response = await fetch(base + path, { redirect: 'manual' })
+  if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: is the portal running (npm start)?`)
+  return response
+}
+/** The slug of the first published document of a collection, through the public REST API. */
+const firstSlug = async (collection: string, locale = 'en') => {
+  const body = (await (await get(`/api/${collection}?limit=1&depth=0&locale=${locale}&select[slug]=true`)).json()) as {
+    docs: { slug: string }[]
+  }
+  if (!body.docs[0]) throw new Error(`No published ${collection}: seed the portal first`)
+  return body.docs[0].slug
+}
+
+const homeHtml = Buffer.from(await (await get('/')).arrayBuffer())
+const staticFile = homeHtml.toString().match(/\/_next\/static\/[^"'\s]+\.js/)?.[0]
+if (!staticFile) throw new Error('No /_next/static/ script found in the home page')
+
+const [coach, university, article, articleZh] = await Promise.all([
+  firstSlug('coaches'),
+  firstSlug('universities'),
+  firstSlug('articles'),
+  firstSlug('articles', 'zh'),
+])
+
+type Target = { label: string; path: string; kind: 'cached' | 'search' | 'ceiling' }
+const targets: Target[] = [
+  { label: 'home /', path: '/', kind: 'cached' },
+  { label: 'home /zh', path: '/zh', kind: 'cached' },
+  { label: 'coach', path: `/coach/${coach}`, kind: 'cached' },
+  { label: 'coach (zh)', path: `/zh/coach/${coach}`, kind: 'cached' },
+  { label: 'university', path: `/university/${university}`, kind: 'cached' },
+  { label: 'article', path: `/article/${article}`, kind: 'cached' },
+  { label: 'article (zh)', path: `/zh/article/${encodeURIComponent(articleZh)}`, kind: 'cached' },
+  { label: 'university list', path: '/university', kind: 'cached' },
+  { label: 'article list', path: '/article', kind: 'cached' },
+  { label: 'search (list)', path: '/search', kind: 'search' },
+  { label: 'search "admissions"', path: '/search?q=admissions', kind: 'search' },
+  { label: 'search "哈佛" (zh)', path: `/zh/search?q=${encodeURIComponent('哈佛')}`, kind: 'search' },
+  { label: 'static file', path: staticFile, kind: 'ceiling' },
+]
+
+// The second ceiling: the same HTML bytes from memory, no framework at all.
+const bare = http.createServer((_, res) => {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': homeHtml.length })
+  res.end(homeHtml)
+})
+await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve))
+const barePort = (bare.address() as AddressInfo).port
+
+type Row = { label: string; kind: Target['kind'] | 'bare'; rps: number; p50: number; p99: number; errors: number }
+
+async function measure(label: string, url: string, kind: Row['kind']): Promise<Row> {
+  // Warm the page cache (first request renders), then measure.
+  for (let i = 0; i < 3; i++) await fetch(url)
+  const result = await autocannon({ url, connections, duration, headers: { 'accept-encoding': 'gzip, br' } })
+  const errors = result.errors + result.timeouts + result.non2xx
+  const row = { label, kind, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors }
+  console.error(`  measured ${label}: ${row.rps.toFixed(0)} req/s`)
+  return row
+}
+
+console.log(`Portal ${base}: ${connections} connections, ${duration} s per URL, loopback\n`)
+const rows: Row[] = []
+for (const t of targets) rows.push(await measure(t.label, base + t.path, t.kind))
+rows.push(await measure('bare node:http (same HTML)', `http://127.0.0.1:${barePort}/`, 'bare'))
+bare.close()
+
+const staticRps = rows.find((r) => r.kind === 'ceiling')!.rps
+const bareRps = rows.find((r) => r.kind === 'bare')!.rps
+const verdict = (r: Row) => {
+  if (r.kind === 'cached') return r.rps >= 0.5 * staticRps && r.p99 <= 50 && r.errors === 0 ? 'met' : 'NOT met'
+  if (r.kind === 'search') return r.p99 <= 250 && r.errors === 0 ? 'met' : 'NOT met'
+  return ''
+}
+const cols = ['page'.padEnd(28), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), '×static'.padStart(8), '×bare'.padStart(7), 'errors'.padStart(7), ' target']
+console.log(cols.join(' '))
+for (const r of rows) {
+  console.log(
+    [
+      r.label.padEnd(28),
+      r.rps.toFixed(0).padStart(8),
+      String(r.p50).padStart(7),
+      String(r.p99).padStart(7),
+      (r.rps / staticRps).toFixed(2).padStart(8),
+      (r.rps / bareRps).toFixed(3).padStart(7),
+      String(r.errors).padStart(7),
+      ` ${verdict(r)}`,
+    ].join(' '),
+  )
+}
+console.log('\nTargets: cached pages ≥ 0.5 × static-file req/s and p99 ≤ 50 ms; search p99 ≤ 250 ms.')

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { ArticleView } from '@/components/catalogue/ArticleView'
+import { articleMetadata } from '@/components/catalogue/articleMetadata'
+import { getArticle } from '@/data/articles'
+import { redirect } from '@/i18n/navigation'
+import type { AppLocale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: string; slug: string }> }
+
+// Rendered on first request per locale and document, then served from cache until a hook expires its tags.
+export const generateStaticParams = async () => []
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale: raw, slug } = await params
+  const locale = raw as AppLocale
+  const located = await getArticle(slug, locale)
+  if (!located) {
+    const t = await getTranslations({ locale, namespace: 'notFound' })
+    return { title: t('title'), robots: { index: false } }
+  }
+  return articleMetadata(located, locale, (s) => `/article/${s}`)
+}
+
+/**
+ * An article by its slug in this language. A slug of the other language (a link followed after
+ * switching language) redirects to this language's slug of the same article.
+ */
+export default async function ArticlePage({ params }: Props) {
+  const { locale: raw, slug } = await params
+  const locale = raw as AppLocale
+  setRequestLocale(locale)
+  const located = await getArticle(slug, locale)
+  if (!located) notFound()
+  const own = located.slugs[locale]
+  if (own && own !== slug) redirect({ href: `/article/${own}`, locale })
+  return <ArticleView article={located.article} locale={locale} />
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { CoachProfile } from '@/components/catalogue/CoachProfile'
+import { getCoach, getPackages } from '@/data/coaches'
+import type { AppLocale } from '@/i18n/locales'
+import { pageMetadata } from '@/lib/seo/metadata'
+import type { Media } from '@/payload-types'
+
+type Props = { params: Promise<{ locale: string; name: string }> }
+
+// Rendered on first request per locale and document, then served from cache until a hook expires its tags.
+export const generateStaticParams = async () => []
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, name } = await params
+  const coach = await getCoach(name, locale as AppLocale)
+  if (!coach) {
+    const t = await getTranslations({ locale: locale as AppLocale, namespace: 'notFound' })
+    return { title: t('title') }
+  }
+  const photo = typeof coach.photo === 'object' ? (coach.photo as Media | null) : null
+  return pageMetadata({
+    locale: locale as AppLocale,
+    paths: `/coach/${coach.slug}`,
+    title: coach.meta?.title || `${coach.name} · ${coach.title}`,
+    description: coach.meta?.description || coach.headline,
+    image: photo?.sizes?.card?.url ?? photo?.url,
+  })
+}
+
+export default async function CoachPage({ params }: Props) {
+  const { locale: raw, name } = await params
+  const locale = raw as AppLocale
+  setRequestLocale(locale)
+  const coach = await getCoach(name, locale)
+  if (!coach) notFound()
+  const packages = await getPackages({ coachId: coach.id }, locale)
+  return <CoachProfile coach={coach} packages={packages} locale={locale} />
+}

@@ -1,0 +1,44 @@
+import type { CollectionConfig } from 'payload'
+
+import { isEditor } from '@/access/isEditor'
+import { publishedOrEditor } from '@/access/publishedOrEditor'
+import { bi } from '@/fields/bilingualLabel'
+import { articleCategories } from '@/fields/enums'
+import { localizedText, localizedTextarea } from '@/fields/localizedText'
+import { slugField } from '@/fields/slug'
+import { cacheTags } from '@/lib/cache/revalidate'
+import { expireOnChange } from '@/lib/cache/expireOnChange'
+
+const expire = expireOnChange<{ id?: number }>((doc) => [cacheTags.articles, doc.id !== undefined && cacheTags.article(doc.id)])
+
+/** Articles with a slug per language; scheduled publishing through Payload's jobs. */
+export const Articles: CollectionConfig = {
+  slug: 'articles',
+  labels: { singular: bi('Article', '文章'), plural: bi('Articles', '文章') },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt', '_status'], group: bi('Content', '内容') },
+  defaultSort: '-publishedAt',
+  access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
+  hooks: { afterChange: [expire.afterChange], afterDelete: [expire.afterDelete] },
+  fields: [
+    localizedText('title', { required: true, label: bi('Title', '标题') }),
+    slugField({ localized: true, description: bi('One per language', '每种语言各一个') }),
+    localizedTextarea('excerpt', { label: bi('Excerpt', '摘要') }),
+    { name: 'cover', type: 'upload', relationTo: 'media', label: bi('Cover image', '封面图') },
+    { name: 'body', type: 'richText', localized: true, required: true, label: bi('Body', '正文') },
+    {
+      type: 'row',
+      fields: [
+        { name: 'category', type: 'select', required: true, options: articleCategories.map((o) => ({ ...o })), label: bi('Category', '分类') },
+        { name: 'coach', type: 'relationship', relationTo: 'coaches', label: bi('By or about coach', '相关导师') },
+        localizedText('authorName', { label: bi('Author (staff)', '作者(员工)') }),
+      ],
+    },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      label: bi('Published', '发布日期'),
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
+    },
+  ],
+}

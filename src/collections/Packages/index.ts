@@ -1,0 +1,58 @@
+import type { CollectionConfig } from 'payload'
+
+import { isEditor } from '@/access/isEditor'
+import { publishedOrEditor } from '@/access/publishedOrEditor'
+import { bi } from '@/fields/bilingualLabel'
+import { currencies, packageCategories } from '@/fields/enums'
+import { localizedText, localizedTextarea } from '@/fields/localizedText'
+import { slugField } from '@/fields/slug'
+import { cacheTags } from '@/lib/cache/revalidate'
+import { expireOnChange } from '@/lib/cache/expireOnChange'
+
+import { refreshCoachLowestPrice } from './hooks/refreshCoachLowestPrice'
+
+const expire = expireOnChange(() => [cacheTags.packages, cacheTags.coaches])
+
+/** Coaching packages; a package without a coach is a house package (e.g. the Ivy tiers). */
+export const Packages: CollectionConfig = {
+  slug: 'packages',
+  labels: { singular: bi('Package', '套餐'), plural: bi('Packages', '套餐') },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'coach', 'category', 'startingAt', '_status'], group: bi('Catalogue', '目录') },
+  defaultSort: 'startingAt',
+  access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
+  versions: { drafts: true, maxPerDoc: 10 },
+  hooks: {
+    afterChange: [expire.afterChange, refreshCoachLowestPrice.afterChange],
+    afterDelete: [expire.afterDelete, refreshCoachLowestPrice.afterDelete],
+  },
+  fields: [
+    slugField({ description: bi('Used in /coach/{name}/p/{package} and /package/{category}/{package}', '用于套餐网址') }),
+    localizedText('title', { required: true, label: bi('Title', '标题') }),
+    {
+      type: 'row',
+      fields: [
+        { name: 'coach', type: 'relationship', relationTo: 'coaches', label: bi('Coach', '导师'), admin: { description: bi('Empty for house packages', '机构套餐留空') } },
+        { name: 'category', type: 'select', required: true, options: packageCategories.map((o) => ({ ...o })), label: bi('Category', '类别') },
+      ],
+    },
+    localizedTextarea('summary', { label: bi('Summary', '概要') }),
+    { name: 'description', type: 'richText', localized: true, label: bi('Package description', '套餐介绍') },
+    {
+      name: 'services',
+      type: 'array',
+      label: bi('Services included', '包含服务'),
+      fields: [localizedText('item', { required: true, label: bi('Service', '服务') })],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'startingAt', type: 'number', required: true, min: 0, label: bi('Starting at', '起价') },
+        { name: 'serviceFee', type: 'number', min: 0, label: bi('Service fee', '服务费') },
+        { name: 'coachingHours', type: 'number', min: 0, label: bi('Coaching time (hours)', '辅导时长(小时)') },
+        { name: 'currency', type: 'select', defaultValue: 'USD', options: currencies.map((o) => ({ ...o })), label: bi('Currency', '币种') },
+      ],
+    },
+    { name: 'mostPopular', type: 'checkbox', defaultValue: false, label: bi('Most popular', '最受欢迎'), admin: { position: 'sidebar' } },
+    { name: 'order', type: 'number', defaultValue: 0, label: bi('Order', '排序'), admin: { position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,71 @@
+import type { CollectionConfig } from 'payload'
+
+import { isEditor } from '@/access/isEditor'
+import { publishedOrEditor } from '@/access/publishedOrEditor'
+import { bi } from '@/fields/bilingualLabel'
+import { countries, universityTypes } from '@/fields/enums'
+import { localizedText } from '@/fields/localizedText'
+import { slugField } from '@/fields/slug'
+import { cacheTags } from '@/lib/cache/revalidate'
+import { expireOnChange } from '@/lib/cache/expireOnChange'
+
+const expire = expireOnChange<{ slug?: string }>((doc) => [
+  cacheTags.universities,
+  doc.slug && cacheTags.university(doc.slug),
+  // Coach pages show placement logos named after universities.
+  cacheTags.coaches,
+])
+
+/** Universities with the facts students compare: ranking, admission rate, tuition. */
+export const Universities: CollectionConfig = {
+  slug: 'universities',
+  labels: { singular: bi('University', '大学'), plural: bi('Universities', '大学') },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'country', 'worldRanking', '_status'], group: bi('Catalogue', '目录') },
+  defaultSort: 'worldRanking',
+  access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
+  versions: { drafts: true, maxPerDoc: 10 },
+  hooks: { afterChange: [expire.afterChange], afterDelete: [expire.afterDelete] },
+  fields: [
+    slugField(),
+    localizedText('name', { required: true, label: bi('Name', '名称') }),
+    {
+      type: 'row',
+      fields: [
+        { name: 'country', type: 'select', required: true, options: countries.map((o) => ({ ...o })), label: bi('Country', '国家/地区') },
+        localizedText('region', { label: bi('Region / state', '地区/州') }),
+        localizedText('city', { label: bi('City', '城市') }),
+      ],
+    },
+    { name: 'description', type: 'richText', localized: true, label: bi('Description', '简介') },
+    {
+      type: 'row',
+      fields: [
+        { name: 'type', type: 'select', options: universityTypes.map((o) => ({ ...o })), label: bi('Type', '类型') },
+        { name: 'worldRanking', type: 'number', min: 1, label: bi('World ranking', '世界排名') },
+        { name: 'acceptanceRate', type: 'number', min: 0, max: 100, label: bi('Acceptance rate (%)', '录取率(%)') },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'tuitionMin', type: 'number', min: 0, label: bi('Tuition from (per year)', '学费下限(每年)') },
+        { name: 'tuitionMax', type: 'number', min: 0, label: bi('Tuition to (per year)', '学费上限(每年)') },
+        {
+          name: 'tuitionCurrency',
+          type: 'select',
+          defaultValue: 'USD',
+          options: ['USD', 'GBP', 'CAD', 'AUD', 'EUR', 'CHF', 'SGD', 'HKD', 'JPY', 'CNY'],
+          label: bi('Currency', '币种'),
+        },
+      ],
+    },
+    { name: 'website', type: 'text', label: bi('Website', '官网') },
+    {
+      name: 'crest',
+      type: 'upload',
+      relationTo: 'media',
+      label: bi('Crest', '校徽'),
+      admin: { description: bi('A generated emblem: no trademarked logos', '使用生成的徽记,不使用商标标志') },
+    },
+  ],
+}

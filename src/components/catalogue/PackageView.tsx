@@ -1,0 +1,60 @@
+import { Check } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
+
+import { RichText } from '@/components/richtext/RichText'
+import { Link } from '@/i18n/navigation'
+import type { Coach, Package } from '@/payload-types'
+
+import { ConsultationButton } from './ConsultationButton'
+import { PackagePanel } from './PackagePanel'
+
+/** A package page: description and services included, with the price panel beside them. */
+export async function PackageView({ pkg }: { pkg: Package }) {
+  const t = await getTranslations('packages')
+  const coach = typeof pkg.coach === 'object' ? (pkg.coach as Coach | null) : null
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
+        <article>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{pkg.title}</h1>
+          <p className="mt-2 text-fg-muted">
+            {coach ? (
+              <Link href={`/coach/${coach.slug}`} className="font-semibold text-brand hover:underline">
+                {t('byCoach', { name: coach.name })}
+              </Link>
+            ) : (
+              t('house')
+            )}
+          </p>
+          {pkg.summary && <p className="mt-6 text-lg">{pkg.summary}</p>}
+          <section aria-labelledby="package-description" className="mt-10">
+            <h2 id="package-description" className="text-xl font-bold first-letter:uppercase">
+              {t('packageDescription')}
+            </h2>
+            <RichText data={pkg.description} className="mt-4" />
+          </section>
+          {pkg.services && pkg.services.length > 0 && (
+            <section aria-labelledby="services-included" className="mt-10">
+              <h2 id="services-included" className="text-xl font-bold first-letter:uppercase">
+                {t('servicesIncluded')}
+              </h2>
+              <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+                {pkg.services.map((s) => (
+                  <li key={s.id ?? s.item} className="flex gap-2 rounded-xl border border-line p-3">
+                    <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-brand" />
+                    {s.item}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </article>
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <PackagePanel pkg={pkg}>
+            <ConsultationButton coach={coach?.slug} plan={pkg.slug} className="w-full" />
+          </PackagePanel>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
+
+import { Link } from '@/i18n/navigation'
+import { pagesAround } from '@/lib/pagination'
+
+type Props = {
+  page: number
+  totalPages: number
+  /** The URL of a page number, keeping the rest of the list's state. */
+  hrefFor: (page: number) => string
+}
+
+/** Page numbers with the current one marked and disabled ends (SPEC §4 pagination active/disabled). */
+export async function Pagination({ page, totalPages, hrefFor }: Props) {
+  const t = await getTranslations('pagination')
+  if (totalPages <= 1) return null
+  const shown = pagesAround(page, totalPages)
+  const box = 'inline-flex size-[50px] items-center justify-center rounded-full border text-sm font-semibold transition-colors'
+  const edge = (target: number, label: string, Icon: typeof ChevronLeft, disabled: boolean) =>
+    disabled ? (
+      <span aria-disabled="true" aria-label={label} className={`${box} cursor-not-allowed border-line text-fg-muted opacity-50`}>
+        <Icon aria-hidden className="size-4" />
+      </span>
+    ) : (
+      <Link href={hrefFor(target)} aria-label={label} rel={target < page ? 'prev' : 'next'} className={`${box} border-line hover:bg-bg-muted`}>
+        <Icon aria-hidden className="size-4" />
+      </Link>
+    )
+  return (
+    <nav aria-label={t('label')} className="mt-10 flex justify-center">
+      <ul className="flex flex-wrap items-center gap-2">
+        <li>{edge(page - 1, t('previous'), ChevronLeft, page <= 1)}</li>
+        {shown.map((n, i) =>
+          n === null ? (
+            <li key={`gap-${i}`} aria-hidden className="px-1 text-fg-muted">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              {n === page ? (
+                <span aria-current="page" aria-label={t('page', { n })} className={`${box} border-brand bg-brand text-brand-fg`}>
+                  {n}
+                </span>
+              ) : (
+                <Link href={hrefFor(n)} aria-label={t('page', { n })} className={`${box} border-line hover:bg-bg-muted`}>
+                  {n}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+        <li>{edge(page + 1, t('next'), ChevronRight, page >= totalPages)}</li>
+      </ul>
+    </nav>
+  )
+}

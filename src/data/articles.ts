@@ -1,0 +1,125 @@
+import { unstable_cache } from 'next/cache'
+import type { Where } from 'payload'
+
+import type { ArticleCategory } from '@/fields/enums'
+import { type AppLocale, locales } from '@/i18n/locales'
+import { cacheTags } from '@/lib/cache/revalidate'
+import { getPayloadClient } from '@/lib/payload'
+import type { Article } from '@/payload-types'
+
+export const ARTICLES_PER_PAGE = 9
+
+const cardSelect = {
+  slug: true,
+  title: true,
+  excerpt: true,
+  cover: true,
+  category: true,
+  publishedAt: true,
+  coach: true,
+  authorName: true,
+} as const
+
+/** Only what a byline needs of an article's coach. */
+const coachPopulate = { coaches: { slug: true, name: true } } as const
+
+export type ArticleCardData = Pick<Article, keyof typeof cardSelect | 'id'>
+
+export type ArticleListQuery = { category?: ArticleCategory; page: number }
+
+export type ArticleList = { docs: ArticleCardData[]; totalDocs: number; totalPages: number; page: number }
+
+/** One page of published articles, newest first, cached until an article changes. */
+export const listArticles = (query: ArticleListQuery, locale: AppLocale) =>
+  unstable_cache(
+    async (): Promise<ArticleList> => {
+      const payload = await getPayloadClient()
+      const where: Where = query.category ? { category: { equals: query.category } } : {}
+      const found = await payload.find({
+        collection: 'articles',
+        where,
+        locale,
+        depth: 1,
+        page: query.page,
+        limit: ARTICLES_PER_PAGE,
+        sort: ['-publishedAt', '-id'],
+        overrideAccess: false,
+        select: cardSelect,
+        populate: coachPopulate,
+      })
+      return {
+        docs: found.docs as ArticleCardData[],
+        totalDocs: found.totalDocs,
+        totalPages: found.totalPages,
+        page: found.page ?? query.page,
+      }
+    },
+    ['article-list', locale, query.category ?? '', String(query.page)],
+    { tags: [cacheTags.articles, cacheTags.coaches] },
+  )()
+
+/** The article's slug in each language; null where that language has none. */
+export type ArticleSlugs = Record<AppLocale, string | null>
+
+export type LocatedArticle = { article: Article; slugs: ArticleSlugs }
+
+/** A value of a `locale: 'all'` read, which holds one entry per language. */
+const inLocale = (all: unknown, locale: AppLocale): string | null => {
+  if (typeof all !== 'object' || all === null) return null
+  const value: unknown = Reflect.get(all, locale)
+  return typeof value === 'string' && value ? value : null
+}
+
+/**
+ * A published article by its slug in `locale`, else by its slug in the other language (so a link
+ * kept while switching language still finds it), with its slug in every language.
+ */
+async function locateArticle(slug: string, locale: AppLocale): Promise<LocatedArticle | null> {
+  const payload = await getPayloadClient()
+  const order = [locale, ...locales.filter((l) => l !== locale)]
+  let id: number | undefined
+  for (const lookIn of order) {
+    const found = await payload.find({
+      collection: 'articles',
+      where: { slug: { equals: slug } },
+      locale: lookIn,
+      depth: 0,
+      limit: 1,
+      overrideAccess: false,
+      select: {},
+    })
+    id = found.docs[0]?.id
+    if (id !== undefined) break
+  }
+  if (id === undefined) return null
+
+  const byId: Where = { id: { equals: id } }
+  const [localized, everyLocale] = await Promise.all([
+    payload.find({ collection: 'articles', where: byId, locale, depth: 1, limit: 1, overrideAccess: false, populate: coachPopulate }),
+    payload.find({ collection: 'articles', where: byId, locale: 'all', depth: 0, limit: 1, overrideAccess: false, select: { slug: true } }),
+  ])
+  const article = localized.docs[0]
+  if (!article) return null
+  const allSlugs: unknown = everyLocale.docs[0]?.slug
+  const slugs: ArticleSlugs = { en: inLocale(allSlugs, 'en'), zh: inLocale(allSlugs, 'zh') }
+  return { article, slugs }
+}
+
+/** A published article for /article/{slug}, looked up in `locale` first and then in the other language. */
+export const getArticle = (slug: string, locale: AppLocale) =>
+  unstable_cache(() => locateArticle(slug, locale), ['article', slug, locale], { tags: [cacheTags.articles, cacheTags.coaches] })()
+
+/** The coach of an article (slug and name), when it has one the public may see. */
+export const articleCoach = (article: Pick<Article, 'coach'>) =>
+  article.coach && typeof article.coach === 'object' ? article.coach : null
+
+/** A published article for /coach/{name}/{slug}: found as by `getArticle`, and by or about that coach. */
+export const getCoachArticle = (coachSlug: string, slug: string, locale: AppLocale) =>
+  unstable_cache(
+    async (): Promise<LocatedArticle | null> => {
+      const located = await locateArticle(slug, locale)
+      return located && articleCoach(located.article)?.slug === coachSlug ? located : null
+    },
+    ['coach-article', coachSlug, slug, locale],
+    { tags: [cacheTags.articles, cacheTags.coaches, cacheTags.coach(coachSlug)] },
+  )()

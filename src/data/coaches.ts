@@ -1,0 +1,157 @@
+import { unstable_cache } from 'next/cache'
+import type { Where } from 'payload'
+
+import type { AppLocale } from '@/i18n/locales'
+import { cacheTags } from '@/lib/cache/revalidate'
+import { getPayloadClient } from '@/lib/payload'
+import { type CoachSort, searchCoaches } from '@/lib/search/searchCoaches'
+import type { Coach, Package, Specialty } from '@/payload-types'
+
+export const COACHES_PER_PAGE = 12
+
+const cardSelect = {
+  slug: true,
+  name: true,
+  title: true,
+  headline: true,
+  photo: true,
+  rating: true,
+  reviewCount: true,
+  reviewsLabel: true,
+  yearsOfExperience: true,
+  formerAdmissionsOfficer: true,
+  formerInstitution: true,
+  specialties: true,
+  lowestPrice: true,
+  placements: true,
+  placementsLabel: true,
+} as const
+
+export type CoachCardData = Pick<Coach, keyof typeof cardSelect | 'id'>
+
+/** Published coaches by id, in the order given (the search decides the order). */
+async function coachesByIds(ids: number[], locale: AppLocale): Promise<CoachCardData[]> {
+  if (ids.length === 0) return []
+  const payload = await getPayloadClient()
+  const found = await payload.find({
+    collection: 'coaches',
+    where: { id: { in: ids } },
+    locale,
+    depth: 1,
+    limit: ids.length,
+    pagination: false,
+    overrideAccess: false,
+    select: cardSelect,
+  })
+  const byId = new Map(found.docs.map((d) => [d.id, d as CoachCardData]))
+  return ids.map((id) => byId.get(id)).filter((d): d is CoachCardData => Boolean(d))
+}
+
+export type CoachListQuery = { q: string; sort: CoachSort; specialty?: Specialty; page: number }
+
+/** One page of the coach list with its total and the specialty counts, cached until a coach changes. */
+export const listCoaches = (query: CoachListQuery, locale: AppLocale) =>
+  unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const result = await searchCoaches(payload.db.drizzle, {
+        q: query.q,
+        sort: query.sort,
+        specialtyId: query.specialty?.id,
+        page: query.page,
+        perPage: COACHES_PER_PAGE,
+      })
+      return { ...result, coaches: await coachesByIds(result.ids, locale) }
+    },
+    ['coach-list', locale, query.q, query.sort, String(query.specialty?.id ?? ''), String(query.page)],
+    { tags: [cacheTags.coaches, cacheTags.specialties] },
+  )()
+
+/** Every specialty, for the sidebar and for resolving `/search/{category}/{slug}`. */
+export const getSpecialties = (locale: AppLocale) =>
+  unstable_cache(
+    async (): Promise<Specialty[]> => {
+      const payload = await getPayloadClient()
+      const found = await payload.find({ collection: 'specialties', locale, limit: 100, pagination: false, sort: 'order', overrideAccess: false })
+      return found.docs
+    },
+    ['specialties', locale],
+    { tags: [cacheTags.specialties] },
+  )()
+
+/** A published coach with everything the profile shows, or null. */
+export const getCoach = (slug: string, locale: AppLocale) =>
+  unstable_cache(
+    async (): Promise<Coach | null> => {
+      const payload = await getPayloadClient()
+      const found = await payload.find({
+        collection: 'coaches',
+        where: { slug: { equals: slug } },
+        locale,
+        depth: 2,
+        limit: 1,
+        overrideAccess: false,
+      })
+      return found.docs[0] ?? null
+    },
+    ['coach', slug, locale],
+    { tags: [cacheTags.coaches, cacheTags.coach(slug), cacheTags.universities] },
+  )()
+
+/** Published packages of a coach, cheapest first; with `coachId` null, the house packages of a category. */
+export const getPackages = (filter: { coachId: number } | { category: string }, locale: AppLocale) =>
+  unstable_cache(
+    async (): Promise<Package[]> => {
+      const payload = await getPayloadClient()
+      const where: Where = 'coachId' in filter ? { coach: { equals: filter.coachId } } : { category: { equals: filter.category } }
+      const found = await payload.find({ collection: 'packages', where, locale, depth: 0, limit: 50, sort: 'startingAt', overrideAccess: false })
+      return found.docs
+    },
+    ['packages', JSON.stringify(filter), locale],
+    { tags: [cacheTags.packages] },
+  )()
+
+/** A published package by slug, with its coach, or null. */
+export const getPackage = (slug: string, locale: AppLocale) =>
+  unstable_cache(
+    async (): Promise<Package | null> => {
+      const payload = await getPayloadClient()
+      const found = await payload.find({ collection: 'packages', where: { slug: { equals: slug } }, locale, depth: 1, limit: 1, overrideAccess: false })
+      return found.docs[0] ?? null
+    },
+    ['package', slug, locale],
+    { tags: [cacheTags.packages, cacheTags.coaches] },
+  )()
+
+/** Up to three published coaches by slug, for the compare page. */
+export const getCoachesBySlugs = (slugs: string[], locale: AppLocale) =>
+  unstable_cache(
+    async (): Promise<Coach[]> => {
+      if (slugs.length === 0) return []
+      const payload = await getPayloadClient()
+      const found = await payload.find({ collection: 'coaches', where: { slug: { in: slugs } }, locale, depth: 1, limit: 3, overrideAccess: false })
+      return slugs.map((s) => found.docs.find((d) => d.slug === s)).filter((d): d is Coach => Boolean(d))
+    },
+    ['coaches-by-slug', slugs.join(','), locale],
+    { tags: [cacheTags.coaches] },
+  )()
+
+/** Names and slugs of every published coach, for pickers. */
+export const listCoachNames = (locale: AppLocale) =>
+  unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const found = await payload.find({
+        collection: 'coaches',
+        locale,
+        limit: 500,
+        pagination: false,
+        sort: 'name',
+        overrideAccess: false,
+        select: { slug: true, name: true },
+      })
+      return found.docs.map((d) => ({ slug: d.slug, name: d.name }))
+    },
+    ['coach-names', locale],
+    { tags: [cacheTags.coaches] },
+  )()

@@ -1,0 +1,37 @@
+import { getPayloadClient } from '@/lib/payload'
+
+/** Every public document's locale-neutral path(s), for the sitemap. Articles have a slug per language. */
+export async function publicPaths(): Promise<{ paths: string | { en: string; zh: string }; updatedAt?: string }[]> {
+  const payload = await getPayloadClient()
+  const all = async (collection: 'coaches' | 'universities') =>
+    (await payload.find({ collection, limit: 0, pagination: false, depth: 0, overrideAccess: false, select: { slug: true, updatedAt: true } })).docs
+  const [coaches, packages, universities, articles] = await Promise.all([
+    all('coaches'),
+    payload
+      .find({
+        collection: 'packages',
+        limit: 0,
+        pagination: false,
+        depth: 1,
+        overrideAccess: false,
+        select: { slug: true, category: true, coach: true, updatedAt: true },
+        populate: { coaches: { slug: true } },
+      })
+      .then((r) => r.docs),
+    all('universities'),
+    payload.find({ collection: 'articles', limit: 0, pagination: false, depth: 0, locale: 'all', overrideAccess: false, select: { slug: true, updatedAt: true } }),
+  ])
+  return [
+    ...['/', '/search', '/university', '/article', '/package'].map((paths) => ({ paths })),
+    ...coaches.map((c) => ({ paths: `/coach/${c.slug}`, updatedAt: c.updatedAt })),
+    ...packages.map((pkg) => {
+      const coachSlug = typeof pkg.coach === 'object' ? pkg.coach?.slug : undefined
+      return { paths: coachSlug ? `/coach/${coachSlug}/p/${pkg.slug}` : `/package/${pkg.category}/${pkg.slug}`, updatedAt: pkg.updatedAt }
+    }),
+    ...universities.map((u) => ({ paths: `/university/${u.slug}`, updatedAt: u.updatedAt })),
+    ...articles.docs.map((a) => {
+      const slug = a.slug as unknown as { en?: string; zh?: string }
+      return { paths: { en: `/article/${slug.en}`, zh: `/article/${slug.zh ?? slug.en}` }, updatedAt: a.updatedAt }
+    }),
+  ]
+}

@@ -1,0 +1,73 @@
+import { unstable_cache } from 'next/cache'
+import type { Where } from 'payload'
+
+import type { CountryCode } from '@/fields/enums'
+import type { AppLocale } from '@/i18n/locales'
+import { cacheTags } from '@/lib/cache/revalidate'
+import { getPayloadClient } from '@/lib/payload'
+import type { University } from '@/payload-types'
+
+export const UNIVERSITIES_PER_PAGE = 12
+
+const cardSelect = {
+  slug: true,
+  name: true,
+  country: true,
+  region: true,
+  city: true,
+  worldRanking: true,
+  acceptanceRate: true,
+  tuitionMin: true,
+  tuitionMax: true,
+  tuitionCurrency: true,
+  crest: true,
+} as const
+
+export type UniversityCardData = Pick<University, keyof typeof cardSelect | 'id'>
+
+export type UniversityListQuery = { country?: CountryCode; page: number }
+
+export type UniversityList = { docs: UniversityCardData[]; totalDocs: number; totalPages: number; page: number }
+
+/** One page of published universities, best ranked first, cached until a university changes. */
+export const listUniversities = (query: UniversityListQuery, locale: AppLocale) =>
+  unstable_cache(
+    async (): Promise<UniversityList> => {
+      const payload = await getPayloadClient()
+      const where: Where = query.country ? { country: { equals: query.country } } : {}
+      const found = await payload.find({
+        collection: 'universities',
+        where,
+        locale,
+        depth: 1,
+        page: query.page,
+        limit: UNIVERSITIES_PER_PAGE,
+        sort: ['worldRanking', 'name'],
+        overrideAccess: false,
+        select: cardSelect,
+      })
+      return {
+        docs: found.docs as UniversityCardData[],
+        totalDocs: found.totalDocs,
+        totalPages: found.totalPages,
+        page: found.page ?? query.page,
+      }
+    },
+    ['university-list', locale, query.country ?? '', String(query.page)],
+    { tags: [cacheTags.universities] },
+  )()
+
+/** A published university by slug, or by id when the argument is all digits; null when there is none. */
+export const getUniversity = (slugOrId: string, locale: AppLocale) => {
+  const byId = /^\d+$/.test(slugOrId)
+  return unstable_cache(
+    async (): Promise<University | null> => {
+      const payload = await getPayloadClient()
+      const where: Where = byId ? { id: { equals: Number(slugOrId) } } : { slug: { equals: slugOrId } }
+      const found = await payload.find({ collection: 'universities', where, locale, depth: 1, limit: 1, overrideAccess: false })
+      return found.docs[0] ?? null
+    },
+    ['university', byId ? 'id' : 'slug', slugOrId, locale],
+    { tags: byId ? [cacheTags.universities] : [cacheTags.universities, cacheTags.university(slugOrId)] },
+  )()
+}

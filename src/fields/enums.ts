@@ -1,0 +1,80 @@
+/** Enumerations of SPEC §3 with labels in both admin and site languages. */
+type Option<V extends string> = { value: V; label: { en: string; zh: string } }
+const opt = <V extends string>(value: V, en: string, zh: string): Option<V> => ({ value, label: { en, zh } })
+
+/** 26 countries including "other"; the first four are the spec's popular ones. */
+export const countries = [
+  opt('US', 'United States', '美国'),
+  opt('CA', 'Canada', '加拿大'),
+  opt('GB', 'United Kingdom', '英国'),
+  opt('AU', 'Australia', '澳大利亚'),
+  opt('NZ', 'New Zealand', '新西兰'),
+  opt('IE', 'Ireland', '爱尔兰'),
+  opt('DE', 'Germany', '德国'),
+  opt('FR', 'France', '法国'),
+  opt('NL', 'Netherlands', '荷兰'),
+  opt('CH', 'Switzerland', '瑞士'),
+  opt('SE', 'Sweden', '瑞典'),
+  opt('DK', 'Denmark', '丹麦'),
+  opt('FI', 'Finland', '芬兰'),
+  opt('NO', 'Norway', '挪威'),
+  opt('BE', 'Belgium', '比利时'),
+  opt('IT', 'Italy', '意大利'),
+  opt('ES', 'Spain', '西班牙'),
+  opt('JP', 'Japan', '日本'),
+  opt('KR', 'South Korea', '韩国'),
+  opt('SG', 'Singapore', '新加坡'),
+  opt('HK', 'Hong Kong SAR, China', '中国香港'),
+  opt('CN', 'Chinese mainland', '中国内地'),
+  opt('MY', 'Malaysia', '马来西亚'),
+  opt('TH', 'Thailand', '泰国'),
+  opt('AE', 'United Arab Emirates', '阿联酋'),
+  opt('other', 'Other', '其他'),
+] as const
+export type CountryCode = (typeof countries)[number]['value']
+export const popularCountries: CountryCode[] = ['US', 'CA', 'GB', 'AU']
+
+/** 13 languages a coach may speak. */
+export const languages = [
+  opt('en', 'English', '英语'),
+  opt('zh', 'Mandarin Chinese', '普通话'),
+  opt('yue', 'Cantonese', '粤语'),
+  opt('es', 'Spanish', '西班牙语'),
+  opt('fr', 'French', '法语'),
+  opt('de', 'German', '德语'),
+  opt('ja', 'Japanese', '日语'),
+  opt('ko', 'Korean', '韩语'),
+  opt('it', 'Italian', '意大利语'),
+  opt('pt', 'Portuguese', '葡萄牙语'),
+  opt('ru', 'Russian', '俄语'),
+  opt('ar', 'Arabic', '阿拉伯语'),
+  opt('hi', 'Hindi', '印地语'),
+] as const
+
+export const universityTypes = [opt('public', 'Public', '公立'), opt('private', 'Private', '私立')] as const
+
+export const currencies = [opt('USD', 'US dollar', '美元'), opt('CNY', 'Chinese yuan', '人民币')] as const
+
+/** Package categories; the value is the `{category}` of /package/{category}/{package}. */
+export const packageCategories = [
+  opt('admissions', 'Admissions consulting', '升学咨询'),
+  opt('ivy', 'Ivy packages', '藤校套餐'),
+  opt('transfer', 'Transfer applications', '转学申请'),
+  opt('graduate', 'Graduate school', '研究生申请'),
+  opt('summer', 'Summer programmes', '夏校项目'),
+  opt('interview', 'Interview coaching', '面试辅导'),
+] as const
+export type PackageCategory = (typeof packageCategories)[number]['value']
+
+export const articleCategories = [
+  opt('admissions', 'Admissions', '申请攻略'),
+  opt('study-abroad', 'Study abroad', '留学生活'),
+  opt('tutoring', 'Tutoring', '学业辅导'),
+  opt('careers', 'Careers', '职业发展'),
+  opt('news', 'News', '资讯'),
+] as const
+export type ArticleCategory = (typeof articleCategories)[number]['value']
+
+/** Looks up the label of an option in a language. */
+export const labelOf = <V extends string>(options: readonly Option<V>[], value: V | null | undefined, locale: 'en' | 'zh') =>
+  options.find((o) => o.value === value)?.label[locale] ?? ''

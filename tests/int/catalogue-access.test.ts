@@ -1,0 +1,60 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { createUser, testPayload } from './payload'
+
+const revalidateTag = vi.hoisted(() => vi.fn())
+vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<object>()), revalidateTag }))
+
+let payload: Payload
+const run = Date.now().toString(36)
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+afterAll(async () => {
+  await payload.destroy()
+})
+
+describe('catalogue access', () => {
+  it('shows anonymous visitors published documents only', async () => {
+    const draft = await payload.create({
+      collection: 'universities',
+      data: { slug: `draft-u-${run}`, name: 'Draft University', country: 'US', _status: 'draft' },
+    })
+    const anonymous = await payload.find({ collection: 'universities', where: { slug: { equals: draft.slug } }, overrideAccess: false })
+    expect(anonymous.docs).toEqual([])
+    await expect(payload.findByID({ collection: 'universities', id: draft.id, overrideAccess: false })).rejects.toThrow()
+    const { user: editor } = await createUser(payload, ['editor'])
+    const asEditor = await payload.find({ collection: 'universities', where: { slug: { equals: draft.slug } }, draft: true, user: editor, overrideAccess: false })
+    expect(asEditor.docs.map((d) => d.id)).toEqual([draft.id])
+  })
+
+  it('lets editors and admins write, and nobody else', async () => {
+    const data = (who: string) => ({ slug: `spec-${who}-${run}`, name: `Specialty ${who}` })
+    await expect(payload.create({ collection: 'specialties', data: data('anon'), overrideAccess: false })).rejects.toThrow()
+    for (const role of ['student', 'school', 'employer', 'institution', 'reviewer'] as const) {
+      const { user } = await createUser(payload, [role])
+      await expect(payload.create({ collection: 'specialties', data: data(role), user, overrideAccess: false })).rejects.toThrow()
+    }
+    for (const role of ['editor', 'admin'] as const) {
+      const { user } = await createUser(payload, [role])
+      await expect(payload.create({ collection: 'specialties', data: data(role), user, overrideAccess: false })).resolves.toMatchObject({
+        slug: `spec-${role}-${run}`,
+      })
+    }
+  })
+
+  it('expires the cached pages of a coach when it is published or changed', async () => {
+    const created = await payload.create({
+      collection: 'coaches',
+      data: { slug: `fresh-${run}`, name: 'Fresh Coach', title: 'Coach', headline: 'Hello', _status: 'published' },
+    })
+    expect(revalidateTag).toHaveBeenCalledWith('coaches', { expire: 0 })
+    expect(revalidateTag).toHaveBeenCalledWith(`coach:fresh-${run}`, { expire: 0 })
+    revalidateTag.mockClear()
+    await payload.update({ collection: 'coaches', id: created.id, data: { slug: `renamed-${run}` } })
+    expect(revalidateTag).toHaveBeenCalledWith(`coach:renamed-${run}`, { expire: 0 })
+    expect(revalidateTag).toHaveBeenCalledWith(`coach:fresh-${run}`, { expire: 0 })
+  })
+})

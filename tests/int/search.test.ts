@@ -1,0 +1,144 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { lexicalFromBlocks } from '@/lib/richtext/fromBlocks'
+import { type CoachSearchParams, searchCoaches } from '@/lib/search/searchCoaches'
+
+import { testPayload } from './payload'
+
+let payload: Payload
+const ids: Record<string, number> = {}
+const specialty: Record<string, number> = {}
+const run = Date.now().toString(36)
+
+async function coach(key: string, en: Record<string, unknown>, zh: Record<string, unknown>, extra: Record<string, unknown>) {
+  const doc = await payload.create({
+    collection: 'coaches',
+    locale: 'en',
+    data: { slug: `${key}-${run}`, ...en, ...extra } as never,
+  })
+  await payload.update({ collection: 'coaches', id: doc.id, locale: 'zh', data: { ...zh, _status: extra._status } as never })
+  ids[key] = doc.id
+}
+
+async function pkg(key: string, coachKey: string, startingAt: number) {
+  await payload.create({
+    collection: 'packages',
+    locale: 'en',
+    data: { slug: `${key}-${run}`, title: key, category: 'admissions', coach: ids[coachKey], startingAt, _status: 'published' },
+  })
+}
+
+const find = async (params: Partial<CoachSearchParams>) => {
+  const result = await searchCoaches(payload.db.drizzle, { sort: 'popular', page: 1, perPage: 20, ...params })
+  // Other test files may add coaches too: look only at this file's.
+  const mine = new Map(Object.entries(ids).map(([k, v]) => [v, k]))
+  return { keys: result.ids.filter((id) => mine.has(id)).map((id) => mine.get(id)), result }
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  for (const [key, en, zh] of [
+    ['ivy', 'Ivy League', '常春藤盟校'],
+    ['stem', 'STEM', '理工科'],
+  ] as const) {
+    const doc = await payload.create({ collection: 'specialties', locale: 'en', data: { slug: `${key}-${run}`, name: en } })
+    await payload.update({ collection: 'specialties', id: doc.id, locale: 'zh', data: { name: zh } })
+    specialty[key] = doc.id
+  }
+  const published = { _status: 'published' }
+  await coach(
+    'chen',
+    { name: 'Chen Wei', title: 'Former Admissions Officer, Harvard University', headline: 'Admissions strategy for Ivy applicants', about: lexicalFromBlocks([{ p: 'Study abroad planning since 2010.' }]) },
+    { name: '陈伟', title: '哈佛大学前招生官', headline: '常春藤申请策略', about: lexicalFromBlocks([{ p: '自 2010 年起从事留学规划。' }]) },
+    { ...published, specialties: [specialty.ivy], bookings: 100, yearsOfExperience: 15, formerAdmissionsOfficer: true, rating: 4.9 },
+  )
+  await coach(
+    'emily',
+    { name: 'Emily Carter', title: 'Admissions counsellor', headline: 'Essays that get read' },
+    { name: '艾米丽·卡特', title: '升学顾问', headline: '让招生官读进去的文书' },
+    { ...published, specialties: [specialty.stem], bookings: 500, yearsOfExperience: 6, formerAdmissionsOfficer: false, rating: 4.7 },
+  )
+  await coach(
+    'chenming',
+    { name: 'Chen Weiming', title: 'Engineering mentor', headline: 'Research projects for STEM applicants' },
+    { name: '陈伟明', title: '工程导师', headline: '理工科申请者的科研项目' },
+    { ...published, specialties: [specialty.stem, specialty.ivy], bookings: 50, yearsOfExperience: 20, formerAdmissionsOfficer: false, rating: 4.8 },
+  )
+  await coach('hidden', { name: 'Draft Person', title: 'Harvard draft', headline: 'Not yet public' }, { name: '草稿导师', title: '哈佛草稿', headline: '未发布' }, { _status: 'draft' })
+  await pkg('chen-pack', 'chen', 5000)
+  await pkg('emily-pack', 'emily', 1000)
+  await pkg('chenming-pack', 'chenming', 3000)
+})
+afterAll(async () => {
+  await payload.destroy()
+})
+
+describe('bilingual coach search', () => {
+  it('finds English words by their stem', async () => {
+    expect((await find({ q: 'admission' })).keys.sort()).toEqual(['chen', 'emily'])
+    expect((await find({ q: 'planned studies' })).keys).toEqual(['chen'])
+  })
+
+  it('finds two-character Chinese queries', async () => {
+    expect((await find({ q: '哈佛' })).keys).toEqual(['chen'])
+    expect((await find({ q: '留学' })).keys).toEqual(['chen'])
+  })
+
+  it('finds four-character Chinese queries and single characters', async () => {
+    expect((await find({ q: '哈佛大学' })).keys).toEqual(['chen'])
+    expect((await find({ q: '陈' })).keys.sort()).toEqual(['chen', 'chenming'])
+    expect((await find({ q: '哈佛大楼' })).keys).toEqual([])
+  })
+
+  it('finds Chinese names by pinyin', async () => {
+    expect((await find({ q: 'chen' })).keys.sort()).toEqual(['chen', 'chenming'])
+    expect((await find({ q: 'chenweiming' })).keys).toEqual(['chenming'])
+  })
+
+  it('puts an exact name match first, whatever the order', async () => {
+    expect((await find({ q: '陈伟', sort: 'budget' })).keys).toEqual(['chen', 'chenming'])
+    expect((await find({ q: 'Chen Wei', sort: 'popular' })).keys[0]).toBe('chen')
+  })
+
+  it('orders by popularity, professionalism or price', async () => {
+    expect((await find({ sort: 'popular' })).keys).toEqual(['emily', 'chen', 'chenming'])
+    expect((await find({ sort: 'professional' })).keys).toEqual(['chen', 'chenming', 'emily'])
+    expect((await find({ sort: 'budget' })).keys).toEqual(['emily', 'chenming', 'chen'])
+  })
+
+  it('filters by specialty and counts every specialty for the query', async () => {
+    const { keys, result } = await find({ q: 'chen', specialtyId: specialty.stem })
+    expect(keys).toEqual(['chenming'])
+    expect(result.total).toBe(1)
+    expect(result.specialtyCounts[specialty.ivy]).toBe(2)
+    expect(result.specialtyCounts[specialty.stem]).toBe(1)
+  })
+
+  it('pages through results with a stable total', async () => {
+    const first = await searchCoaches(payload.db.drizzle, { q: 'chen', sort: 'budget', page: 1, perPage: 1 })
+    const second = await searchCoaches(payload.db.drizzle, { q: 'chen', sort: 'budget', page: 2, perPage: 1 })
+    const beyond = await searchCoaches(payload.db.drizzle, { q: 'chen', sort: 'budget', page: 9, perPage: 1 })
+    expect([first.total, second.total, beyond.total]).toEqual([2, 2, 2])
+    expect([...first.ids, ...second.ids]).toEqual([ids.chenming, ids.chen])
+    expect(beyond.ids).toEqual([])
+  })
+
+  it('never finds drafts, and follows publishing and deletion', async () => {
+    expect((await find({ q: '草稿' })).keys).toEqual([])
+    await payload.update({ collection: 'coaches', id: ids.hidden, data: { _status: 'published' } })
+    expect((await find({ q: '草稿' })).keys).toEqual(['hidden'])
+    await payload.delete({ collection: 'coaches', id: ids.hidden })
+    expect((await find({ q: '草稿' })).keys).toEqual([])
+  })
+
+  it('keeps each coach’s lowest published package price', async () => {
+    const { rows } = (await payload.db.drizzle.execute(
+      sql`SELECT id, lowest_price FROM coaches WHERE id IN (${ids.chen}, ${ids.emily}, ${ids.chenming}) ORDER BY id`,
+    )) as { rows: { id: number; lowest_price: string }[] }
+    expect(rows.map((r) => Number(r.lowest_price))).toEqual([5000, 1000, 3000])
+    await pkg('chen-cheap', 'chen', 800)
+    expect((await find({ sort: 'budget' })).keys[0]).toBe('chen')
+  })
+})
