@@ -39,6 +39,17 @@ const firstSlug = async (collection: string, locale = 'en') => {
 
 const homeHtml = Buffer.from(await (await get('/')).arrayBuffer())
 const staticFile = homeHtml.toString().match(/\/_next\/static\/[^"'\s]+\.js/)?.[0]
+
+/** The home page exactly as the portal sends it to a browser: compressed bytes and their encoding. */
+const homeWire = await new Promise<{ body: Buffer; encoding?: string }>((resolve, reject) => {
+  http
+    .get(`${base}/`, { headers: { 'accept-encoding': 'gzip, br' } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({ body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }))
+    })
+    .on('error', reject)
+})
 if (!staticFile) throw new Error('No /_next/static/ script found in the home page')
 
 const [coach, university, article, articleZh] = await Promise.all([
@@ -48,7 +59,16 @@ const [coach, university, article, articleZh] = await Promise.all([
   firstSlug('articles', 'zh'),
 ])
 
-type Target = { label: string; path: string; kind: 'cached' | 'search' | 'ceiling' }
+/** `paths`: one URL, or several drawn at random per request (a mix of distinct searches). */
+type Target = { label: string; path: string | string[]; kind: 'cached' | 'search' | 'ceiling' }
+
+// 300 distinct search URLs: words and names in both languages, each order, a few pages.
+const terms = ['admissions', 'essay', 'Harvard', 'Oxford', 'interview', 'transfer', 'STEM', 'art', 'chen', 'wang', '哈佛', '留学', '牛津', '面试', '文书', '转学', '陈', '王', '艺术', '商科']
+const searchMix = terms.flatMap((q) =>
+  (['popular', 'professional', 'budget'] as const).flatMap((sort) =>
+    [1, 2, 3, 4, 5].map((page) => `${/\p{Script=Han}/u.test(q) ? '/zh' : ''}/search?q=${encodeURIComponent(q)}&sort=${sort}&page=${page}`),
+  ),
+)
 const targets: Target[] = [
   { label: 'home /', path: '/', kind: 'cached' },
   { label: 'home /zh', path: '/zh', kind: 'cached' },
@@ -62,23 +82,35 @@ const targets: Target[] = [
   { label: 'search (list)', path: '/search', kind: 'search' },
   { label: 'search "admissions"', path: '/search?q=admissions', kind: 'search' },
   { label: 'search "哈佛" (zh)', path: `/zh/search?q=${encodeURIComponent('哈佛')}`, kind: 'search' },
+  { label: `search, ${searchMix.length} distinct URLs`, path: searchMix, kind: 'search' },
   { label: 'static file', path: staticFile, kind: 'ceiling' },
 ]
 
-// The second ceiling: the same HTML bytes from memory, no framework at all.
+// The second ceiling: the home page's bytes as sent on the wire, from memory, no framework at all.
 const bare = http.createServer((_, res) => {
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': homeHtml.length })
-  res.end(homeHtml)
+  res.writeHead(200, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': homeWire.body.length,
+    ...(homeWire.encoding ? { 'content-encoding': homeWire.encoding } : {}),
+  })
+  res.end(homeWire.body)
 })
 await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve))
 const barePort = (bare.address() as AddressInfo).port
 
 type Row = { label: string; kind: Target['kind'] | 'bare'; rps: number; p50: number; p99: number; errors: number }
 
-async function measure(label: string, url: string, kind: Row['kind']): Promise<Row> {
-  // Warm the page cache (first request renders), then measure.
-  for (let i = 0; i < 3; i++) await fetch(url)
-  const result = await autocannon({ url, connections, duration, headers: { 'accept-encoding': 'gzip, br' } })
+async function measure(label: string, origin: string, paths: string | string[], kind: Row['kind']): Promise<Row> {
+  const mix = Array.isArray(paths) ? paths : null
+  // A single URL is warmed first (its first request renders); a mix starts cold.
+  if (!mix) for (let i = 0; i < 3; i++) await fetch(origin + paths)
+  const result = await autocannon({
+    url: origin + (mix ? mix[0] : paths),
+    connections,
+    duration,
+    headers: { 'accept-encoding': 'gzip, br' },
+    ...(mix ? { requests: [{ setupRequest: (req) => ({ ...req, path: mix[Math.floor(Math.random() * mix.length)] }) }] } : {}),
+  })
   const errors = result.errors + result.timeouts + result.non2xx
   const row = { label, kind, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors }
   console.error(`  measured ${label}: ${row.rps.toFixed(0)} req/s`)
@@ -87,8 +119,8 @@ async function measure(label: string, url: string, kind: Row['kind']): Promise<R
 
 console.log(`Portal ${base}: ${connections} connections, ${duration} s per URL, loopback\n`)
 const rows: Row[] = []
-for (const t of targets) rows.push(await measure(t.label, base + t.path, t.kind))
-rows.push(await measure('bare node:http (same HTML)', `http://127.0.0.1:${barePort}/`, 'bare'))
+for (const t of targets) rows.push(await measure(t.label, base, t.path, t.kind))
+rows.push(await measure('bare node:http (same HTML)', `http://127.0.0.1:${barePort}`, '/', 'bare'))
 bare.close()
 
 const staticRps = rows.find((r) => r.kind === 'ceiling')!.rps

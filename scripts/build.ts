@@ -35,3 +35,11 @@ export async function buildIfNeeded(env: NodeJS.ProcessEnv, distDir = '.next') {
   await run(nextBin, ['build'], { ...env, NEXT_DIST_DIR: distDir, NODE_ENV: 'production' })
   return true
 }
+
+/** Starts scripts/serve.ts (Next.js behind the page cache) in its own process. */
+export const serveProduction = (env: NodeJS.ProcessEnv) =>
+  spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/serve.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...env, NODE_ENV: 'production' },
+  })

@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process'
 
-import { buildIfNeeded, nextBin } from './build'
+import { buildIfNeeded, nextBin, serveProduction } from './build'
 import { demoDatabase } from './db'
 import { loadLocalEnv } from './env'
 import { migrateAndSeed } from './prepare'
@@ -22,7 +22,10 @@ const env = { ...process.env, NODE_ENV: mode === 'dev' ? 'development' : 'produc
 if (mode === 'start') await buildIfNeeded(env)
 
 // `-H localhost`, not 127.0.0.1: the latter breaks the `/` rewrite in Next 16 (see STACK-NOTES).
-const server = spawn(nextBin, [mode, '-p', port, '-H', 'localhost'], { stdio: ['ignore', 'inherit', 'inherit'], env })
+const server =
+  mode === 'dev'
+    ? spawn(nextBin, ['dev', '-p', port, '-H', 'localhost'], { stdio: ['ignore', 'inherit', 'inherit'], env })
+    : serveProduction({ ...env, PORT: port })
 
 const url = `http://localhost:${port}`
 console.log(`\n  EduBridge portal is starting at ${url}  (${((Date.now() - started) / 1000).toFixed(1)} s to prepare)`)

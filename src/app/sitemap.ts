@@ -4,7 +4,7 @@ import { publicPaths } from '@/data/sitemap'
 import { localeIso, locales } from '@/i18n/locales'
 import { localizedPath, siteUrl } from '@/lib/seo/metadata'
 
-// Rebuilt at most hourly; content changes still reach pages at once through cache tags.
+// Cached; a publish expires it at once through the cache tags of publicPaths.
 export const revalidate = 3600
 
 /** Every public document in both languages, each entry listing its other-language alternate. */

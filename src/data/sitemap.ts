@@ -1,7 +1,17 @@
+import { unstable_cache } from 'next/cache'
+
+import { cacheTags } from '@/lib/cache/revalidate'
 import { getPayloadClient } from '@/lib/payload'
 
-/** Every public document's locale-neutral path(s), for the sitemap. Articles have a slug per language. */
-export async function publicPaths(): Promise<{ paths: string | { en: string; zh: string }; updatedAt?: string }[]> {
+type PublicPath = { paths: string | { en: string; zh: string }; updatedAt?: string }
+
+/** Every public document's locale-neutral path(s), for the sitemap, cached until any of them changes. */
+export const publicPaths = unstable_cache(readPublicPaths, ['public-paths'], {
+  tags: [cacheTags.coaches, cacheTags.packages, cacheTags.universities, cacheTags.articles],
+})
+
+/** Articles have a slug per language; everything else one path for both. */
+async function readPublicPaths(): Promise<PublicPath[]> {
   const payload = await getPayloadClient()
   const all = async (collection: 'coaches' | 'universities') =>
     (await payload.find({ collection, limit: 0, pagination: false, depth: 0, overrideAccess: false, select: { slug: true, updatedAt: true } })).docs

@@ -25,7 +25,20 @@ const cardSelect = {
 
 export type UniversityCardData = Pick<University, keyof typeof cardSelect | 'id'>
 
-export type UniversityListQuery = { country?: CountryCode; page: number }
+/** The ranking filter's bands: world top 10, 50 and 100. */
+export const rankingBands = [10, 50, 100] as const
+export type RankingBand = (typeof rankingBands)[number]
+
+/** `q` matches the name or city in either language, so "Oxford" and 牛津 both work on both sites. */
+export type UniversityListQuery = { q?: string; country?: CountryCode; top?: RankingBand; page: number }
+
+const whereOf = ({ q, country, top }: UniversityListQuery): Where => {
+  const and: Where[] = []
+  if (country) and.push({ country: { equals: country } })
+  if (top) and.push({ worldRanking: { less_than_equal: top } })
+  if (q) and.push({ or: ['name.en', 'name.zh', 'city.en', 'city.zh'].map((field) => ({ [field]: { like: q } })) })
+  return { and }
+}
 
 export type UniversityList = { docs: UniversityCardData[]; totalDocs: number; totalPages: number; page: number }
 
@@ -34,10 +47,9 @@ export const listUniversities = (query: UniversityListQuery, locale: AppLocale) 
   unstable_cache(
     async (): Promise<UniversityList> => {
       const payload = await getPayloadClient()
-      const where: Where = query.country ? { country: { equals: query.country } } : {}
       const found = await payload.find({
         collection: 'universities',
-        where,
+        where: whereOf(query),
         locale,
         depth: 1,
         page: query.page,
@@ -53,7 +65,7 @@ export const listUniversities = (query: UniversityListQuery, locale: AppLocale) 
         page: found.page ?? query.page,
       }
     },
-    ['university-list', locale, query.country ?? '', String(query.page)],
+    ['university-list', locale, query.q ?? '', query.country ?? '', String(query.top ?? ''), String(query.page)],
     { tags: [cacheTags.universities] },
   )()
 

@@ -1,7 +1,7 @@
 /** Demo site settings in both languages; figures are the marketing figures of SPEC §1. */
 export const figures: { value: string; en: string; zh: string }[] = [
   { value: '95%', en: 'admitted to their top two dream schools', zh: '的学生被前两志愿梦校录取' },
-  { value: '$4M+', en: 'in scholarships won by our students', zh: '学生累计获得的奖学金(美元)' },
+  { value: '$4M+', en: 'in scholarships won by our students', zh: '学生累计获得的奖学金（美元）' },
   { value: '29+', en: 'awards', zh: '项行业奖项' },
   { value: '68%', en: 'Ivy/Oxbridge acceptance in the last 3 years', zh: '近三年常春藤/牛剑录取率' },
   { value: '2–3×', en: 'higher transfer acceptance', zh: '转学录取率提升倍数' },

@@ -2,10 +2,9 @@
  * The portal as the browser tests see it: a fresh migrated and seeded database, an SMTP
  * mailbox writing to .data/e2e-mail, and a production build in .next-e2e served on E2E_PORT.
  */
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 
-import { buildIfNeeded, nextBin } from '../../scripts/build'
+import { buildIfNeeded, serveProduction } from '../../scripts/build'
 import { testDatabase } from '../../scripts/db'
 import { root } from '../../scripts/env'
 import { migrateAndSeed } from '../../scripts/prepare'
@@ -34,7 +33,7 @@ await buildIfNeeded(env, distDir)
 // Cached pages from an earlier run were rendered from another database.
 fs.rmSync(`${root}/${distDir}/cache`, { recursive: true, force: true })
 
-const server = spawn(nextBin, ['start', '-p', port, '-H', 'localhost'], { cwd: root, stdio: 'inherit', env })
+const server = serveProduction({ ...env, PORT: port })
 const stop = async () => {
   server.kill('SIGTERM')
   await mailbox.stop()

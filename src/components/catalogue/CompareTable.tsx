@@ -4,10 +4,10 @@ import { MediaImage } from '@/components/media/MediaImage'
 import { Link } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
 import { formatMoney } from '@/lib/format'
-import type { Coach } from '@/payload-types'
+import type { Coach, Package } from '@/payload-types'
 
 /** The comparison as a real table: one column per coach, one row per fact. */
-export async function CompareTable({ coaches, locale }: { coaches: Coach[]; locale: AppLocale }) {
+export async function CompareTable({ coaches, packages, locale }: { coaches: Coach[]; packages: Package[][]; locale: AppLocale }) {
   const t = await getTranslations('compare')
   const c = await getTranslations('coaches')
   const list = (items: string[]) => items.join(locale === 'zh' ? '、' : ', ')
@@ -18,6 +18,21 @@ export async function CompareTable({ coaches, locale }: { coaches: Coach[]; loca
     [t('lowestPrice'), (coach) => (coach.lowestPrice != null ? formatMoney(coach.lowestPrice, 'USD', locale) : '—')],
     [t('specialties'), (coach) => list((coach.specialties ?? []).flatMap((s) => (typeof s === 'object' ? [s.name] : [])))],
     [t('placements'), (coach) => list((coach.placements ?? []).flatMap((u) => (typeof u === 'object' ? [u.name] : [])))],
+    [
+      t('packages'),
+      (coach) => (
+        <ul className="space-y-1.5">
+          {packages[coaches.indexOf(coach)]?.map((pkg) => (
+            <li key={pkg.id}>
+              <Link href={`/coach/${coach.slug}/p/${pkg.slug}`} className="font-medium text-brand hover:underline">
+                {pkg.title}
+              </Link>{' '}
+              <span className="text-fg-muted">· {formatMoney(pkg.startingAt, pkg.currency ?? 'USD', locale)}</span>
+            </li>
+          ))}
+        </ul>
+      ),
+    ],
   ]
   return (
     <div className="mt-10 overflow-x-auto rounded-2xl border border-line">

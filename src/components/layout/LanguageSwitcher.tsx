@@ -8,7 +8,7 @@ import { Suspense } from 'react'
 import { localeIso, localeNames, localeShortNames, locales } from '@/i18n/locales'
 import { Link, usePathname } from '@/i18n/navigation'
 
-function SwitchLink({ query }: { query?: Record<string, string> }) {
+function SwitchLink({ query }: { query?: Record<string, string | string[]> }) {
   const t = useTranslations('language')
   const locale = useLocale()
   const pathname = usePathname()
@@ -33,7 +33,12 @@ function SwitchLink({ query }: { query?: Record<string, string> }) {
 
 function SwitchLinkKeepingQuery() {
   const searchParams = useSearchParams()
-  return <SwitchLink query={Object.fromEntries(searchParams.entries())} />
+  // Repeated keys (e.g. ?coaches=a&coaches=b) stay lists.
+  const query = Object.fromEntries([...new Set(searchParams.keys())].map((key) => {
+    const values = searchParams.getAll(key)
+    return [key, values.length > 1 ? values : values[0]!]
+  }))
+  return <SwitchLink query={query} />
 }
 
 /** Goes to the same page in the other language, keeping the query string. */

@@ -1,5 +1,7 @@
 import { revalidateTag } from 'next/cache'
 
+import { clearPageCache } from './pageCache'
+
 /** Cache tags of public data; pages read through tagged caches and hooks expire them. */
 export const cacheTags = {
   siteSettings: 'site-settings',
@@ -18,6 +20,7 @@ export const cacheTags = {
  * Outside a Next.js server (seed script, integration tests) there is no cache to expire.
  */
 export const expireTags = (...tags: string[]): void => {
+  clearPageCache()
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })

@@ -4,7 +4,7 @@ import type { SeedSpecialty } from './types'
 export const specialties: SeedSpecialty[] = [
   { slug: 'ivy-league', name: { en: 'Ivy League', zh: '常春藤盟校' } },
   { slug: 'oxbridge', name: { en: 'Oxford & Cambridge', zh: '牛津剑桥' } },
-  { slug: 'stem', name: { en: 'STEM', zh: '理工科(STEM)' } },
+  { slug: 'stem', name: { en: 'STEM', zh: '理工科（STEM）' } },
   { slug: 'arts-design', name: { en: 'Art & Design', zh: '艺术与设计' } },
   { slug: 'business', name: { en: 'Business & Economics', zh: '商科与经济' } },
   { slug: 'medicine', name: { en: 'Medicine & Pre-med', zh: '医学与医预科' } },

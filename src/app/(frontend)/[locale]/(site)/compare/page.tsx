@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CompareTable } from '@/components/catalogue/CompareTable'
-import { getCoachesBySlugs, listCoachNames } from '@/data/coaches'
-import { getPathname } from '@/i18n/navigation'
+import { getCoachesBySlugs, getPackages, listCoachNames } from '@/data/coaches'
+import { getPathname, redirect } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -27,8 +27,14 @@ export default async function ComparePage({ params, searchParams }: Props) {
   const locale = (await params).locale as AppLocale
   setRequestLocale(locale)
   const t = await getTranslations('compare')
-  const slugs = slugsOf((await searchParams).coaches)
+  const requested = (await searchParams).coaches
+  const slugs = slugsOf(requested)
+  // The form sends one `coaches` per slot (empty ones too): settle on the short, shareable form.
+  if (requested !== undefined && requested !== slugs.join(',')) {
+    redirect({ href: slugs.length ? `/compare?coaches=${slugs.join(',')}` : '/compare', locale })
+  }
   const [coaches, options] = await Promise.all([getCoachesBySlugs(slugs, locale), listCoachNames(locale)])
+  const packages = await Promise.all(coaches.map((coach) => getPackages({ coachId: coach.id }, locale)))
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('title')}</h1>
@@ -61,7 +67,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
       {coaches.length === 0 ? (
         <p className="mt-10 rounded-2xl border border-dashed border-line p-10 text-center text-fg-muted">{t('empty')}</p>
       ) : (
-        <CompareTable coaches={coaches} locale={locale} />
+        <CompareTable coaches={coaches} packages={packages} locale={locale} />
       )}
     </div>
   )

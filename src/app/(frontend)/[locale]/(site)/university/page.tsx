@@ -2,12 +2,12 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { CountryFilter } from '@/components/catalogue/CountryFilter'
+import { UniversityFilters } from '@/components/catalogue/UniversityFilters'
 import { ListEmptyState } from '@/components/catalogue/ListEmptyState'
-import { listHref, oneOf, pageParam, type SearchParams } from '@/components/catalogue/listQuery'
+import { firstParam, listHref, oneOf, pageParam, type SearchParams } from '@/components/catalogue/listQuery'
 import { UniversityCard } from '@/components/catalogue/UniversityCard'
 import { Pagination } from '@/components/ui/Pagination'
-import { listUniversities } from '@/data/universities'
+import { listUniversities, rankingBands } from '@/data/universities'
 import { countries } from '@/fields/enums'
 import type { AppLocale } from '@/i18n/locales'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -17,29 +17,46 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Search
 // Filters and pages come from the query string, so this renders per request (over cached data).
 export const dynamic = 'force-dynamic'
 
-const readQuery = (query: SearchParams) => ({ country: oneOf(query.country, countries), page: pageParam(query.page) })
+const readQuery = (query: SearchParams) => ({
+  q: firstParam(query.q)?.trim().slice(0, 100) || undefined,
+  country: oneOf(query.country, countries),
+  top: rankingBands.find((band) => String(band) === firstParam(query.top)),
+  page: pageParam(query.page),
+})
+
+/** The list's filters as query values, for links and pagination. */
+const filterQuery = ({ q, country, top }: ReturnType<typeof readQuery>) => ({ q, country, top: top && String(top) })
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = (await params).locale as AppLocale
-  const { country, page } = readQuery(await searchParams)
+  const query = readQuery(await searchParams)
   const t = await getTranslations({ locale, namespace: 'universities' })
-  return pageMetadata({ locale, paths: listHref('/university', { country }, page), title: t('title'), description: t('lead') })
+  return pageMetadata({
+    locale,
+    paths: listHref('/university', { country: query.country }, query.page),
+    title: t('title'),
+    description: t('lead'),
+    // Result pages for a typed query are not worth indexing.
+    noIndex: Boolean(query.q),
+  })
 }
 
-/** Universities by world ranking, filtered by country, 12 a page. */
+/** Universities by world ranking, searched by name or city and filtered by country and ranking, 12 a page. */
 export default async function UniversitiesPage({ params, searchParams }: Props) {
   const locale = (await params).locale as AppLocale
   setRequestLocale(locale)
-  const { country, page } = readQuery(await searchParams)
-  const [t, list] = await Promise.all([getTranslations({ locale, namespace: 'universities' }), listUniversities({ country, page }, locale)])
-  if (list.totalDocs > 0 && page > list.totalPages) notFound()
+  const query = readQuery(await searchParams)
+  const filters = filterQuery(query)
+  const filtered = Object.values(filters).some(Boolean)
+  const [t, list] = await Promise.all([getTranslations({ locale, namespace: 'universities' }), listUniversities(query, locale)])
+  if (list.totalDocs > 0 && query.page > list.totalPages) notFound()
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <header>
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('title')}</h1>
         <p className="mt-3 max-w-2xl text-lg text-fg-muted">{t('lead')}</p>
       </header>
-      <CountryFilter current={country} locale={locale} />
+      <UniversityFilters q={query.q} country={query.country} top={query.top} locale={locale} />
       {list.docs.length > 0 ? (
         <>
           <p className="mt-8 text-sm text-fg-muted">{t('count', { total: list.totalDocs })}</p>
@@ -50,10 +67,10 @@ export default async function UniversitiesPage({ params, searchParams }: Props) 
               </li>
             ))}
           </ul>
-          <Pagination page={list.page} totalPages={list.totalPages} hrefFor={(n) => listHref('/university', { country }, n)} />
+          <Pagination page={list.page} totalPages={list.totalPages} hrefFor={(n) => listHref('/university', filters, n)} />
         </>
       ) : (
-        <ListEmptyState message={country ? t('empty') : t('emptyAll')} action={country ? { href: '/university', label: t('showAll') } : undefined} />
+        <ListEmptyState message={filtered ? t('empty') : t('emptyAll')} action={filtered ? { href: '/university', label: t('showAll') } : undefined} />
       )}
     </div>
   )

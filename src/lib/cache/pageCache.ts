@@ -1,0 +1,129 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+
+import { LRUCache } from 'lru-cache'
+
+/**
+ * An in-memory cache of whole public page responses, in front of Next.js and its proxy.
+ *
+ * Next.js already caches the pages (ISR, expired by tags from Payload hooks), but every hit still
+ * runs the proxy and Next's routing, about 1.5 ms of CPU a request. This keeps the finished bytes
+ * (already compressed) of pages that are the same for every visitor and replays them. Any content
+ * change clears it whole (`expireTags` calls `clearPageCache`), so nothing here outlives the data.
+ *
+ * What is kept: GET responses with status 200 that Next served from its page cache, plus the
+ * public lists whose state is in the query string (search, universities, articles, compare).
+ * What is not: anything with a session-dependent route (/user, login), API, admin, client-side
+ * navigation (RSC) requests, and any response begun before the last clear.
+ */
+
+type CachedPage = { status: number; headers: OutgoingHttpHeaders; body: Buffer }
+
+/** Public pages rendered per request from cached data, identical for every visitor. */
+const publicListPath = /^(?:\/(?:en|zh))?\/(?:search(?:\/specialty\/[^/?]+)?|university|article|compare)\/?$/
+/** Never cached here: Payload, Next internals, the member area and the sign-in pages. */
+const excludedPath = /^(?:\/(?:en|zh))?\/(?:api|admin|_next|user|my-account-login|my-account-register|lifecycle)(?:\/|$)/
+const routerHeaders = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action']
+
+const registry = Symbol.for('edubridge.pageCache')
+type Registry = { clear: () => void }
+const globalRegistry = globalThis as typeof globalThis & { [registry]?: Registry }
+
+/** Clears the page cache of this process, if it has one (called whenever content changes). */
+export const clearPageCache = () => globalRegistry[registry]?.clear()
+
+const cookieValue = (header: string | undefined, name: string) =>
+  header
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === name)?.[1] ?? ''
+
+/**
+ * The cache key of a request, or null when it must go to Next. It holds everything the proxy and
+ * the page decide on: URL, the saved locale cookie, the browser language (it matters on / only)
+ * and the accepted encodings (the kept bytes are compressed for them).
+ */
+export function pageCacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | null {
+  const url = req.url ?? ''
+  const path = url.split('?')[0]!
+  if (req.method !== 'GET' || excludedPath.test(path) || url.includes('_rsc=')) return null
+  if (routerHeaders.some((name) => req.headers[name] !== undefined)) return null
+  const language = path === '/' ? (req.headers['accept-language'] ?? '') : ''
+  return [url, cookieValue(req.headers.cookie, 'i18n_redirected'), language, req.headers['accept-encoding'] ?? ''].join('\n')
+}
+
+/** Whether a finished response may be replayed to every visitor with the same key. */
+export function isShareable(path: string, status: number, headers: OutgoingHttpHeaders) {
+  if (status !== 200) return false
+  return headers['x-nextjs-cache'] === 'HIT' || publicListPath.test(path)
+}
+
+/** Creates this process's page cache; `handle` passes a request to Next.js. */
+export function createPageCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
+  const pages = new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: (page) => page.body.length + 512 })
+  let generation = 0
+  globalRegistry[registry] = {
+    clear: () => {
+      generation++
+      pages.clear()
+    },
+  }
+
+  const replay = (req: IncomingMessage, res: ServerResponse, page: CachedPage) => {
+    if (page.headers.etag && req.headers['if-none-match'] === page.headers.etag) {
+      res.writeHead(304, { etag: page.headers.etag })
+      return res.end()
+    }
+    res.writeHead(page.status, { ...page.headers, 'content-length': page.body.length, 'x-page-cache': 'HIT' })
+    res.end(page.body)
+  }
+
+  /** Keeps what Next writes for this request, and stores it once finished if it is shareable. */
+  const record = (key: string, path: string, res: ServerResponse) => {
+    const started = generation
+    const chunks: Buffer[] = []
+    const keep = (chunk: unknown, encoding: unknown) => {
+      if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'))
+      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk))
+    }
+    // Headers handed to writeHead() directly never show in getHeaders(): keep them too.
+    let written: OutgoingHttpHeaders = {}
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
+    res.writeHead = ((status: number, ...rest: unknown[]) => {
+      const headers = rest.find((arg) => typeof arg === 'object' && arg !== null)
+      if (headers && !Array.isArray(headers)) written = headers as OutgoingHttpHeaders
+      return writeHead(status, ...rest)
+    }) as ServerResponse['writeHead']
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0])
+      return write(chunk, ...rest)
+    }) as ServerResponse['write']
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      if (typeof chunk !== 'function') keep(chunk, rest[0])
+      const lowerCased = Object.entries(written).map(([name, value]) => [name.toLowerCase(), value])
+      const headers: OutgoingHttpHeaders = { ...res.getHeaders(), ...Object.fromEntries(lowerCased) }
+      if (started === generation && isShareable(path, res.statusCode, headers)) {
+        delete headers['transfer-encoding']
+        delete headers['content-length']
+        pages.set(key, { status: res.statusCode, headers, body: Buffer.concat(chunks) })
+      }
+      return end(chunk, ...rest)
+    }) as ServerResponse['end']
+  }
+
+  return {
+    /** Answers from the cache, or lets Next answer and keeps the result when it may. */
+    serve(req: IncomingMessage, res: ServerResponse, handle: () => unknown) {
+      const key = pageCacheKey(req)
+      if (key === null) return handle()
+      const page = pages.get(key)
+      if (page) return replay(req, res, page)
+      record(key, (req.url ?? '').split('?')[0]!, res)
+      return handle()
+    },
+    get size() {
+      return pages.size
+    },
+  }
+}
