@@ -119,6 +119,8 @@ test('universities: filter by country and ranking, search in either language, op
   await page.getByRole('searchbox', { name: '搜索大学' }).fill('Oxford')
   await page.getByRole('button', { name: '筛选' }).click()
   await expect(page.getByText('共 1 所大学', { exact: true })).toBeVisible()
+  // Visiting /zh saved Chinese as the language: forget it to see the English site again.
+  await page.context().clearCookies()
   await page.goto(`/university?q=${encodeURIComponent('牛津')}`)
   await page.getByRole('link', { name: 'University of Oxford' }).first().click()
   await expect(page).toHaveURL(/\/university\/oxford$/)
