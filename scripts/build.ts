@@ -41,5 +41,5 @@ export const serveProduction = (env: NodeJS.ProcessEnv) =>
   spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/serve.ts')], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...env, NODE_ENV: 'production' },
+    env: { ...env, NODE_ENV: 'production', RUN_SCHEDULED_JOBS: '1' },
   })

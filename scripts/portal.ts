@@ -24,7 +24,7 @@ if (mode === 'start') await buildIfNeeded(env)
 // `-H localhost`, not 127.0.0.1: the latter breaks the `/` rewrite in Next 16 (see STACK-NOTES).
 const server =
   mode === 'dev'
-    ? spawn(nextBin, ['dev', '-p', port, '-H', 'localhost'], { stdio: ['ignore', 'inherit', 'inherit'], env })
+    ? spawn(nextBin, ['dev', '-p', port, '-H', 'localhost'], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...env, RUN_SCHEDULED_JOBS: '1' } })
     : serveProduction({ ...env, PORT: port })
 
 const url = `http://localhost:${port}`

@@ -61,5 +61,11 @@ export default buildConfig({
       generateDescription,
     }),
   ],
+  // Runs due scheduled publishes (articles) every minute, in the web server only: not while
+  // building, migrating, seeding or testing.
+  jobs: {
+    autoRun: [{ cron: '* * * * *', limit: 100, queue: 'default' }],
+    shouldAutoRun: () => process.env.RUN_SCHEDULED_JOBS === '1',
+  },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

@@ -1,7 +1,23 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-const pages = ['/', '/zh', '/my-account-login', '/zh/my-account-login', '/no-such-page', '/zh/no-such-page']
+const pages = [
+  '/',
+  '/zh',
+  '/my-account-login',
+  '/zh/my-account-login',
+  '/no-such-page',
+  '/zh/no-such-page',
+  '/search',
+  '/zh/search/specialty/stem',
+  '/coach/chen-wei',
+  '/zh/coach/chen-wei/p/chen-wei-premium',
+  '/compare?coaches=chen-wei,emily-carter',
+  '/zh/university',
+  '/university/oxford',
+  '/article',
+  '/zh/article/niujian-mianshiguan-zhenzheng-kan-shenme',
+]
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`WCAG 2.2 AA in ${colorScheme} mode`, () => {

@@ -186,3 +186,15 @@ test('an editor’s publish in the admin shows on the cached public pages at onc
   expect(await request.get('/search?q=emily').then((r) => r.text())).toContain(headline)
   expect(await request.get('/zh/coach/emily-carter').then((r) => r.text())).not.toContain(headline)
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('catalogue pages never scroll sideways', async ({ page }) => {
+    for (const path of ['/search', '/zh/search', '/coach/chen-wei', '/zh/coach/chen-wei/p/chen-wei-premium', '/university', '/zh/article', '/compare?coaches=chen-wei,emily-carter']) {
+      await page.goto(path)
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(width, path).toBeLessThanOrEqual(390)
+    }
+  })
+})

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { lexicalFromBlocks } from '@/lib/richtext/fromBlocks'
+
 import { createUser, testPayload } from './payload'
 
 const revalidateTag = vi.hoisted(() => vi.fn())
@@ -56,5 +58,31 @@ describe('catalogue access', () => {
     await payload.update({ collection: 'coaches', id: created.id, data: { slug: `renamed-${run}` } })
     expect(revalidateTag).toHaveBeenCalledWith(`coach:renamed-${run}`, { expire: 0 })
     expect(revalidateTag).toHaveBeenCalledWith(`coach:fresh-${run}`, { expire: 0 })
+  })
+
+  it('publishes a scheduled article when its time comes, and expires the article pages', async () => {
+    const draft = await payload.create({
+      collection: 'articles',
+      data: {
+        title: 'Scheduled piece',
+        slug: `scheduled-${run}`,
+        excerpt: 'Soon',
+        body: lexicalFromBlocks([{ p: 'Out at nine.' }]),
+        category: 'news',
+        _status: 'draft',
+      },
+      draft: true,
+    })
+    const anonymousRead = () => payload.find({ collection: 'articles', where: { id: { equals: draft.id } }, overrideAccess: false })
+    expect((await anonymousRead()).docs).toEqual([])
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'articles', value: draft.id } },
+      waitUntil: new Date(Date.now() - 1000),
+    })
+    revalidateTag.mockClear()
+    await payload.jobs.run()
+    expect((await anonymousRead()).docs.map((a) => a._status)).toEqual(['published'])
+    expect(revalidateTag).toHaveBeenCalledWith('articles', { expire: 0 })
   })
 })

@@ -44,8 +44,9 @@ export async function CoachCard({ coach }: { coach: CoachCardData }) {
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5 text-sm">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-fg-muted">
           {coach.rating != null && (
-            <span className="inline-flex items-center gap-1" aria-label={t('rating', { rating: coach.rating.toFixed(1) })}>
+            <span className="inline-flex items-center gap-1">
               <Star aria-hidden className="size-4 fill-accent text-accent" />
+              <span className="sr-only">{t('rating', { rating: coach.rating.toFixed(1) })}</span>
               <span aria-hidden className="font-semibold text-fg">
                 {coach.rating.toFixed(1)}
               </span>

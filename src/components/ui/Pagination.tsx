@@ -19,9 +19,10 @@ export async function Pagination({ page, totalPages, hrefFor }: Props) {
   const box = 'inline-flex size-[50px] items-center justify-center rounded-full border text-sm font-semibold transition-colors'
   const edge = (target: number, label: string, Icon: typeof ChevronLeft, disabled: boolean) =>
     disabled ? (
-      <span aria-disabled="true" aria-label={label} className={`${box} cursor-not-allowed border-line text-fg-muted opacity-50`}>
+      // A link without a target, announced as a disabled link (the WAI pattern for disabled links).
+      <a role="link" aria-disabled="true" aria-label={label} className={`${box} cursor-not-allowed border-line text-fg-muted opacity-50`}>
         <Icon aria-hidden className="size-4" />
-      </span>
+      </a>
     ) : (
       <Link href={hrefFor(target)} aria-label={label} rel={target < page ? 'prev' : 'next'} className={`${box} border-line hover:bg-bg-muted`}>
         <Icon aria-hidden className="size-4" />

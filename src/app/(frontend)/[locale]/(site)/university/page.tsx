@@ -3,10 +3,9 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { UniversityFilters } from '@/components/catalogue/UniversityFilters'
-import { ListEmptyState } from '@/components/catalogue/ListEmptyState'
+import { CatalogueListPage } from '@/components/catalogue/CatalogueListPage'
 import { firstParam, listHref, oneOf, pageParam, type SearchParams } from '@/components/catalogue/listQuery'
 import { UniversityCard } from '@/components/catalogue/UniversityCard'
-import { Pagination } from '@/components/ui/Pagination'
 import { listUniversities, rankingBands } from '@/data/universities'
 import { countries } from '@/fields/enums'
 import type { AppLocale } from '@/i18n/locales'
@@ -51,27 +50,15 @@ export default async function UniversitiesPage({ params, searchParams }: Props) 
   const [t, list] = await Promise.all([getTranslations({ locale, namespace: 'universities' }), listUniversities(query, locale)])
   if (list.totalDocs > 0 && query.page > list.totalPages) notFound()
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-      <header>
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('title')}</h1>
-        <p className="mt-3 max-w-2xl text-lg text-fg-muted">{t('lead')}</p>
-      </header>
-      <UniversityFilters q={query.q} country={query.country} top={query.top} locale={locale} />
-      {list.docs.length > 0 ? (
-        <>
-          <p className="mt-8 text-sm text-fg-muted">{t('count', { total: list.totalDocs })}</p>
-          <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {list.docs.map((university) => (
-              <li key={university.id}>
-                <UniversityCard university={university} locale={locale} />
-              </li>
-            ))}
-          </ul>
-          <Pagination page={list.page} totalPages={list.totalPages} hrefFor={(n) => listHref('/university', filters, n)} />
-        </>
-      ) : (
-        <ListEmptyState message={filtered ? t('empty') : t('emptyAll')} action={filtered ? { href: '/university', label: t('showAll') } : undefined} />
-      )}
-    </div>
+    <CatalogueListPage
+      title={t('title')}
+      lead={t('lead')}
+      filters={<UniversityFilters q={query.q} country={query.country} top={query.top} locale={locale} />}
+      list={list}
+      countText={t('count', { total: list.totalDocs })}
+      renderItem={(doc) => <UniversityCard university={doc} locale={locale} />}
+      hrefFor={(n) => listHref('/university', filters, n)}
+      empty={{ message: filtered ? t('empty') : t('emptyAll'), action: filtered ? { href: '/university', label: t('showAll') } : undefined }}
+    />
   )
 }

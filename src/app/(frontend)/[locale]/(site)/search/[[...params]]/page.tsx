@@ -54,10 +54,10 @@ export default async function CoachSearchPage({ params, searchParams }: Props) {
         <CoachSearchBox state={state} action={getPathname({ href: coachListHref({ ...state, q: '', page: 1 }).split('?')[0]!, locale })} />
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <aside className="lg:sticky lg:top-24 lg:self-start">
+        <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
           <SpecialtyFilter state={state} specialties={specialties} counts={result.specialtyCounts} total={result.total} />
         </aside>
-        <section aria-labelledby="results-count">
+        <section aria-labelledby="results-count" className="min-w-0">
           <div className="flex flex-wrap items-center justify-between gap-4">
             <p id="results-count" role="status" className="font-semibold" data-testid="coach-count">
               {t('found', { total: result.total })}

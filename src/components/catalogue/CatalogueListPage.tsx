@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react'
+
+import { Pagination } from '@/components/ui/Pagination'
+
+import { ListEmptyState } from './ListEmptyState'
+
+type Props<T extends { id: number }> = {
+  title: string
+  lead: string
+  /** The list's filter controls. */
+  filters: ReactNode
+  list: { docs: T[]; totalDocs: number; totalPages: number; page: number }
+  countText: string
+  renderItem: (doc: T) => ReactNode
+  /** The URL of a page number, keeping the filters. */
+  hrefFor: (page: number) => string
+  empty: { message: string; action?: { href: string; label: string } }
+}
+
+/** A browsable catalogue list (universities, articles): heading, filters, a card grid with its count and pages, or an empty state. */
+export function CatalogueListPage<T extends { id: number }>({ title, lead, filters, list, countText, renderItem, hrefFor, empty }: Props<T>) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+      <header>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
+        <p className="mt-3 max-w-2xl text-lg text-fg-muted">{lead}</p>
+      </header>
+      {filters}
+      {list.docs.length > 0 ? (
+        <>
+          <p className="mt-8 text-sm text-fg-muted">{countText}</p>
+          <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {list.docs.map((doc) => (
+              <li key={doc.id}>{renderItem(doc)}</li>
+            ))}
+          </ul>
+          <Pagination page={list.page} totalPages={list.totalPages} hrefFor={hrefFor} />
+        </>
+      ) : (
+        <ListEmptyState {...empty} />
+      )}
+    </div>
+  )
+}
