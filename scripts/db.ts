@@ -84,9 +84,10 @@ async function ensureExists(url: string) {
     // 3D000: database does not exist. Anything else (wrong password, no server) is for the user to see.
     if ((error as { code?: string }).code !== '3D000') throw error
     await prepare(withDatabase(url, 'postgres'), decodeURIComponent(new URL(url).pathname.slice(1)), false)
-  } finally {
-    await client.end().catch(() => {})
+    // (A client whose connect() failed must not be ended: pg's end() would never resolve.)
+    return
   }
+  await client.end()
 }
 
 /** The portal's own database: DATABASE_URL as given (created if missing), else the embedded demo cluster. */
