@@ -19,7 +19,12 @@ await app.prepare()
 const handle = app.getRequestHandler()
 const pageCache = createPageCache()
 
+// Form rate limits key on the client's address: take it from the socket, never from what the
+// client claims, unless a trusted reverse proxy in front sets it (TRUST_PROXY=1).
+const trustProxy = process.env.TRUST_PROXY === '1'
+
 const server = http.createServer((req, res) => {
+  if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? ''
   pageCache.serve(req, res, () => handle(req, res))
 })
 server.listen(port, hostname, () => console.log(`  ✓ Web server ready on http://${hostname}:${port}`))

@@ -72,6 +72,7 @@ export interface Config {
     universities: University;
     articles: Article;
     specialties: Specialty;
+    'contact-messages': ContactMessage;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -87,6 +88,7 @@ export interface Config {
     universities: UniversitiesSelect<false> | UniversitiesSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     specialties: SpecialtiesSelect<false> | SpecialtiesSelect<true>;
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -112,6 +114,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      sendLeadMail: TaskSendLeadMail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -468,6 +471,24 @@ export interface Article {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  phone?: string | null;
+  message: string;
+  status: 'new' | 'contacted' | 'closed';
+  assignee?: (number | null) | User;
+  notes?: string | null;
+  locale: 'en' | 'zh';
+  sourcePage?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -567,7 +588,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendLeadMail' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -600,7 +621,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendLeadMail' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -633,6 +654,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'specialties';
         value: number | Specialty;
+      } | null)
+    | ({
+        relationTo: 'contact-messages';
+        value: number | ContactMessage;
       } | null)
     | ({
         relationTo: 'media';
@@ -839,6 +864,23 @@ export interface SpecialtiesSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  phone?: T;
+  message?: T;
+  status?: T;
+  assignee?: T;
+  notes?: T;
+  locale?: T;
+  sourcePage?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1121,6 +1163,18 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendLeadMail".
+ */
+export interface TaskSendLeadMail {
+  input: {
+    collection: 'contact-messages';
+    id: number;
+    audience: 'staff' | 'submitter';
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

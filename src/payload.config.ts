@@ -11,6 +11,7 @@ import sharp from 'sharp'
 
 import { Articles } from './collections/Articles'
 import { Coaches } from './collections/Coaches'
+import { ContactMessages } from './collections/ContactMessages'
 import { Media } from './collections/Media'
 import { Packages } from './collections/Packages'
 import { Specialties } from './collections/Specialties'
@@ -21,6 +22,7 @@ import { defaultLocale, localeNames, locales } from './i18n/locales'
 import { keepPoolAlive } from './lib/db/keepPoolAlive'
 import { generateDescription, generateTitle } from './lib/seo/generate'
 import { mailAdapter } from './lib/mail/adapter'
+import { leadMailTask } from './lib/mail/leadMail'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -33,7 +35,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' - EduBridge Admin' },
   },
-  collections: [Coaches, Packages, Universities, Articles, Specialties, Media, Users],
+  collections: [Coaches, Packages, Universities, Articles, Specialties, ContactMessages, Media, Users],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   localization: {
@@ -61,10 +63,15 @@ export default buildConfig({
       generateDescription,
     }),
   ],
-  // Runs due scheduled publishes (articles) every minute, in the web server only: not while
-  // building, migrating, seeding or testing.
+  // Every minute the web server runs due scheduled publishes (articles) and mails still waiting
+  // (a failed send retries with back-off); not while building, migrating, seeding or testing.
+  // New submissions also start the mail queue at once (see the form actions).
   jobs: {
-    autoRun: [{ cron: '* * * * *', limit: 100, queue: 'default' }],
+    tasks: [leadMailTask],
+    autoRun: [
+      { cron: '* * * * *', limit: 100, queue: 'default' },
+      { cron: '* * * * *', limit: 100, queue: 'mail' },
+    ],
     shouldAutoRun: () => process.env.RUN_SCHEDULED_JOBS === '1',
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

@@ -16,6 +16,4 @@ export const getSiteSettings = (locale: AppLocale): Promise<SiteSetting> =>
     { tags: [cacheTags.siteSettings] },
   )()
 
-/** The brand for titles and the header, with the spec's default when not yet set. */
-export const brandName = (settings: Pick<SiteSetting, 'brandName'>, locale: AppLocale) =>
-  settings.brandName || (locale === 'zh' ? '育桥教育' : 'EduBridge')
+export { brandName } from '@/lib/brand'

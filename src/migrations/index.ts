@@ -1,6 +1,7 @@
 import * as migration_20261122_021417_initial from './20261122_021417_initial';
 import * as migration_20261122_030202_catalogue from './20261122_030202_catalogue';
 import * as migration_20261122_030500_coach_search from './20261122_030500_coach_search';
+import * as migration_20261122_114701_leads_contact from './20261122_114701_leads_contact';
 
 export const migrations = [
   {
@@ -11,11 +12,16 @@ export const migrations = [
   {
     up: migration_20261122_030202_catalogue.up,
     down: migration_20261122_030202_catalogue.down,
-    name: '20261122_030202_catalogue'
+    name: '20261122_030202_catalogue',
   },
   {
     up: migration_20261122_030500_coach_search.up,
     down: migration_20261122_030500_coach_search.down,
-    name: '20261122_030500_coach_search'
+    name: '20261122_030500_coach_search',
+  },
+  {
+    up: migration_20261122_114701_leads_contact.up,
+    down: migration_20261122_114701_leads_contact.down,
+    name: '20261122_114701_leads_contact'
   },
 ];

@@ -17,6 +17,8 @@ const pages = [
   '/university/oxford',
   '/article',
   '/zh/article/niujian-mianshiguan-zhenzheng-kan-shenme',
+  '/contact-us',
+  '/zh/contact-us',
 ]
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -1,6 +1,10 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import fs from 'node:fs'
+import path from 'node:path'
 
-import { e2eAdmin } from './env'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import PostalMime, { type Email } from 'postal-mime'
+
+import { e2eAdmin, e2eMailDir } from './env'
 
 let counter = 0
 
@@ -24,4 +28,18 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel(/^(Email|邮箱)$/).fill(email)
   await page.getByLabel(/^(Password|密码)$/).fill(password)
   await page.getByRole('button', { name: /^(Sign in|登录)$/ }).click()
+}
+
+/** Waits for a mail the e2e server's SMTP mailbox wrote to disk and matching `match`; returns it parsed. */
+export async function waitForMail(match: (mail: Email) => boolean, timeoutMs = 15_000): Promise<Email> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const files = fs.existsSync(e2eMailDir) ? fs.readdirSync(e2eMailDir).filter((f) => f.endsWith('.eml')) : []
+    for (const file of files) {
+      const mail = await PostalMime.parse(fs.readFileSync(path.join(e2eMailDir, file)))
+      if (match(mail)) return mail
+    }
+    if (Date.now() > deadline) throw new Error(`no matching mail within ${timeoutMs} ms (${files.length} in the mailbox)`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
 }

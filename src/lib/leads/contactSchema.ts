@@ -1,0 +1,23 @@
+import { z } from 'zod'
+
+/**
+ * The contact form (SPEC §3 name, email, phone, message; §5 rules), checked in the browser and
+ * again by the server action. Messages are `contact.errors` keys, shown in the visitor's language.
+ */
+export const contactSchema = z.object({
+  name: z.string({ error: 'nameRequired' }).trim().min(1, { error: 'nameRequired' }).max(100, { error: 'tooLong' }),
+  email: z
+    .string({ error: 'emailRequired' })
+    .trim()
+    .min(1, { error: 'emailRequired' })
+    .pipe(z.email({ error: 'emailInvalid' })),
+  // Optional (SPEC: "phone appears optional"); when given, something a person can dial.
+  phone: z
+    .string()
+    .trim()
+    .max(30, { error: 'phoneInvalid' })
+    .refine((value) => value === '' || /^\+?[\d\s()-]{6,}$/.test(value), { error: 'phoneInvalid' })
+    .optional(),
+  message: z.string({ error: 'messageRequired' }).trim().min(1, { error: 'messageRequired' }).max(5000, { error: 'tooLong' }),
+})
+export type ContactInput = z.infer<typeof contactSchema>

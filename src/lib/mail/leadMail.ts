@@ -1,0 +1,71 @@
+import type { Payload, TaskConfig } from 'payload'
+
+import { brandName } from '@/lib/brand'
+import { translatorFor } from '@/lib/i18n/translate'
+import type { ContactMessage } from '@/payload-types'
+
+type LeadMailInput = { collection: 'contact-messages'; id: number; audience: 'staff' | 'submitter' }
+export type LeadMail = { to: string; subject: string; text: string }
+
+/** Staff read both languages: the notification carries each label in English and Chinese. */
+export function contactStaffMail(message: Pick<ContactMessage, 'name' | 'email' | 'phone' | 'message' | 'locale' | 'sourcePage'>, to: string): LeadMail {
+  const en = translatorFor('en')
+  const zh = translatorFor('zh')
+  const label = (key: 'name' | 'email' | 'phone' | 'message' | 'language' | 'page') => `${en(`mail.fields.${key}`)} / ${zh(`mail.fields.${key}`)}`
+  return {
+    to,
+    subject: `${en('mail.contactStaffSubject', { name: message.name })} / ${zh('mail.contactStaffSubject', { name: message.name })}`,
+    text: [
+      `${label('name')}: ${message.name}`,
+      `${label('email')}: ${message.email}`,
+      `${label('phone')}: ${message.phone || '—'}`,
+      `${label('language')}: ${message.locale}`,
+      `${label('page')}: ${message.sourcePage || '—'}`,
+      '',
+      `${label('message')}:`,
+      message.message,
+    ].join('\n'),
+  }
+}
+
+/** The visitor's confirmation, in the language they wrote in. */
+export function contactConfirmationMail(message: Pick<ContactMessage, 'name' | 'email' | 'message' | 'locale'>, brand: string): LeadMail {
+  const t = translatorFor(message.locale)
+  return {
+    to: message.email,
+    subject: t('mail.contactConfirmSubject', { brand }),
+    text: [t('mail.greeting', { name: message.name }), '', t('mail.contactConfirmBody'), '', '> ' + message.message.split('\n').join('\n> '), '', brand].join('\n'),
+  }
+}
+
+/** Where staff notifications go: STAFF_EMAIL, else the contact e-mail in site settings. */
+async function staffAddress(payload: Payload) {
+  if (process.env.STAFF_EMAIL) return process.env.STAFF_EMAIL
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  return settings.contactEmail || 'staff@edubridge.local'
+}
+
+/**
+ * One mail per job, so a retry after an SMTP failure sends only what has not gone out yet.
+ * A system task: it reads the stored submission with full access.
+ */
+export const leadMailTask: TaskConfig<{ input: LeadMailInput; output: object }> = {
+  slug: 'sendLeadMail',
+  label: 'Send a lead mail',
+  inputSchema: [
+    { name: 'collection', type: 'select', options: ['contact-messages'], required: true },
+    { name: 'id', type: 'number', required: true },
+    { name: 'audience', type: 'select', options: ['staff', 'submitter'], required: true },
+  ],
+  retries: { attempts: 8, backoff: { type: 'exponential', delay: 15_000 } },
+  handler: async ({ input, req }) => {
+    const message = await req.payload.findByID({ collection: input.collection, id: input.id, depth: 0, req })
+    const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, locale: message.locale, req })
+    const mail =
+      input.audience === 'staff'
+        ? contactStaffMail(message, await staffAddress(req.payload))
+        : contactConfirmationMail(message, brandName(settings, message.locale))
+    await req.payload.sendEmail(mail)
+    return { output: {} }
+  },
+}

@@ -1,0 +1,77 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startMailbox } from '../helpers/mailbox'
+
+import { createUser, testPayload } from './payload'
+
+let payload: Payload
+let mailbox: Awaited<ReturnType<typeof startMailbox>> | undefined
+const smtpPort = () => Number(new URL(process.env.SMTP_URL!).port)
+const run = Date.now().toString(36)
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+afterAll(async () => {
+  await payload.destroy()
+  await mailbox?.stop()
+})
+
+const submit = (email: string, overrides: Record<string, unknown> = {}) =>
+  payload.create({
+    collection: 'contact-messages',
+    data: { name: '李华', email, message: '想了解美国本科申请。', locale: 'zh', status: 'new', sourcePage: '/zh/contact-us' },
+    overrideAccess: false,
+    context: { leadForm: true },
+    ...overrides,
+  })
+
+/** Lets the back-off of failed mail jobs pass, as time would. */
+const skipBackoff = () => payload.update({ collection: 'payload-jobs', where: { queue: { equals: 'mail' } }, data: { waitUntil: new Date().toISOString() } })
+
+describe('contact messages', () => {
+  it('are stored from the form, and refused when created any other way (REST, GraphQL)', async () => {
+    const stored = await submit(`persist-${run}@test.local`)
+    expect(await payload.findByID({ collection: 'contact-messages', id: stored.id })).toMatchObject({ name: '李华', status: 'new', locale: 'zh' })
+    await expect(submit(`rest-${run}@test.local`, { context: {} })).rejects.toThrow()
+  })
+
+  it('can be read and followed up by admins and editors only', async () => {
+    const stored = await submit(`access-${run}@test.local`)
+    await expect(payload.find({ collection: 'contact-messages', overrideAccess: false })).rejects.toThrow()
+    for (const role of ['student', 'school', 'employer', 'institution', 'reviewer'] as const) {
+      const { user } = await createUser(payload, [role])
+      await expect(payload.findByID({ collection: 'contact-messages', id: stored.id, user, overrideAccess: false })).rejects.toThrow()
+    }
+    const { user: editor } = await createUser(payload, ['editor'])
+    const updated = await payload.update({ collection: 'contact-messages', id: stored.id, data: { status: 'contacted', assignee: editor.id, notes: 'Called back' }, user: editor, overrideAccess: false })
+    expect(updated).toMatchObject({ status: 'contacted', notes: 'Called back' })
+  })
+
+  it('mail the visitor (in their language) and staff once, even when SMTP was down at first', async () => {
+    const email = `smtp-down-${run}@test.local`
+    await submit(email)
+    // Nothing listens on the SMTP port yet: both mails fail and wait for a retry.
+    await payload.jobs.run({ queue: 'mail' })
+    const waiting = await payload.find({ collection: 'payload-jobs', where: { queue: { equals: 'mail' }, completedAt: { exists: false } } })
+    expect(waiting.docs.length).toBeGreaterThanOrEqual(2)
+
+    mailbox = await startMailbox({ port: smtpPort() })
+    await skipBackoff()
+    await payload.jobs.run({ queue: 'mail' })
+    const confirmation = await mailbox.waitFor((m) => m.envelopeTo.includes(email))
+    expect(confirmation.subject).toBe('我们已收到您的留言 - 育桥教育')
+    expect(confirmation.text).toContain('李华，您好：')
+    const isStaffMailFor = (m: { envelopeTo: string[]; text?: string }) => !m.envelopeTo.includes(email) && m.text?.includes(`: ${email}\n`) === true
+    const staff = await mailbox.waitFor(isStaffMailFor)
+    expect(staff.subject).toBe('New contact message from 李华 / 李华 的新留言')
+    expect(staff.text).toContain('Message / 留言内容:\n想了解美国本科申请。')
+
+    // Running the queue again sends nothing twice.
+    await skipBackoff()
+    await payload.jobs.run({ queue: 'mail' })
+    expect(mailbox.messages.filter((m) => m.envelopeTo.includes(email))).toHaveLength(1)
+    expect(mailbox.messages.filter(isStaffMailFor)).toHaveLength(1)
+  })
+})
