@@ -28,50 +28,50 @@ export async function ContactPage({ locale }: { locale: AppLocale }) {
           <h2 id="offices-title" className="text-xl font-bold">
             {t('offices')}
           </h2>
-          <dl className="mt-6 space-y-5">
+          <ul className="mt-6 space-y-5">
             {settings.contactEmail && (
-              <div className="flex gap-3">
+              <li className="flex gap-3">
                 <Mail aria-hidden className="mt-1 size-5 shrink-0 text-brand" />
                 <div>
-                  <dt className="text-sm text-fg-muted">{t('officeEmail')}</dt>
-                  <dd>
+                  <p className="text-sm text-fg-muted">{t('officeEmail')}</p>
+                  <p>
                     <a href={`mailto:${settings.contactEmail}`} className="font-medium text-brand hover:underline">
                       {settings.contactEmail}
                     </a>
-                  </dd>
+                  </p>
                 </div>
-              </div>
+              </li>
             )}
             {settings.contactPhone && (
-              <div className="flex gap-3">
+              <li className="flex gap-3">
                 <Phone aria-hidden className="mt-1 size-5 shrink-0 text-brand" />
                 <div>
-                  <dt className="text-sm text-fg-muted">{t('officePhone')}</dt>
-                  <dd>
+                  <p className="text-sm text-fg-muted">{t('officePhone')}</p>
+                  <p>
                     <a href={`tel:${settings.contactPhone.replace(/\s/g, '')}`} className="font-medium text-brand hover:underline">
                       {settings.contactPhone}
                     </a>
-                  </dd>
+                  </p>
                 </div>
-              </div>
+              </li>
             )}
             {/* WeChat is how Chinese families reach us; English readers get e-mail and phone. */}
             {locale === 'zh' && settings.wechatId && (
-              <div className="flex gap-3">
+              <li className="flex gap-3">
                 <MessageCircle aria-hidden className="mt-1 size-5 shrink-0 text-brand" />
                 <div>
-                  <dt className="text-sm text-fg-muted">{t('wechat')}</dt>
-                  <dd className="font-medium">{settings.wechatId}</dd>
-                  <dd className="mt-1 text-sm text-fg-muted">{t('wechatHint')}</dd>
+                  <p className="text-sm text-fg-muted">{t('wechat')}</p>
+                  <p className="font-medium">{settings.wechatId}</p>
+                  <p className="mt-1 text-sm text-fg-muted">{t('wechatHint')}</p>
                   {wechatQr && (
-                    <dd className="mt-3">
+                    <div className="mt-3">
                       <MediaImage media={wechatQr} alt={t('wechat')} className="size-36 rounded-xl bg-white p-2" sizes="144px" />
-                    </dd>
+                    </div>
                   )}
                 </div>
-              </div>
+              </li>
             )}
-          </dl>
+          </ul>
         </aside>
       </div>
     </div>
