@@ -72,6 +72,7 @@ export interface Config {
     universities: University;
     articles: Article;
     specialties: Specialty;
+    consultations: Consultation;
     'contact-messages': ContactMessage;
     media: Media;
     users: User;
@@ -88,6 +89,7 @@ export interface Config {
     universities: UniversitiesSelect<false> | UniversitiesSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     specialties: SpecialtiesSelect<false> | SpecialtiesSelect<true>;
+    consultations: ConsultationsSelect<false> | ConsultationsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -471,14 +473,24 @@ export interface Article {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "contact-messages".
+ * via the `definition` "consultations".
  */
-export interface ContactMessage {
+export interface Consultation {
   id: number;
-  name: string;
-  email: string;
-  phone?: string | null;
-  message: string;
+  studentName: string;
+  service:
+    | 'admissions-blueprint'
+    | 'uspp'
+    | 'academic-coaching'
+    | 'summer-program'
+    | 'global-competence'
+    | 'job-placement'
+    | 'job-coaching';
+  school?: string | null;
+  gpa?: string | null;
+  contact: string;
+  preferredCoach?: (number | null) | Coach;
+  plan?: string | null;
   status: 'new' | 'contacted' | 'closed';
   assignee?: (number | null) | User;
   notes?: string | null;
@@ -518,6 +530,24 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  phone?: string | null;
+  message: string;
+  status: 'new' | 'contacted' | 'closed';
+  assignee?: (number | null) | User;
+  notes?: string | null;
+  locale: 'en' | 'zh';
+  sourcePage?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -654,6 +684,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'specialties';
         value: number | Specialty;
+      } | null)
+    | ({
+        relationTo: 'consultations';
+        value: number | Consultation;
       } | null)
     | ({
         relationTo: 'contact-messages';
@@ -864,6 +898,26 @@ export interface SpecialtiesSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consultations_select".
+ */
+export interface ConsultationsSelect<T extends boolean = true> {
+  studentName?: T;
+  service?: T;
+  school?: T;
+  gpa?: T;
+  contact?: T;
+  preferredCoach?: T;
+  plan?: T;
+  status?: T;
+  assignee?: T;
+  notes?: T;
+  locale?: T;
+  sourcePage?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1170,7 +1224,7 @@ export interface CollectionsWidget {
  */
 export interface TaskSendLeadMail {
   input: {
-    collection: 'contact-messages';
+    collection: 'contact-messages' | 'consultations';
     id: number;
     audience: 'staff' | 'submitter';
   };

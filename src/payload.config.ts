@@ -11,6 +11,7 @@ import sharp from 'sharp'
 
 import { Articles } from './collections/Articles'
 import { Coaches } from './collections/Coaches'
+import { Consultations } from './collections/Consultations'
 import { ContactMessages } from './collections/ContactMessages'
 import { Media } from './collections/Media'
 import { Packages } from './collections/Packages'
@@ -35,7 +36,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' - EduBridge Admin' },
   },
-  collections: [Coaches, Packages, Universities, Articles, Specialties, ContactMessages, Media, Users],
+  collections: [Coaches, Packages, Universities, Articles, Specialties, Consultations, ContactMessages, Media, Users],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   localization: {

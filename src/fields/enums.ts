@@ -55,6 +55,18 @@ export const universityTypes = [opt('public', 'Public', '公立'), opt('private'
 
 export const currencies = [opt('USD', 'US dollar', '美元'), opt('CNY', 'Chinese yuan', '人民币')] as const
 
+/** The consultation modal's services (SPEC §3): stored value, then the label shown. */
+export const consultationServices = [
+  opt('admissions-blueprint', 'Admissions BluePrint', '升学蓝图规划'),
+  opt('uspp', 'U.S. Online credit courses', '美国在线学分课程'),
+  opt('academic-coaching', 'Academic Coaching', '学术辅导'),
+  opt('summer-program', 'Elite Summer Program Placement', '名校夏校申请'),
+  opt('global-competence', 'Global Competence Certification', '全球胜任力认证'),
+  opt('job-placement', 'Job Placement', '实习就业推荐'),
+  opt('job-coaching', 'Job Placement Coaching', '求职辅导'),
+] as const
+export type ConsultationService = (typeof consultationServices)[number]['value']
+
 /** Package categories; the value is the `{category}` of /package/{category}/{package}. */
 export const packageCategories = [
   opt('admissions', 'Admissions consulting', '升学咨询'),

@@ -2,6 +2,7 @@ import * as migration_20261122_021417_initial from './20261122_021417_initial';
 import * as migration_20261122_030202_catalogue from './20261122_030202_catalogue';
 import * as migration_20261122_030500_coach_search from './20261122_030500_coach_search';
 import * as migration_20261122_114701_leads_contact from './20261122_114701_leads_contact';
+import * as migration_20261122_115833_leads_consultations from './20261122_115833_leads_consultations';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_114701_leads_contact.up,
     down: migration_20261122_114701_leads_contact.down,
-    name: '20261122_114701_leads_contact'
+    name: '20261122_114701_leads_contact',
+  },
+  {
+    up: migration_20261122_115833_leads_consultations.up,
+    down: migration_20261122_115833_leads_consultations.down,
+    name: '20261122_115833_leads_consultations'
   },
 ];

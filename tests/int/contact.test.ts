@@ -74,4 +74,23 @@ describe('contact messages', () => {
     expect(mailbox.messages.filter((m) => m.envelopeTo.includes(email))).toHaveLength(1)
     expect(mailbox.messages.filter(isStaffMailFor)).toHaveLength(1)
   })
+
+  it('consultations: stored from the modal with the preferred coach, readable by staff only, and staff are mailed', async () => {
+    const coach = await payload.create({
+      collection: 'coaches',
+      data: { slug: `preferred-${run}`, name: 'Preferred Coach', title: 'Coach', headline: 'Hello', _status: 'published' },
+    })
+    const data = { studentName: `Lucy ${run}`, service: 'uspp' as const, contact: 'lucy_wx2026', preferredCoach: coach.id, status: 'new' as const, locale: 'en' as const }
+    const booking = await payload.create({ collection: 'consultations', data, overrideAccess: false, context: { leadForm: true } })
+    await expect(payload.create({ collection: 'consultations', data, overrideAccess: false })).rejects.toThrow()
+    const { user: student } = await createUser(payload, ['student'])
+    await expect(payload.findByID({ collection: 'consultations', id: booking.id, user: student, overrideAccess: false })).rejects.toThrow()
+    const { user: editor } = await createUser(payload, ['editor'])
+    expect(await payload.findByID({ collection: 'consultations', id: booking.id, user: editor, overrideAccess: false })).toMatchObject({ service: 'uspp' })
+
+    await payload.jobs.run({ queue: 'mail' })
+    const mail = await mailbox!.waitFor((m) => m.subject === `New consultation booking: Lucy ${run} / 新的咨询预约：Lucy ${run}`)
+    expect(mail.text).toContain('Preferred advisor / 意向导师: Preferred Coach')
+    expect(mail.text).toContain('Service / 服务项目: U.S. Online credit courses / 美国在线学分课程')
+  })
 })

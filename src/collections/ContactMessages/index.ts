@@ -6,7 +6,7 @@ import { isEditor } from '@/access/isEditor'
 import { bi } from '@/fields/bilingualLabel'
 import { inboxFields } from '@/fields/inbox'
 
-import { queueLeadMails } from './hooks/queueLeadMails'
+import { queueLeadMails } from '@/lib/leads/queueLeadMails'
 
 const submitted = { readOnly: true }
 
@@ -23,7 +23,8 @@ export const ContactMessages: CollectionConfig = {
   defaultSort: '-createdAt',
   // Admins and editors only, never the public or portal accounts (REST and GraphQL included).
   access: { create: createdByLeadForm, read: isEditor, update: isEditor, delete: isAdmin },
-  hooks: { afterChange: [queueLeadMails] },
+  // The visitor gets a confirmation in their language, staff a bilingual notification.
+  hooks: { afterChange: [queueLeadMails(['staff', 'submitter'])] },
   fields: [
     { type: 'row', fields: [
       { name: 'name', type: 'text', required: true, label: bi('Name', '姓名'), admin: submitted },

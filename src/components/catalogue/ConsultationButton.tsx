@@ -1,22 +1,23 @@
-import { getTranslations } from 'next-intl/server'
+'use client'
 
-import { Link } from '@/i18n/navigation'
+import { useTranslations } from 'next-intl'
+import type { ReactNode } from 'react'
 
-/**
- * "Start Free Consultation". The booking form is not built yet, so this links to the contact page
- * with the coach (and package) preselected; the consultation modal will replace the link target.
- */
-export async function ConsultationButton({ coach, plan, className = '' }: { coach?: string; plan?: string; className?: string }) {
-  const t = await getTranslations('coaches')
-  const query = { ...(coach ? { coach } : {}), ...(plan ? { plan } : {}) }
+import { type ConsultationPreset, useConsultation } from '@/components/leads/ConsultationDialog'
+
+/** "Start Free Consultation": opens the booking modal, with the coach and package of the page preselected. */
+export function ConsultationButton({ coach, plan, className = '', children }: ConsultationPreset & { className?: string; children?: ReactNode }) {
+  const t = useTranslations('consultation')
+  const open = useConsultation()
   return (
-    <Link
-      href={{ pathname: '/contact-us', query }}
-      data-consultation-coach={coach}
-      data-consultation-plan={plan}
-      className={`inline-flex h-12 items-center justify-center rounded-full bg-brand px-6 font-semibold text-brand-fg shadow-sm transition-colors hover:bg-brand-strong ${className}`}
+    <button
+      type="button"
+      onClick={() => open({ coach, plan })}
+      aria-haspopup="dialog"
+      className={`inline-flex h-12 items-center justify-center gap-2 rounded-full bg-brand px-6 font-semibold text-brand-fg shadow-sm transition-colors hover:bg-brand-strong ${className}`}
     >
-      {t('startConsultation')}
-    </Link>
+      {t('open')}
+      {children}
+    </button>
   )
 }

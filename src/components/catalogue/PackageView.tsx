@@ -51,7 +51,7 @@ export async function PackageView({ pkg }: { pkg: Package }) {
         </article>
         <div className="lg:sticky lg:top-24 lg:self-start">
           <PackagePanel pkg={pkg}>
-            <ConsultationButton coach={coach?.slug} plan={pkg.slug} className="w-full" />
+            <ConsultationButton coach={coach?.slug} plan={pkg.title} className="w-full" />
           </PackagePanel>
         </div>
       </div>

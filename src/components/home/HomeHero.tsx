@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { ConsultationButton } from '@/components/catalogue/ConsultationButton'
 import { Link } from '@/i18n/navigation'
 
 export async function HomeHero({ tagline }: { tagline?: string | null }) {
@@ -13,13 +14,9 @@ export async function HomeHero({ tagline }: { tagline?: string | null }) {
         <h1 className="max-w-3xl text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl lg:text-6xl">{t('title')}</h1>
         <p className="mt-6 max-w-2xl text-lg text-fg-muted">{t('lead')}</p>
         <div className="mt-10 flex flex-wrap gap-3">
-          <Link
-            href="/contact-us"
-            className="inline-flex h-12 items-center gap-2 rounded-full bg-brand px-6 font-semibold text-brand-fg shadow-sm transition-colors hover:bg-brand-strong"
-          >
-            {header('startConsultation')}
+          <ConsultationButton>
             <ArrowRight aria-hidden className="size-4" />
-          </Link>
+          </ConsultationButton>
           <Link
             href="/search"
             className="inline-flex h-12 items-center rounded-full border border-line bg-bg px-6 font-semibold transition-colors hover:bg-bg-muted"

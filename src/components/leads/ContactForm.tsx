@@ -6,7 +6,8 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
-import { type ContactResult, sendContactMessage } from '@/app/(frontend)/[locale]/(site)/contact-us/actions'
+import { sendContactMessage } from '@/app/(frontend)/[locale]/(site)/contact-us/actions'
+import type { LeadResult } from '@/lib/leads/submitLead'
 import { type ContactInput, contactSchema } from '@/lib/leads/contactSchema'
 
 import { TextAreaField, TextField } from '../ui/TextField'
@@ -29,7 +30,7 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({ resolver: zodResolver(formSchema), mode: 'onTouched' })
 
-  const apply = (result: ContactResult) => {
+  const apply = (result: LeadResult) => {
     if (result.ok) {
       reset()
       return setOutcome({ kind: 'success' })

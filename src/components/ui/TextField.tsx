@@ -23,7 +23,7 @@ function Field({ label, error, id, className, children }: { label: string; error
   )
 }
 
-type Props<E extends 'input' | 'textarea'> = ComponentProps<E> & { label: string; error?: string }
+type Props<E extends 'input' | 'textarea' | 'select'> = ComponentProps<E> & { label: string; error?: string }
 
 /** A labelled input with its error. */
 export function TextField({ label, error, id, className, ...props }: Props<'input'>) {
@@ -39,6 +39,19 @@ export function TextAreaField({ label, error, id, className, ...props }: Props<'
   return (
     <Field label={label} error={error} id={id} className={className}>
       {(a11y) => <textarea rows={6} {...a11y} className={`py-2.5 ${control}`} {...props} />}
+    </Field>
+  )
+}
+
+/** A labelled drop-down with its error. */
+export function SelectField({ label, error, id, className, children, ...props }: Props<'select'>) {
+  return (
+    <Field label={label} error={error} id={id} className={className}>
+      {(a11y) => (
+        <select {...a11y} className={`h-11 ${control}`} {...props}>
+          {children}
+        </select>
+      )}
     </Field>
   )
 }

@@ -2,9 +2,12 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { brandName } from '@/lib/brand'
 import { translatorFor } from '@/lib/i18n/translate'
-import type { ContactMessage } from '@/payload-types'
+import { consultationServices, labelOf } from '@/fields/enums'
+import type { Coach, Consultation, ContactMessage } from '@/payload-types'
 
-type LeadMailInput = { collection: 'contact-messages'; id: number; audience: 'staff' | 'submitter' }
+export type LeadCollection = 'contact-messages' | 'consultations'
+export type LeadAudience = 'staff' | 'submitter'
+type LeadMailInput = { collection: LeadCollection; id: number; audience: LeadAudience }
 export type LeadMail = { to: string; subject: string; text: string }
 
 /** Staff read both languages: the notification carries each label in English and Chinese. */
@@ -24,6 +27,31 @@ export function contactStaffMail(message: Pick<ContactMessage, 'name' | 'email' 
       '',
       `${label('message')}:`,
       message.message,
+    ].join('\n'),
+  }
+}
+
+/** A new consultation booking, for staff (bilingual labels); they call back within 2 hours. */
+export function consultationStaffMail(booking: Consultation, to: string): LeadMail {
+  const en = translatorFor('en')
+  const zh = translatorFor('zh')
+  const label = (key: 'studentName' | 'service' | 'school' | 'gpa' | 'contact' | 'coach' | 'plan' | 'language' | 'page') =>
+    `${en(`mail.fields.${key}`)} / ${zh(`mail.fields.${key}`)}`
+  const coach = typeof booking.preferredCoach === 'object' ? (booking.preferredCoach as Coach | null) : null
+  const service = booking.service as (typeof consultationServices)[number]['value']
+  return {
+    to,
+    subject: `${en('mail.consultationStaffSubject', { name: booking.studentName })} / ${zh('mail.consultationStaffSubject', { name: booking.studentName })}`,
+    text: [
+      `${label('studentName')}: ${booking.studentName}`,
+      `${label('service')}: ${labelOf(consultationServices, service, 'en')} / ${labelOf(consultationServices, service, 'zh')}`,
+      `${label('contact')}: ${booking.contact}`,
+      `${label('school')}: ${booking.school || '—'}`,
+      `${label('gpa')}: ${booking.gpa || '—'}`,
+      `${label('coach')}: ${coach?.name ?? '—'}`,
+      `${label('plan')}: ${booking.plan || '—'}`,
+      `${label('language')}: ${booking.locale}`,
+      `${label('page')}: ${booking.sourcePage || '—'}`,
     ].join('\n'),
   }
 }
@@ -53,13 +81,18 @@ export const leadMailTask: TaskConfig<{ input: LeadMailInput; output: object }> 
   slug: 'sendLeadMail',
   label: 'Send a lead mail',
   inputSchema: [
-    { name: 'collection', type: 'select', options: ['contact-messages'], required: true },
+    { name: 'collection', type: 'select', options: ['contact-messages', 'consultations'], required: true },
     { name: 'id', type: 'number', required: true },
     { name: 'audience', type: 'select', options: ['staff', 'submitter'], required: true },
   ],
   retries: { attempts: 8, backoff: { type: 'exponential', delay: 15_000 } },
   handler: async ({ input, req }) => {
-    const message = await req.payload.findByID({ collection: input.collection, id: input.id, depth: 0, req })
+    if (input.collection === 'consultations') {
+      const booking = await req.payload.findByID({ collection: 'consultations', id: input.id, depth: 1, req })
+      await req.payload.sendEmail(consultationStaffMail(booking, await staffAddress(req.payload)))
+      return { output: {} }
+    }
+    const message = await req.payload.findByID({ collection: 'contact-messages', id: input.id, depth: 0, req })
     const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, locale: message.locale, req })
     const mail =
       input.audience === 'staff'

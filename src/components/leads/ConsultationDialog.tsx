@@ -1,0 +1,172 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { X } from 'lucide-react'
+import { useLocale, useTranslations } from 'next-intl'
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+
+import { consultationServices } from '@/fields/enums'
+import type { AppLocale } from '@/i18n/locales'
+import { bookConsultation } from '@/lib/leads/bookConsultation'
+import { type ConsultationInput, consultationSchema } from '@/lib/leads/consultationSchema'
+import type { LeadResult } from '@/lib/leads/submitLead'
+
+import { SelectField, TextField } from '../ui/TextField'
+
+/** What a "Start Free Consultation" button may preselect. */
+export type ConsultationPreset = { coach?: string; plan?: string }
+type CoachOption = { slug: string; name: string }
+
+const OpenContext = createContext<(preset?: ConsultationPreset) => void>(() => {})
+/** Opens the consultation modal, optionally with a coach and a package chosen. */
+export const useConsultation = () => useContext(OpenContext)
+
+const formSchema = consultationSchema.extend({ website: z.string().optional() })
+type FormValues = z.infer<typeof formSchema>
+type Outcome = 'success' | 'invalid' | 'failure' | 'error' | { rateLimitedMinutes: number }
+
+/**
+ * The consultation modal (a native <dialog>: focus stays inside, Esc closes it, the page behind
+ * is inert) with the provider every "Start Free Consultation" button opens it through.
+ */
+export function ConsultationProvider({ coaches, children }: { coaches: CoachOption[]; children: ReactNode }) {
+  const t = useTranslations('consultation')
+  const locale = useLocale() as AppLocale
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [preset, setPreset] = useState<ConsultationPreset>({})
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({ resolver: zodResolver(formSchema), mode: 'onTouched' })
+
+  const open = useCallback(
+    (next: ConsultationPreset = {}) => {
+      setPreset(next)
+      setOutcome(null)
+      reset({ studentName: '', service: '', school: '', gpa: '', contact: '', coach: next.coach ?? '', plan: next.plan ?? '', website: '' })
+      dialog.current?.showModal()
+    },
+    [reset],
+  )
+
+  const apply = (result: LeadResult) => {
+    if (result.ok) return setOutcome('success')
+    if (result.error === 'invalid') {
+      for (const [field, key] of Object.entries(result.fields)) setError(field as keyof ConsultationInput, { message: key })
+      return setOutcome('invalid')
+    }
+    if (result.error === 'rateLimited') return setOutcome({ rateLimitedMinutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) })
+    setOutcome('failure')
+  }
+
+  const onSubmit = async ({ website, ...values }: FormValues) => {
+    setOutcome(null)
+    try {
+      apply(await bookConsultation(values, { sourcePage: window.location.pathname, website }))
+    } catch {
+      setOutcome('error')
+    }
+  }
+
+  const message = (key?: string) => (key ? t(`errors.${key}` as Parameters<typeof t>[0]) : undefined)
+  const problem =
+    outcome === null || outcome === 'success'
+      ? null
+      : typeof outcome === 'object'
+        ? t('outcome.rateLimited', { minutes: outcome.rateLimitedMinutes })
+        : t(`outcome.${outcome}`)
+
+  return (
+    <OpenContext.Provider value={useMemo(() => open, [open])}>
+      {children}
+      <dialog
+        ref={dialog}
+        aria-labelledby="consultation-title"
+        className="m-auto w-[min(36rem,calc(100vw-2rem))] max-h-[calc(100dvh-2rem)] rounded-2xl border border-line bg-bg-elevated p-0 text-fg shadow-2xl backdrop:bg-black/50"
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4 sm:px-6">
+          <div>
+            <h2 id="consultation-title" className="text-xl font-bold">
+              {t('title')}
+            </h2>
+            <p className="mt-1 text-sm text-fg-muted">{t('lead')}</p>
+          </div>
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            aria-label={t('close')}
+            className="grid size-10 shrink-0 place-items-center rounded-full hover:bg-bg-muted"
+          >
+            <X aria-hidden className="size-5" />
+          </button>
+        </div>
+        <div className="px-5 py-5 sm:px-6">
+          {preset.plan && outcome !== 'success' && (
+            <p className="mb-4 rounded-xl bg-brand-soft px-4 py-3 text-sm font-medium text-brand" data-testid="consultation-plan">
+              {t('planSelected', { plan: preset.plan })}
+            </p>
+          )}
+          {outcome === 'success' ? (
+            <div>
+              <p role="status" className="rounded-xl bg-bg-muted px-4 py-4 font-medium text-success" data-testid="consultation-outcome">
+                {t('success')}
+              </p>
+              <button
+                type="button"
+                onClick={() => dialog.current?.close()}
+                className="mt-5 inline-flex h-11 items-center rounded-full border border-line px-6 font-semibold hover:bg-bg-muted"
+              >
+                {t('close')}
+              </button>
+            </div>
+          ) : (
+            <form onSubmit={handleSubmit(onSubmit, () => setOutcome('invalid'))} noValidate className="space-y-4">
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField label={t('studentName')} autoComplete="name" error={message(errors.studentName?.message)} {...register('studentName')} />
+                <SelectField label={t('service')} error={message(errors.service?.message)} {...register('service')}>
+                  <option value="">{t('chooseService')}</option>
+                  {consultationServices.map((s) => (
+                    <option key={s.value} value={s.value}>
+                      {s.label[locale]}
+                    </option>
+                  ))}
+                </SelectField>
+                <TextField label={t('school')} error={message(errors.school?.message)} {...register('school')} />
+                <TextField label={t('gpa')} error={message(errors.gpa?.message)} {...register('gpa')} />
+                <TextField label={t('contact')} autoComplete="tel" error={message(errors.contact?.message)} {...register('contact')} />
+                <SelectField label={t('coach')} {...register('coach')}>
+                  <option value="">{t('noPreference')}</option>
+                  {coaches.map((c) => (
+                    <option key={c.slug} value={c.slug}>
+                      {c.name}
+                    </option>
+                  ))}
+                </SelectField>
+              </div>
+              <input type="hidden" {...register('plan')} />
+              <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
+                <input tabIndex={-1} autoComplete="off" {...register('website')} />
+              </div>
+              <p role="alert" className="min-h-5 text-sm font-medium text-danger" data-testid="consultation-problem">
+                {problem}
+              </p>
+              <button
+                type="submit"
+                disabled={isSubmitting}
+                className="inline-flex h-12 w-full items-center justify-center rounded-full bg-brand px-8 font-semibold text-brand-fg transition-colors hover:bg-brand-strong disabled:opacity-60"
+              >
+                {isSubmitting ? t('sending') : t('submit')}
+              </button>
+            </form>
+          )}
+        </div>
+      </dialog>
+    </OpenContext.Provider>
+  )
+}

@@ -1,0 +1,55 @@
+import { headers } from 'next/headers'
+import { getLocale } from 'next-intl/server'
+import type { Payload } from 'payload'
+import type { z } from 'zod'
+
+import { type AppLocale, defaultLocale, isLocale } from '@/i18n/locales'
+import { getPayloadClient } from '@/lib/payload'
+
+import { consumeFormQuota } from './rateLimit'
+
+export type LeadResult =
+  | { ok: true }
+  | { ok: false; error: 'invalid'; fields: Record<string, string> }
+  | { ok: false; error: 'rateLimited'; retryAfterSeconds: number }
+  | { ok: false; error: 'failure' }
+
+type Submission<S extends z.ZodType> = {
+  form: 'contact' | 'consultation'
+  schema: S
+  input: unknown
+  /** The honeypot field: people never see or fill it. */
+  website?: string
+  /** Stores the checked data (as the anonymous visitor; the collection admits lead forms only). */
+  store: (payload: Payload, data: z.infer<S>, locale: AppLocale) => Promise<unknown>
+}
+
+/**
+ * What every public form's server action does: the form's own schema again, the honeypot, the
+ * per-IP limit, then the database. Success is only reported once the submission is stored; its
+ * mails were queued with it and the queue is started at once (a failure is retried by the queue).
+ */
+export async function submitLead<S extends z.ZodType>({ form, schema, input, website, store }: Submission<S>): Promise<LeadResult> {
+  // Bots get a success and nothing is kept.
+  if (website) return { ok: true }
+  const parsed = schema.safeParse(input)
+  if (!parsed.success) {
+    // The first problem of each field, as the form itself shows it.
+    const fields: Record<string, string> = {}
+    for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message
+    return { ok: false, error: 'invalid', fields }
+  }
+  const payload = await getPayloadClient()
+  const ip = (await headers()).get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown'
+  const quota = await consumeFormQuota(payload, form, ip)
+  if (!quota.ok) return { ok: false, error: 'rateLimited', retryAfterSeconds: quota.retryAfterSeconds }
+  const locale = await getLocale()
+  try {
+    await store(payload, parsed.data, isLocale(locale) ? locale : defaultLocale)
+  } catch (error) {
+    payload.logger.error({ err: error, form }, 'A form submission could not be stored')
+    return { ok: false, error: 'failure' }
+  }
+  void payload.jobs.run({ queue: 'mail' }).catch((error: unknown) => payload.logger.error({ err: error }, 'Mail queue run failed'))
+  return { ok: true }
+}
