@@ -3,6 +3,8 @@ import { expect, type Page, test } from '@playwright/test'
 import { waitForMail } from './helpers'
 
 const outcome = (page: Page) => page.getByTestId('contact-outcome')
+/** The contact form itself (every page also holds the closed consultation modal). */
+const form = (page: Page) => page.getByRole('form', { name: /^(Send us a message|给我们留言)$/ })
 
 test('the contact form shows every validation message of the spec in English', async ({ page }) => {
   await page.goto('/contact-us')
@@ -11,10 +13,10 @@ test('the contact form shows every validation message of the spec in English', a
   await expect(page.getByText('Please enter your name', { exact: true })).toBeVisible()
   await expect(page.getByText('Please enter your email', { exact: true })).toBeVisible()
   await expect(page.getByText('Please fill in your message content', { exact: true })).toBeVisible()
-  await page.getByLabel('Email').fill('not-an-address')
-  await page.getByLabel('Name').focus()
+  await form(page).getByLabel('Email', { exact: true }).fill('not-an-address')
+  await form(page).getByLabel('Name', { exact: true }).focus()
   await expect(page.getByText('Please enter a valid email format', { exact: true })).toBeVisible()
-  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+  await expect(form(page).getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true')
 })
 
 test('… and in Chinese', async ({ page }) => {
@@ -22,7 +24,7 @@ test('… and in Chinese', async ({ page }) => {
   await page.getByRole('button', { name: '立即提交' }).click()
   await expect(outcome(page)).toHaveText('请检查表单中未填写或格式不正确的项目。')
   for (const text of ['请输入您的姓名', '请输入您的邮箱', '请填写留言内容']) await expect(page.getByText(text, { exact: true })).toBeVisible()
-  await page.getByLabel('邮箱').fill('abc@')
+  await form(page).getByLabel('邮箱', { exact: true }).fill('abc@')
   await page.getByRole('button', { name: '立即提交' }).click()
   await expect(page.getByText('请输入有效的邮箱格式', { exact: true })).toBeVisible()
 })
@@ -30,13 +32,13 @@ test('… and in Chinese', async ({ page }) => {
 test('a message is stored, confirmed on the page, and mailed to the visitor in their language and to staff', async ({ page }) => {
   const email = `visitor-${Date.now()}@e2e.test`
   await page.goto('/zh/contact-us')
-  await page.getByLabel('姓名').fill('王小明')
-  await page.getByLabel('邮箱').fill(email)
-  await page.getByLabel('电话（选填）').fill('+86 138 0000 0000')
-  await page.getByLabel('留言内容').fill('请问暑期名校游学还有名额吗？')
+  await form(page).getByLabel('姓名', { exact: true }).fill('王小明')
+  await form(page).getByLabel('邮箱', { exact: true }).fill(email)
+  await form(page).getByLabel('电话（选填）', { exact: true }).fill('+86 138 0000 0000')
+  await form(page).getByLabel('留言内容', { exact: true }).fill('请问暑期名校游学还有名额吗？')
   await page.getByRole('button', { name: '立即提交' }).click()
   await expect(outcome(page)).toHaveText('您的留言已成功发送，我们会尽快与您联系。')
-  await expect(page.getByLabel('姓名')).toHaveValue('')
+  await expect(form(page).getByLabel('姓名', { exact: true })).toHaveValue('')
 
   const confirmation = await waitForMail((m) => m.to?.some((to) => to.address === email) === true)
   expect(confirmation.subject).toBe('我们已收到您的留言 - 育桥教育')
@@ -49,7 +51,7 @@ test('/contact-me is the same page; the Chinese page shows the WeChat ID', async
   await page.goto('/contact-me')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us')
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/contact-us$/)
-  await expect(page.getByText('WeChat ID')).toHaveCount(0)
+  await expect(page.getByText('WeChat ID', { exact: true })).toHaveCount(0)
   await page.goto('/zh/contact-me')
   await expect(page.getByText('微信号', { exact: true })).toBeVisible()
 })
@@ -64,9 +66,9 @@ test('too many messages from one address get the rate-limit message', async ({ p
   await page.goto('/contact-us')
   // Five messages in ten minutes are allowed; earlier tests sent some of them already.
   for (let attempt = 0; attempt < 6; attempt++) {
-    await page.getByLabel('Name').fill('Quota Tester')
-    await page.getByLabel('Email').fill(`quota-${attempt}@e2e.test`)
-    await page.getByRole('textbox', { name: 'Message' }).fill('Checking the limit')
+    await form(page).getByLabel('Name', { exact: true }).fill('Quota Tester')
+    await form(page).getByLabel('Email', { exact: true }).fill(`quota-${attempt}@e2e.test`)
+    await form(page).getByRole('textbox', { name: 'Message' }).fill('Checking the limit')
     await Promise.all([
       page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/contact-us'),
       page.getByRole('button', { name: 'Submit Now' }).click(),
