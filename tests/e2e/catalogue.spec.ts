@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { e2eAdmin } from './env'
+import { switchLanguage } from './helpers'
 
 /** Total of published documents as an anonymous visitor sees them through the REST API. */
 async function publicCount(request: APIRequestContext, query: string) {
@@ -70,7 +71,7 @@ test('search → filter → paginate → coach → package → compare → switc
   await expect(columns).toHaveCount(2)
   await expect(columns.nth(1)).toContainText('Chen Wei')
 
-  await page.getByTestId('language-switcher').click()
+  await switchLanguage(page)
   await expect(page).toHaveURL(new RegExp(`/zh/compare\\?coaches=${coachSlug}(,|%2C)chen-wei$`))
   await expect(page.getByRole('columnheader').nth(1)).toContainText('陈伟')
   await expect(page.getByRole('rowheader', { name: '前招生官' })).toBeVisible()
@@ -94,7 +95,7 @@ test('a coach page has hreflang alternates and switching language keeps the coac
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/coach\/chen-wei$/)
   await expect(page.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute('href', /\/zh\/coach\/chen-wei$/)
   await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /[^h]\/coach\/chen-wei$/)
-  await page.getByTestId('language-switcher').click()
+  await switchLanguage(page)
   await expect(page).toHaveURL(/\/zh\/coach\/chen-wei$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('陈伟')
   await expect(page.getByRole('heading', { level: 2, name: '工作经历' })).toBeVisible()
@@ -139,7 +140,7 @@ test('articles: list, detail with rich text, and the same article in Chinese und
   await expect(page).toHaveURL(/\/article\/what-oxbridge-interviewers-are-really-looking-for$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('What Oxbridge interviewers are really looking for')
   await expect(page.locator('article p').first()).not.toBeEmpty()
-  await page.getByTestId('language-switcher').click()
+  await switchLanguage(page)
   await expect(page).toHaveURL(/\/zh\/article\/niujian-mianshiguan-zhenzheng-kan-shenme$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('牛剑面试官到底在看什么')
 })

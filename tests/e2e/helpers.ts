@@ -43,3 +43,13 @@ export async function waitForMail(match: (mail: Email) => boolean, timeoutMs = 1
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
 }
+
+/**
+ * Clicks the language switcher once the page has hydrated: until then the server-rendered
+ * fallback (without the query string) and the live link can both be in the page for a moment.
+ */
+export async function switchLanguage(page: Page) {
+  const switcher = page.getByTestId('language-switcher')
+  await expect(switcher).toHaveCount(1)
+  await switcher.click()
+}

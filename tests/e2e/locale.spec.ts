@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { switchLanguage } from './helpers'
+
 // Each case gets a fresh browser context (Playwright's default per test): no cookie leaks between them.
 
 test('unprefixed pages are English, /zh pages Chinese, with the right <html lang>', async ({ page }) => {
@@ -50,7 +52,7 @@ test('the path prefix beats the saved cookie', async ({ page, context, baseURL }
 
 test('the language switcher saves the cookie and opens the same page in the other language, query kept', async ({ page, context }) => {
   await page.goto('/my-account-login?redirect=%2Fuser%2Fhome')
-  await page.getByTestId('language-switcher').click()
+  await switchLanguage(page)
   await expect(page).toHaveURL(/\/zh\/my-account-login\?redirect=%2Fuser%2Fhome$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
 
@@ -64,7 +66,7 @@ test('the language switcher saves the cookie and opens the same page in the othe
   await page.goto('/')
   expect(new URL(page.url()).pathname).toBe('/zh')
   // …until the visitor switches back.
-  await page.getByTestId('language-switcher').click()
+  await switchLanguage(page)
   await expect(page).toHaveURL(/localhost:\d+\/$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
   expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('en')

@@ -10,10 +10,11 @@ import { z } from 'zod'
 import { consultationServices } from '@/fields/enums'
 import type { AppLocale } from '@/i18n/locales'
 import { bookConsultation } from '@/lib/leads/bookConsultation'
-import { type ConsultationInput, consultationSchema } from '@/lib/leads/consultationSchema'
-import type { LeadResult } from '@/lib/leads/submitLead'
+import { consultationSchema } from '@/lib/leads/consultationSchema'
 
 import { SelectField, TextField } from '../ui/TextField'
+
+import { useLeadSubmit } from './useLeadSubmit'
 
 /** What a "Start Free Consultation" button may preselect. */
 export type ConsultationPreset = { coach?: string; plan?: string }
@@ -25,7 +26,6 @@ export const useConsultation = () => useContext(OpenContext)
 
 const formSchema = consultationSchema.extend({ website: z.string().optional() })
 type FormValues = z.infer<typeof formSchema>
-type Outcome = 'success' | 'invalid' | 'failure' | 'error' | { rateLimitedMinutes: number }
 
 /**
  * The consultation modal (a native <dialog>: focus stays inside, Esc closes it, the page behind
@@ -36,7 +36,6 @@ export function ConsultationProvider({ coaches, children }: { coaches: CoachOpti
   const locale = useLocale() as AppLocale
   const dialog = useRef<HTMLDialogElement>(null)
   const [preset, setPreset] = useState<ConsultationPreset>({})
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
   const {
     register,
     handleSubmit,
@@ -45,6 +44,7 @@ export function ConsultationProvider({ coaches, children }: { coaches: CoachOpti
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({ resolver: zodResolver(formSchema), mode: 'onTouched' })
 
+  const { outcome, setOutcome, submit, invalid } = useLeadSubmit(setError)
   const open = useCallback(
     (next: ConsultationPreset = {}) => {
       setPreset(next)
@@ -52,35 +52,15 @@ export function ConsultationProvider({ coaches, children }: { coaches: CoachOpti
       reset({ studentName: '', service: '', school: '', gpa: '', contact: '', coach: next.coach ?? '', plan: next.plan ?? '', website: '' })
       dialog.current?.showModal()
     },
-    [reset],
+    [reset, setOutcome],
   )
-
-  const apply = (result: LeadResult) => {
-    if (result.ok) return setOutcome('success')
-    if (result.error === 'invalid') {
-      for (const [field, key] of Object.entries(result.fields)) setError(field as keyof ConsultationInput, { message: key })
-      return setOutcome('invalid')
-    }
-    if (result.error === 'rateLimited') return setOutcome({ rateLimitedMinutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) })
-    setOutcome('failure')
-  }
-
-  const onSubmit = async ({ website, ...values }: FormValues) => {
-    setOutcome(null)
-    try {
-      apply(await bookConsultation(values, { sourcePage: window.location.pathname, website }))
-    } catch {
-      setOutcome('error')
-    }
-  }
+  const onSubmit = ({ website, ...values }: FormValues) =>
+    submit(() => bookConsultation(values, { sourcePage: window.location.pathname, website }))
 
   const message = (key?: string) => (key ? t(`errors.${key}` as Parameters<typeof t>[0]) : undefined)
+  const succeeded = outcome?.kind === 'success'
   const problem =
-    outcome === null || outcome === 'success'
-      ? null
-      : typeof outcome === 'object'
-        ? t('outcome.rateLimited', { minutes: outcome.rateLimitedMinutes })
-        : t(`outcome.${outcome}`)
+    !outcome || outcome.kind === 'success' ? null : outcome.kind === 'rateLimited' ? t('outcome.rateLimited', { minutes: outcome.minutes }) : t(`outcome.${outcome.kind}`)
 
   return (
     <OpenContext.Provider value={useMemo(() => open, [open])}>
@@ -107,12 +87,12 @@ export function ConsultationProvider({ coaches, children }: { coaches: CoachOpti
           </button>
         </div>
         <div className="px-5 py-5 sm:px-6">
-          {preset.plan && outcome !== 'success' && (
+          {preset.plan && !succeeded && (
             <p className="mb-4 rounded-xl bg-brand-soft px-4 py-3 text-sm font-medium text-brand" data-testid="consultation-plan">
               {t('planSelected', { plan: preset.plan })}
             </p>
           )}
-          {outcome === 'success' ? (
+          {succeeded ? (
             <div>
               <p role="status" className="rounded-xl bg-bg-muted px-4 py-4 font-medium text-success" data-testid="consultation-outcome">
                 {t('success')}
@@ -126,7 +106,7 @@ export function ConsultationProvider({ coaches, children }: { coaches: CoachOpti
               </button>
             </div>
           ) : (
-            <form onSubmit={handleSubmit(onSubmit, () => setOutcome('invalid'))} noValidate className="space-y-4">
+            <form onSubmit={handleSubmit(onSubmit, invalid)} noValidate className="space-y-4">
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField label={t('studentName')} autoComplete="name" error={message(errors.studentName?.message)} {...register('studentName')} />
                 <SelectField label={t('service')} error={message(errors.service?.message)} {...register('service')}>

@@ -2,26 +2,23 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
 import { sendContactMessage } from '@/app/(frontend)/[locale]/(site)/contact-us/actions'
-import type { LeadResult } from '@/lib/leads/submitLead'
-import { type ContactInput, contactSchema } from '@/lib/leads/contactSchema'
+import { contactSchema } from '@/lib/leads/contactSchema'
 
 import { TextAreaField, TextField } from '../ui/TextField'
+
+import { useLeadSubmit } from './useLeadSubmit'
 
 /** The server's schema plus the honeypot, which the server checks apart. */
 const formSchema = contactSchema.extend({ website: z.string().optional() })
 type FormValues = z.infer<typeof formSchema>
 
-type Outcome = { kind: 'success' | 'invalid' | 'failure' | 'error' } | { kind: 'rateLimited'; minutes: number }
-
 /** The contact form: checked as the visitor types and again on the server; each outcome of SPEC §4 has its message. */
 export function ContactForm() {
   const t = useTranslations('contact')
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
   const {
     register,
     handleSubmit,
@@ -30,34 +27,15 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({ resolver: zodResolver(formSchema), mode: 'onTouched' })
 
-  const apply = (result: LeadResult) => {
-    if (result.ok) {
-      reset()
-      return setOutcome({ kind: 'success' })
-    }
-    if (result.error === 'invalid') {
-      for (const [field, key] of Object.entries(result.fields)) setError(field as keyof ContactInput, { message: key })
-      return setOutcome({ kind: 'invalid' })
-    }
-    if (result.error === 'rateLimited') return setOutcome({ kind: 'rateLimited', minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) })
-    setOutcome({ kind: 'failure' })
-  }
-
-  const onSubmit = async ({ website, ...values }: FormValues) => {
-    setOutcome(null)
-    try {
-      apply(await sendContactMessage(values, { sourcePage: window.location.pathname, website }))
-    } catch {
-      // The request never got an answer: offline, or the server is unreachable.
-      setOutcome({ kind: 'error' })
-    }
-  }
+  const { outcome, submit, invalid } = useLeadSubmit(setError, () => reset())
+  const onSubmit = ({ website, ...values }: FormValues) =>
+    submit(() => sendContactMessage(values, { sourcePage: window.location.pathname, website }))
 
   const message = (key?: string) => (key ? t(`errors.${key}` as Parameters<typeof t>[0]) : undefined)
   const outcomeText = outcome && (outcome.kind === 'rateLimited' ? t('outcome.rateLimited', { minutes: outcome.minutes }) : t(`outcome.${outcome.kind}`))
 
   return (
-    <form onSubmit={handleSubmit(onSubmit, () => setOutcome({ kind: 'invalid' }))} noValidate className="space-y-4" aria-labelledby="contact-form-title">
+    <form onSubmit={handleSubmit(onSubmit, invalid)} noValidate className="space-y-4" aria-labelledby="contact-form-title">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('name')} autoComplete="name" error={message(errors.name?.message)} {...register('name')} />
         <TextField label={t('email')} type="email" autoComplete="email" error={message(errors.email?.message)} {...register('email')} />
