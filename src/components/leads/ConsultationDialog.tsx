@@ -14,6 +14,7 @@ import { consultationSchema } from '@/lib/leads/consultationSchema'
 
 import { SelectField, TextField } from '../ui/TextField'
 
+import { Honeypot, SubmitButton } from './FormParts'
 import { useLeadSubmit } from './useLeadSubmit'
 
 /** What a "Start Free Consultation" button may preselect. */
@@ -130,19 +131,11 @@ export function ConsultationProvider({ coaches, children }: { coaches: CoachOpti
                 </SelectField>
               </div>
               <input type="hidden" {...register('plan')} />
-              <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
-                <input tabIndex={-1} autoComplete="off" {...register('website')} />
-              </div>
+              <Honeypot {...register('website')} />
               <p role="alert" className="min-h-5 text-sm font-medium text-danger" data-testid="consultation-problem">
                 {problem}
               </p>
-              <button
-                type="submit"
-                disabled={isSubmitting}
-                className="inline-flex h-12 w-full items-center justify-center rounded-full bg-brand px-8 font-semibold text-brand-fg transition-colors hover:bg-brand-strong disabled:opacity-60"
-              >
-                {isSubmitting ? t('sending') : t('submit')}
-              </button>
+              <SubmitButton busy={isSubmitting} label={t('submit')} busyLabel={t('sending')} />
             </form>
           )}
         </div>

@@ -10,6 +10,7 @@ import { contactSchema } from '@/lib/leads/contactSchema'
 
 import { TextAreaField, TextField } from '../ui/TextField'
 
+import { Honeypot, SubmitButton } from './FormParts'
 import { useLeadSubmit } from './useLeadSubmit'
 
 /** The server's schema plus the honeypot, which the server checks apart. */
@@ -42,11 +43,7 @@ export function ContactForm() {
       </div>
       <TextField label={t('phone')} type="tel" autoComplete="tel" error={message(errors.phone?.message)} {...register('phone')} />
       <TextAreaField label={t('message')} error={message(errors.message?.message)} {...register('message')} />
-      {/* Hidden from people (and assistive technology); bots fill it in. */}
-      <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">{t('honeypot')}</label>
-        <input id="contact-website" tabIndex={-1} autoComplete="off" {...register('website')} />
-      </div>
+      <Honeypot aria-label={t('honeypot')} {...register('website')} />
       <p
         role={outcome?.kind === 'success' ? 'status' : 'alert'}
         data-testid="contact-outcome"
@@ -54,13 +51,7 @@ export function ContactForm() {
       >
         {outcomeText}
       </p>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="inline-flex h-12 w-full items-center justify-center rounded-full bg-brand px-8 font-semibold text-brand-fg transition-colors hover:bg-brand-strong disabled:opacity-60 sm:w-auto"
-      >
-        {isSubmitting ? t('sending') : t('submit')}
-      </button>
+      <SubmitButton busy={isSubmitting} label={t('submit')} busyLabel={t('sending')} className="sm:w-auto" />
     </form>
   )
 }
