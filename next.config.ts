@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // `npm run typecheck` (part of `npm test`) checks the whole project; builds skip repeating it.
   typescript: { ignoreBuildErrors: true },
+  // Legacy alternates of the spec's routes, in every locale form.
+  redirects: async () =>
+    ['', '/en', '/zh'].map((prefix) => ({ source: `${prefix}/ivy/index-back`, destination: `${prefix === '/zh' ? '/zh' : ''}/ivy`, permanent: true })),
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],

@@ -19,6 +19,7 @@ const pages = [
   '/zh/article/niujian-mianshiguan-zhenzheng-kan-shenme',
   '/contact-us',
   '/zh/contact-us',
+  '/ivy',
 ]
 
 for (const colorScheme of ['light', 'dark'] as const) {

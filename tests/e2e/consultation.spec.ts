@@ -59,3 +59,26 @@ test('booking from a package page in Chinese names the package and answers in Ch
 test('nobody reads consultations over the REST API without staff rights', async ({ request }) => {
   expect((await request.get('/api/consultations')).status()).toBe(403)
 })
+
+test('the Ivy page: choosing a plan opens the booking with the spec’s text; Life Blueprint is announced as coming soon', async ({ page, request }) => {
+  await page.goto('/ivy')
+  const excellence = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Excellence', exact: true }) })
+  await expect(excellence.getByText('Most popular', { exact: true })).toBeVisible()
+  await expect(excellence).toContainText('$12,888')
+  await excellence.getByRole('button', { name: 'Choose this plan' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Book a free consultation' })
+  await expect(dialog.getByTestId('consultation-plan')).toHaveText(
+    'You have selected the "Excellence" package. Please fill out the form below and our advisor will contact you shortly!',
+  )
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Start Life Blueprint' }).click()
+  await expect(page.getByTestId('life-blueprint-message')).toHaveText('Life Blueprint services coming soon. Please schedule a free consultation for details.')
+
+  await page.goto('/zh/ivy')
+  await page.getByRole('button', { name: '开启人生蓝图' }).click()
+  await expect(page.getByTestId('life-blueprint-message')).toHaveText('人生蓝图服务即将推出，详情请预约免费咨询。')
+
+  const legacy = await request.get('/zh/ivy/index-back', { maxRedirects: 0 })
+  expect(legacy.status()).toBe(308)
+  expect(legacy.headers().location).toBe('/zh/ivy')
+})

@@ -1,13 +1,14 @@
 import { Check } from 'lucide-react'
 import { getLocale, getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
 import { Link } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
 import { formatMoney } from '@/lib/format'
 import type { Package } from '@/payload-types'
 
-/** A package in a list: title, price, the first services, and the way to its page. */
-export async function PackageCard({ pkg, href }: { pkg: Package; href: string }) {
+/** A package in a list: title, price, the first services, an optional action, and the way to its page. */
+export async function PackageCard({ pkg, href, action }: { pkg: Package; href: string; action?: ReactNode }) {
   const t = await getTranslations('packages')
   const locale = (await getLocale()) as AppLocale
   return (
@@ -32,7 +33,8 @@ export async function PackageCard({ pkg, href }: { pkg: Package; href: string })
           ))}
         </ul>
       )}
-      <div className="mt-auto pt-6">
+      <div className="mt-auto space-y-3 pt-6">
+        {action}
         <Link href={href} className="inline-flex h-11 w-full items-center justify-center rounded-full border border-line font-semibold hover:bg-bg-muted">
           {t('details')}
           <span className="sr-only">: {pkg.title}</span>
