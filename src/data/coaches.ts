@@ -149,6 +149,41 @@ export const getCoachesBySlugs = (slugs: string[], locale: AppLocale) =>
     { tags: [cacheTags.coaches] },
   )()
 
+const featuredSelect = {
+  slug: true,
+  name: true,
+  title: true,
+  headline: true,
+  photo: true,
+  reviewsLabel: true,
+  placementsLabel: true,
+  placements: true,
+} as const
+export type FeaturedCoach = Pick<Coach, keyof typeof featuredSelect | 'id'>
+
+/** Coaches editors marked as featured, most booked first, with their placement schools (for the home carousel). */
+export const getFeaturedCoaches = (locale: AppLocale) =>
+  unstable_cache(
+    async (): Promise<FeaturedCoach[]> => {
+      const payload = await getPayloadClient()
+      const found = await payload.find({
+        collection: 'coaches',
+        where: { featured: { equals: true } },
+        locale,
+        // Coach → placement universities → their crests.
+        depth: 2,
+        limit: 12,
+        sort: '-bookings',
+        overrideAccess: false,
+        select: featuredSelect,
+        populate: { universities: { name: true, crest: true } },
+      })
+      return found.docs as FeaturedCoach[]
+    },
+    ['featured-coaches', locale],
+    { tags: [cacheTags.coaches, cacheTags.universities] },
+  )()
+
 /** Names and slugs of every published coach, for pickers. */
 export const listCoachNames = (locale: AppLocale) =>
   unstable_cache(
