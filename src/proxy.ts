@@ -31,6 +31,8 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the Payload app, Next internals and files with an extension.
-  matcher: ['/((?!api|admin|_next|_vercel|next|.*\\..*).*)'],
+  // Everything but the Payload app, Next internals and the app's own files. Other paths with a dot
+  // (/favicon.ico, bots probing /wp-login.php) come here too, so they get the 404 page in a real
+  // locale instead of reaching [locale] as a "locale" of their own.
+  matcher: ['/((?!api|admin|_next|_vercel|next|icon\\.svg|robots\\.txt|sitemap\\.xml).*)'],
 }

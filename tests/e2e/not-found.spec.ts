@@ -19,3 +19,9 @@ for (const c of cases) {
     await expect(page).toHaveURL(new RegExp(`localhost:\\d+${c.home === '/' ? '/$' : '/zh$'}`))
   })
 }
+
+test('paths that look like files answer 404, never an error', async ({ request }) => {
+  for (const path of ['/favicon.ico', '/wp-login.php', '/zh/old-page.html']) {
+    expect((await request.get(path)).status(), path).toBe(404)
+  }
+})
