@@ -57,7 +57,7 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
     if (event.key === 'ArrowRight') embla?.scrollNext()
   }
 
-  const control = 'grid size-11 place-items-center rounded-full border border-line bg-bg-elevated text-fg shadow-sm transition-colors hover:bg-bg-muted'
+  const control = 'grid size-10 place-items-center sm:size-11 rounded-full border border-line bg-bg-elevated text-fg shadow-sm transition-colors hover:bg-bg-muted'
   return (
     <div
       role="region"
@@ -87,14 +87,14 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
           ))}
         </div>
       </div>
-      <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
+      <div className="mt-6 flex flex-wrap items-center justify-center gap-2 sm:gap-3">
         <button type="button" onClick={togglePlay} aria-label={playing ? t('pause') : t('play')} className={control}>
           {playing ? <Pause aria-hidden className="size-4" /> : <Play aria-hidden className="size-4" />}
         </button>
         <button type="button" onClick={() => embla?.scrollPrev()} aria-label={t('previous')} className={control}>
           <ChevronLeft aria-hidden className="size-5" />
         </button>
-        <ul className="flex items-center gap-1">
+        <ul className="flex items-center sm:gap-1">
           {slides.map((_, i) => (
             <li key={i}>
               <button
@@ -102,7 +102,7 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
                 onClick={() => embla?.scrollTo(i)}
                 aria-label={t('goTo', { n: i + 1 })}
                 aria-current={i === selected ? 'true' : undefined}
-                className="grid size-8 place-items-center rounded-full"
+                className="grid size-6 place-items-center rounded-full sm:size-8"
               >
                 <span aria-hidden className={`block rounded-full transition-all ${i === selected ? 'h-2.5 w-6 bg-brand' : 'size-2.5 bg-fg-muted/50'}`} />
               </button>
