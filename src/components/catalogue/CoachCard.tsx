@@ -1,11 +1,11 @@
 import { BadgeCheck, Star } from 'lucide-react'
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { MediaImage } from '@/components/media/MediaImage'
 import type { CoachCardData } from '@/data/coaches'
-import { Link } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
 import { formatMoney } from '@/lib/format'
+
+import { CoachIdentity } from './CoachIdentity'
 
 /** A coach in the search list: who they are, what they are good at, and where to go next. */
 export async function CoachCard({ coach }: { coach: CoachCardData }) {
@@ -14,23 +14,14 @@ export async function CoachCard({ coach }: { coach: CoachCardData }) {
   const specialties = (coach.specialties ?? []).filter((s) => typeof s === 'object')
   return (
     <article className="flex h-full flex-col rounded-2xl border border-line bg-bg-elevated p-5 transition-shadow hover:shadow-md">
-      <div className="flex gap-4">
-        <MediaImage media={coach.photo} size="thumbnail" alt="" className="size-20 shrink-0 rounded-2xl object-cover" sizes="80px" />
-        <div className="min-w-0">
-          <h2 className="text-lg font-bold leading-snug">
-            <Link href={`/coach/${coach.slug}`} className="hover:underline">
-              {coach.name}
-            </Link>
-          </h2>
-          <p className="mt-0.5 text-sm text-fg-muted">{coach.title}</p>
-          {coach.formerAdmissionsOfficer && (
-            <p className="mt-1.5 inline-flex items-center gap-1 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand">
-              <BadgeCheck aria-hidden className="size-3.5" />
-              {t('formerOfficer')}
-            </p>
-          )}
-        </div>
-      </div>
+      <CoachIdentity coach={coach}>
+        {coach.formerAdmissionsOfficer && (
+          <p className="mt-1.5 inline-flex items-center gap-1 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand">
+            <BadgeCheck aria-hidden className="size-3.5" />
+            {t('formerOfficer')}
+          </p>
+        )}
+      </CoachIdentity>
       <p className="mt-4 line-clamp-3 text-sm">{coach.headline}</p>
       {specialties.length > 0 && (
         <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={t('specialties')}>

@@ -9,7 +9,7 @@ import type { AppLocale } from '@/i18n/locales'
 import type { Coach, Package, University } from '@/payload-types'
 
 import { ConsultationButton } from './ConsultationButton'
-import { PackageCard } from './PackageCard'
+import { PackageTiers } from './PackageTiers'
 
 type Props = { coach: Coach; packages: Package[]; locale: AppLocale }
 
@@ -156,18 +156,13 @@ export async function CoachProfile({ coach, packages, locale }: Props) {
       </div>
 
       {packages.length > 0 && (
-        <section aria-labelledby="packages" className="mt-6 border-t border-line pt-8">
-          <h2 id="packages" className="text-xl font-bold">
-            {t('packages')}
-          </h2>
-          <ul className="mt-6 grid gap-6 md:grid-cols-3">
-            {packages.map((pkg) => (
-              <li key={pkg.id}>
-                <PackageCard pkg={pkg} href={`/coach/${coach.slug}/p/${pkg.slug}`} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <PackageTiers
+          id="packages"
+          title={t('packages')}
+          packages={packages}
+          hrefFor={(pkg) => `/coach/${coach.slug}/p/${pkg.slug}`}
+          className="mt-6 border-t border-line pt-8"
+        />
       )}
     </div>
   )

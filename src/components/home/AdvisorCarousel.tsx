@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
+import { CoachIdentity } from '@/components/catalogue/CoachIdentity'
 import { Carousel } from '@/components/ui/Carousel'
 import { MediaImage } from '@/components/media/MediaImage'
 import { type FeaturedCoach, getFeaturedCoaches } from '@/data/coaches'
-import { Link } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
 
 /** One advisor (SPEC §3 advisor profile): name, title, reviews label, description, placements label and 6 school logos. */
@@ -12,18 +12,9 @@ async function AdvisorSlide({ coach }: { coach: FeaturedCoach }) {
   const schools = (coach.placements ?? []).filter((u) => typeof u === 'object').slice(0, 6)
   return (
     <article className="flex h-full flex-col rounded-2xl border border-line bg-bg-elevated p-6">
-      <div className="flex items-center gap-4">
-        <MediaImage media={coach.photo} size="thumbnail" alt="" className="size-16 shrink-0 rounded-2xl object-cover" sizes="64px" />
-        <div className="min-w-0">
-          <h3 className="text-lg font-bold leading-snug">
-            <Link href={`/coach/${coach.slug}`} className="hover:underline">
-              {coach.name}
-            </Link>
-          </h3>
-          <p className="text-sm text-fg-muted">{coach.title}</p>
-          {coach.reviewsLabel && <p className="mt-0.5 text-sm font-medium text-accent">{coach.reviewsLabel}</p>}
-        </div>
-      </div>
+      <CoachIdentity coach={coach} as="h3">
+        {coach.reviewsLabel && <p className="mt-0.5 text-sm font-medium text-accent">{coach.reviewsLabel}</p>}
+      </CoachIdentity>
       <p className="mt-4 line-clamp-3 text-sm">{coach.headline}</p>
       <div className="mt-auto pt-5">
         {coach.placementsLabel && <p className="text-xs font-semibold uppercase tracking-wide text-fg-muted">{coach.placementsLabel}</p>}

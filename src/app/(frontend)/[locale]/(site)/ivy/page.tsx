@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CoachCard } from '@/components/catalogue/CoachCard'
 import { ConsultationButton } from '@/components/catalogue/ConsultationButton'
-import { PackageCard } from '@/components/catalogue/PackageCard'
+import { PackageTiers } from '@/components/catalogue/PackageTiers'
 import { LifeBlueprintButton } from '@/components/leads/LifeBlueprintButton'
 import { getHousePackages, getSpecialties, listCoaches } from '@/data/coaches'
 import type { AppLocale } from '@/i18n/locales'
@@ -31,22 +31,14 @@ export default async function IvyPage({ params }: Props) {
         <p className="mt-4 text-lg text-fg-muted">{t('lead')}</p>
       </header>
 
-      <section aria-labelledby="ivy-packages" className="mt-12">
-        <h2 id="ivy-packages" className="text-2xl font-bold">
-          {t('packagesTitle')}
-        </h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {packages.map((pkg) => (
-            <li key={pkg.id}>
-              <PackageCard
-                pkg={pkg}
-                href={`/package/${pkg.category}/${pkg.slug}`}
-                action={<ConsultationButton plan={pkg.title} label={t('choosePlan')} className="w-full" />}
-              />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PackageTiers
+        id="ivy-packages"
+        title={t('packagesTitle')}
+        packages={packages}
+        hrefFor={(pkg) => `/package/${pkg.category}/${pkg.slug}`}
+        actionFor={(pkg) => <ConsultationButton plan={pkg.title} label={t('choosePlan')} className="w-full" />}
+        className="mt-12"
+      />
 
       {coaches.length > 0 && (
         <section aria-labelledby="ivy-coaches" className="mt-16">

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+
+import type { Package } from '@/payload-types'
+
+import { PackageCard } from './PackageCard'
+
+type Props = {
+  id: string
+  title: string
+  packages: Package[]
+  hrefFor: (pkg: Package) => string
+  /** An extra action on each card, e.g. choosing the plan. */
+  actionFor?: (pkg: Package) => ReactNode
+  className?: string
+}
+
+/** A titled row of package cards: a coach's packages, the Ivy tiers. */
+export function PackageTiers({ id, title, packages, hrefFor, actionFor, className = '' }: Props) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-xl font-bold sm:text-2xl">
+        {title}
+      </h2>
+      <ul className="mt-6 grid gap-6 md:grid-cols-3">
+        {packages.map((pkg) => (
+          <li key={pkg.id}>
+            <PackageCard pkg={pkg} href={hrefFor(pkg)} action={actionFor?.(pkg)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
