@@ -11,8 +11,15 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` (part of `npm test`) checks the whole project; builds skip repeating it.
   typescript: { ignoreBuildErrors: true },
   // Legacy alternates of the spec's routes, in every locale form.
+  // Legacy alternates of SPEC §2 go, permanently, to their main pages in the same language.
   redirects: async () =>
-    ['', '/en', '/zh'].map((prefix) => ({ source: `${prefix}/ivy/index-back`, destination: `${prefix === '/zh' ? '/zh' : ''}/ivy`, permanent: true })),
+    ['', '/en', '/zh'].flatMap((prefix) => {
+      const target = prefix === '/zh' ? '/zh' : ''
+      return [
+        { source: `${prefix}/ivy/index-back`, destination: `${target}/ivy`, permanent: true },
+        { source: `${prefix}/study-abroad/index-backup`, destination: `${target}/study-abroad`, permanent: true },
+      ]
+    }),
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],

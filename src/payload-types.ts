@@ -7,6 +7,20 @@
  */
 
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageActions".
+ */
+export type PageActions = {
+  kind: 'consultation' | 'link' | 'lifeBlueprint';
+  appearance?: ('primary' | 'secondary') | null;
+  label: string;
+  /**
+   * A site path such as /study-tour, or a full URL
+   */
+  href?: string | null;
+  id?: string | null;
+}[];
+/**
  * Supported timezones in IANA format.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -67,6 +81,7 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    pages: Page;
     coaches: Coach;
     packages: Package;
     universities: University;
@@ -84,6 +99,7 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
+    pages: PagesSelect<false> | PagesSelect<true>;
     coaches: CoachesSelect<false> | CoachesSelect<true>;
     packages: PackagesSelect<false> | PackagesSelect<true>;
     universities: UniversitiesSelect<false> | UniversitiesSelect<true>;
@@ -143,6 +159,278 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  /**
+   * Without language prefix, e.g. study-tour or online-courses/ap-calculus; "home" is the front page
+   */
+  path: string;
+  layout: (
+    | HeroBlock
+    | FiguresBlock
+    | FeatureCardsBlock
+    | RichTextBlock
+    | FaqBlock
+    | PackageTiersBlock
+    | CoachCardsBlock
+    | CallToActionBlock
+    | MediaBlock
+    | LatestArticlesBlock
+  )[];
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  eyebrow?: string | null;
+  heading: string;
+  lead?: string | null;
+  image?: (number | null) | Media;
+  actions?: PageActions;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FiguresBlock".
+ */
+export interface FiguresBlock {
+  heading?: string | null;
+  lead?: string | null;
+  /**
+   * Leave empty to show the marketing figures of site settings
+   */
+  items?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'figures';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureCardsBlock".
+ */
+export interface FeatureCardsBlock {
+  heading?: string | null;
+  lead?: string | null;
+  cards: {
+    icon:
+      | 'users'
+      | 'graduation-cap'
+      | 'plane'
+      | 'book-open'
+      | 'landmark'
+      | 'briefcase'
+      | 'globe'
+      | 'award'
+      | 'laptop'
+      | 'handshake'
+      | 'school'
+      | 'sparkles'
+      | 'target'
+      | 'calendar'
+      | 'shield-check'
+      | 'message-circle';
+    /**
+     * A site path such as /study-tour
+     */
+    href?: string | null;
+    title: string;
+    body: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featureCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  heading?: string | null;
+  items: {
+    question: string;
+    answer: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PackageTiersBlock".
+ */
+export interface PackageTiersBlock {
+  heading?: string | null;
+  lead?: string | null;
+  packages: (number | Package)[];
+  /**
+   * Default: Choose this plan
+   */
+  actionLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'packageTiers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "packages".
+ */
+export interface Package {
+  id: number;
+  /**
+   * Used in /coach/{name}/p/{package} and /package/{category}/{package}
+   */
+  slug: string;
+  title: string;
+  /**
+   * Empty for house packages
+   */
+  coach?: (number | null) | Coach;
+  category:
+    | 'admissions'
+    | 'ivy'
+    | 'transfer'
+    | 'graduate'
+    | 'summer'
+    | 'interview'
+    | 'study-tour'
+    | 'tutoring'
+    | 'online-courses';
+  summary?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  services?:
+    | {
+        item: string;
+        id?: string | null;
+      }[]
+    | null;
+  startingAt: number;
+  serviceFee?: number | null;
+  coachingHours?: number | null;
+  currency?: ('USD' | 'CNY') | null;
+  mostPopular?: boolean | null;
+  order?: number | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -232,51 +520,6 @@ export interface Coach {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  alt: string;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    hero?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -373,59 +616,54 @@ export interface Specialty {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "packages".
+ * via the `definition` "CoachCardsBlock".
  */
-export interface Package {
-  id: number;
-  /**
-   * Used in /coach/{name}/p/{package} and /package/{category}/{package}
-   */
-  slug: string;
-  title: string;
-  /**
-   * Empty for house packages
-   */
-  coach?: (number | null) | Coach;
-  category: 'admissions' | 'ivy' | 'transfer' | 'graduate' | 'summer' | 'interview';
-  summary?: string | null;
-  description?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  services?:
-    | {
-        item: string;
-        id?: string | null;
-      }[]
-    | null;
-  startingAt: number;
-  serviceFee?: number | null;
-  coachingHours?: number | null;
-  currency?: ('USD' | 'CNY') | null;
-  mostPopular?: boolean | null;
-  order?: number | null;
-  meta?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
-     */
-    image?: (number | null) | Media;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
+export interface CoachCardsBlock {
+  heading?: string | null;
+  lead?: string | null;
+  source: 'featured' | 'specialty';
+  display?: ('grid' | 'carousel') | null;
+  limit?: number | null;
+  specialty?: (number | null) | Specialty;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'coachCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  heading: string;
+  body?: string | null;
+  actions: PageActions;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaBlock".
+ */
+export interface MediaBlock {
+  image: number | Media;
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'media';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LatestArticlesBlock".
+ */
+export interface LatestArticlesBlock {
+  heading?: string | null;
+  lead?: string | null;
+  category?: ('admissions' | 'study-abroad' | 'tutoring' | 'careers' | 'news') | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'latestArticles';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -666,6 +904,10 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
         relationTo: 'coaches';
         value: number | Coach;
       } | null)
@@ -742,6 +984,182 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  path?: T;
+  layout?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        figures?: T | FiguresBlockSelect<T>;
+        featureCards?: T | FeatureCardsBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        packageTiers?: T | PackageTiersBlockSelect<T>;
+        coachCards?: T | CoachCardsBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        media?: T | MediaBlockSelect<T>;
+        latestArticles?: T | LatestArticlesBlockSelect<T>;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock_select".
+ */
+export interface HeroBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  heading?: T;
+  lead?: T;
+  image?: T;
+  actions?: T | PageActionsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageActions_select".
+ */
+export interface PageActionsSelect<T extends boolean = true> {
+  kind?: T;
+  appearance?: T;
+  label?: T;
+  href?: T;
+  id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FiguresBlock_select".
+ */
+export interface FiguresBlockSelect<T extends boolean = true> {
+  heading?: T;
+  lead?: T;
+  items?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureCardsBlock_select".
+ */
+export interface FeatureCardsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  lead?: T;
+  cards?:
+    | T
+    | {
+        icon?: T;
+        href?: T;
+        title?: T;
+        body?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock_select".
+ */
+export interface RichTextBlockSelect<T extends boolean = true> {
+  content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PackageTiersBlock_select".
+ */
+export interface PackageTiersBlockSelect<T extends boolean = true> {
+  heading?: T;
+  lead?: T;
+  packages?: T;
+  actionLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CoachCardsBlock_select".
+ */
+export interface CoachCardsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  lead?: T;
+  source?: T;
+  display?: T;
+  limit?: T;
+  specialty?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  body?: T;
+  actions?: T | PageActionsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaBlock_select".
+ */
+export interface MediaBlockSelect<T extends boolean = true> {
+  image?: T;
+  caption?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LatestArticlesBlock_select".
+ */
+export interface LatestArticlesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  lead?: T;
+  category?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1238,10 +1656,15 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'articles';
-      value: number | Article;
-    } | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'articles';
+          value: number | Article;
+        } | null);
     global?: string | null;
     user?: {
       relationTo: 'users';

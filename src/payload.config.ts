@@ -15,6 +15,7 @@ import { Consultations } from './collections/Consultations'
 import { ContactMessages } from './collections/ContactMessages'
 import { Media } from './collections/Media'
 import { Packages } from './collections/Packages'
+import { Pages } from './collections/Pages'
 import { Specialties } from './collections/Specialties'
 import { Universities } from './collections/Universities'
 import { Users } from './collections/Users'
@@ -36,7 +37,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' - EduBridge Admin' },
   },
-  collections: [Coaches, Packages, Universities, Articles, Specialties, Consultations, ContactMessages, Media, Users],
+  collections: [Pages, Coaches, Packages, Universities, Articles, Specialties, Consultations, ContactMessages, Media, Users],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   localization: {
@@ -56,7 +57,7 @@ export default buildConfig({
   sharp,
   plugins: [
     seoPlugin({
-      collections: [Coaches.slug, Packages.slug, Universities.slug, Articles.slug],
+      collections: [Pages.slug, Coaches.slug, Packages.slug, Universities.slug, Articles.slug],
       globals: [SiteSettings.slug],
       uploadsCollection: Media.slug,
       tabbedUI: true,

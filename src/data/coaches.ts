@@ -149,19 +149,10 @@ export const getCoachesBySlugs = (slugs: string[], locale: AppLocale) =>
     { tags: [cacheTags.coaches] },
   )()
 
-const featuredSelect = {
-  slug: true,
-  name: true,
-  title: true,
-  headline: true,
-  photo: true,
-  reviewsLabel: true,
-  placementsLabel: true,
-  placements: true,
-} as const
-export type FeaturedCoach = Pick<Coach, keyof typeof featuredSelect | 'id'>
+/** A coach card's data with the placement schools' crests populated, for the advisor carousel. */
+export type FeaturedCoach = CoachCardData
 
-/** Coaches editors marked as featured, most booked first, with their placement schools (for the home carousel). */
+/** Coaches editors marked as featured, most booked first, with their placement schools' crests (for the advisor carousel). */
 export const getFeaturedCoaches = (locale: AppLocale) =>
   unstable_cache(
     async (): Promise<FeaturedCoach[]> => {
@@ -175,7 +166,7 @@ export const getFeaturedCoaches = (locale: AppLocale) =>
         limit: 12,
         sort: '-bookings',
         overrideAccess: false,
-        select: featuredSelect,
+        select: cardSelect,
         populate: { universities: { name: true, crest: true } },
       })
       return found.docs as FeaturedCoach[]

@@ -1,13 +1,16 @@
 import { unstable_cache } from 'next/cache'
 
+import { HOME_PATH } from '@/collections/Pages/pagePath'
 import { cacheTags } from '@/lib/cache/revalidate'
 import { getPayloadClient } from '@/lib/payload'
+
+import { listPagePaths } from './pages'
 
 type PublicPath = { paths: string | { en: string; zh: string }; updatedAt?: string }
 
 /** Every public document's locale-neutral path(s), for the sitemap, cached until any of them changes. */
 export const publicPaths = unstable_cache(readPublicPaths, ['public-paths'], {
-  tags: [cacheTags.coaches, cacheTags.packages, cacheTags.universities, cacheTags.articles],
+  tags: [cacheTags.pages, cacheTags.coaches, cacheTags.packages, cacheTags.universities, cacheTags.articles],
 })
 
 /** Articles have a slug per language; everything else one path for both. */
@@ -15,7 +18,8 @@ async function readPublicPaths(): Promise<PublicPath[]> {
   const payload = await getPayloadClient()
   const all = async (collection: 'coaches' | 'universities') =>
     (await payload.find({ collection, limit: 0, pagination: false, depth: 0, overrideAccess: false, select: { slug: true, updatedAt: true } })).docs
-  const [coaches, packages, universities, articles] = await Promise.all([
+  const [pages, coaches, packages, universities, articles] = await Promise.all([
+    listPagePaths(),
     all('coaches'),
     payload
       .find({
@@ -32,7 +36,8 @@ async function readPublicPaths(): Promise<PublicPath[]> {
     payload.find({ collection: 'articles', limit: 0, pagination: false, depth: 0, locale: 'all', overrideAccess: false, select: { slug: true, updatedAt: true } }),
   ])
   return [
-    ...['/', '/search', '/university', '/article', '/package'].map((paths) => ({ paths })),
+    ...['/search', '/university', '/article', '/package', '/contact-us'].map((paths) => ({ paths })),
+    ...pages.map((p) => ({ paths: p.path === HOME_PATH ? '/' : `/${p.path}`, updatedAt: p.updatedAt })),
     ...coaches.map((c) => ({ paths: `/coach/${c.slug}`, updatedAt: c.updatedAt })),
     ...packages.map((pkg) => {
       const coachSlug = typeof pkg.coach === 'object' ? pkg.coach?.slug : undefined

@@ -75,6 +75,9 @@ export const packageCategories = [
   opt('graduate', 'Graduate school', '研究生申请'),
   opt('summer', 'Summer programmes', '夏校项目'),
   opt('interview', 'Interview coaching', '面试辅导'),
+  opt('study-tour', 'Global study tours', '全球游学'),
+  opt('tutoring', 'Academic tutoring', '学业辅导'),
+  opt('online-courses', 'Online credit courses', '在线学分课程'),
 ] as const
 export type PackageCategory = (typeof packageCategories)[number]['value']
 

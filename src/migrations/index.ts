@@ -3,6 +3,7 @@ import * as migration_20261122_030202_catalogue from './20261122_030202_catalogu
 import * as migration_20261122_030500_coach_search from './20261122_030500_coach_search';
 import * as migration_20261122_114701_leads_contact from './20261122_114701_leads_contact';
 import * as migration_20261122_115833_leads_consultations from './20261122_115833_leads_consultations';
+import * as migration_20261122_131826_pages from './20261122_131826_pages';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_115833_leads_consultations.up,
     down: migration_20261122_115833_leads_consultations.down,
-    name: '20261122_115833_leads_consultations'
+    name: '20261122_115833_leads_consultations',
+  },
+  {
+    up: migration_20261122_131826_pages.up,
+    down: migration_20261122_131826_pages.down,
+    name: '20261122_131826_pages'
   },
 ];

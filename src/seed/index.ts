@@ -3,12 +3,15 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { seedCatalogue } from './catalogue'
+import { seedOfferPages } from './pages'
 import { brand, figures, footerNav, headerNav } from './siteSettings'
+import { seedWechatQr } from './wechatQr'
 
 export type SeedReport = {
   admin: { email: string; password?: string; created: boolean }
   settingsSeeded: boolean
   catalogueCreated: number
+  pagesCreated: number
 }
 
 /** 16 characters of letters and digits, always containing both (SPEC §5). */
@@ -75,6 +78,8 @@ async function seedSiteSettings(payload: Payload): Promise<boolean> {
 export async function seed(payload: Payload): Promise<SeedReport> {
   const admin = await seedAdmin(payload)
   const settingsSeeded = await seedSiteSettings(payload)
+  await seedWechatQr(payload)
   const catalogueCreated = await seedCatalogue(payload)
-  return { admin, settingsSeeded, catalogueCreated }
+  const pagesCreated = await seedOfferPages(payload)
+  return { admin, settingsSeeded, catalogueCreated, pagesCreated }
 }

@@ -20,6 +20,10 @@ const pages = [
   '/contact-us',
   '/zh/contact-us',
   '/ivy',
+  '/study-tour',
+  '/zh/faq',
+  '/zh/online-courses/ap-calculus',
+  '/partnership',
 ]
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -13,12 +13,12 @@ test('titles follow "%s - {brand}" and the home page title is the brand', async 
 
 test('the home page shows the marketing figures from site settings in each language', async ({ page }) => {
   await page.goto('/')
-  const figures = page.locator('section[aria-labelledby="figures-title"] dl > div')
+  const figures = page.getByRole('region', { name: 'Results that speak for themselves' }).locator('dl > div')
   await expect(figures).toHaveCount(11)
   await expect(figures.first()).toContainText('95%')
   await expect(figures.first()).toContainText('admitted to their top two dream schools')
   await page.goto('/zh')
-  await expect(page.locator('section[aria-labelledby="figures-title"] dl > div').first()).toContainText('的学生被前两志愿梦校录取')
+  await expect(page.getByRole('region', { name: '用成绩说话' }).locator('dl > div').first()).toContainText('的学生被前两志愿梦校录取')
 })
 
 test.describe('colour mode', () => {

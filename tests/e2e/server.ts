@@ -6,7 +6,6 @@ import fs from 'node:fs'
 
 import { buildIfNeeded, serveProduction } from '../../scripts/build'
 import { testDatabase } from '../../scripts/db'
-import { root } from '../../scripts/env'
 import { migrateAndSeed } from '../../scripts/prepare'
 import { startMailbox } from '../helpers/mailbox'
 
@@ -30,8 +29,6 @@ await migrateAndSeed({ quiet: true })
 
 const env = { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir } as NodeJS.ProcessEnv
 await buildIfNeeded(env, distDir)
-// Cached pages from an earlier run were rendered from another database.
-fs.rmSync(`${root}/${distDir}/cache`, { recursive: true, force: true })
 
 const server = serveProduction({ ...env, PORT: port })
 const stop = async () => {

@@ -23,7 +23,7 @@ const snapshot = async () => {
   const en = await payload.findGlobal({ slug: 'site-settings', locale: 'en' })
   const zh = await payload.findGlobal({ slug: 'site-settings', locale: 'zh', fallbackLocale: false })
   const catalogue: Record<string, number> = {}
-  for (const collection of ['coaches', 'packages', 'universities', 'articles', 'specialties', 'media'] as const) {
+  for (const collection of ['coaches', 'packages', 'universities', 'articles', 'specialties', 'media', 'pages'] as const) {
     catalogue[collection] = (await payload.count({ collection })).totalDocs
   }
   return { users: users.totalDocs, en, zh, catalogue }
@@ -60,10 +60,32 @@ describe('seed', () => {
     expect(coach.docs[0]?.placements).toHaveLength(6)
   })
 
+  it('seeds the home page and every offer page of SPEC §2 in both languages, and the WeChat QR code', async () => {
+    const offerPaths = ['home', 'study-abroad', 'study-tour', 'overseas-study', 'academic-tutoring', 'global-scholars', 'online-courses', 'partnership', 'employment/go-to-china', 'faq', 'coming-soon', 'ivy']
+    const read = (locale: 'en' | 'zh') =>
+      payload.find({ collection: 'pages', locale, fallbackLocale: false, limit: 0, pagination: false, depth: 0, where: { _status: { equals: 'published' } } })
+    const [en, zh] = await Promise.all([read('en'), read('zh')])
+    const paths = en.docs.map((p) => p.path)
+    expect(paths).toEqual(expect.arrayContaining(offerPaths))
+    expect(paths.some((p) => p.startsWith('study-abroad/'))).toBe(true)
+    expect(paths.some((p) => p.startsWith('online-courses/'))).toBe(true)
+    for (const page of zh.docs) {
+      const english = en.docs.find((p) => p.id === page.id)!
+      expect(page.title, page.path).toMatch(/\p{Script=Han}/u)
+      expect(english.title, page.path).not.toMatch(/\p{Script=Han}/u)
+      // Same blocks in both languages, each with its own text.
+      expect(page.layout.map((b) => b.id)).toEqual(english.layout.map((b) => b.id))
+      const hero = page.layout.find((b) => b.blockType === 'hero')
+      if (hero) expect(hero.heading, page.path).toMatch(/\p{Script=Han}/u)
+    }
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 1 })
+    expect(settings.wechatQr).toMatchObject({ mimeType: 'image/png' })
+  })
+
   it('adds nothing twice when run again', async () => {
     const before = await snapshot()
     const report = await seed(payload)
-    expect(report).toEqual({ admin: { email: 'admin@edubridge.local', created: false }, settingsSeeded: false, catalogueCreated: 0 })
+    expect(report).toEqual({ admin: { email: 'admin@edubridge.local', created: false }, settingsSeeded: false, catalogueCreated: 0, pagesCreated: 0 })
     const after = await snapshot()
     expect(after.users).toBe(before.users)
     expect(after.catalogue).toEqual(before.catalogue)

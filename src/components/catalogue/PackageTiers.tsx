@@ -7,6 +7,7 @@ import { PackageCard } from './PackageCard'
 type Props = {
   id: string
   title: string
+  lead?: string | null
   packages: Package[]
   hrefFor: (pkg: Package) => string
   /** An extra action on each card, e.g. choosing the plan. */
@@ -14,14 +15,15 @@ type Props = {
   className?: string
 }
 
-/** A titled row of package cards: a coach's packages, the Ivy tiers. */
-export function PackageTiers({ id, title, packages, hrefFor, actionFor, className = '' }: Props) {
+/** A titled row of package cards: a coach's packages, the tiers of an offer page. */
+export function PackageTiers({ id, title, lead, packages, hrefFor, actionFor, className = '' }: Props) {
   return (
     <section aria-labelledby={id} className={className}>
       <h2 id={id} className="text-xl font-bold sm:text-2xl">
         {title}
       </h2>
-      <ul className="mt-6 grid gap-6 md:grid-cols-3">
+      {lead && <p className="mt-3 max-w-3xl text-lg text-fg-muted">{lead}</p>}
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {packages.map((pkg) => (
           <li key={pkg.id}>
             <PackageCard pkg={pkg} href={hrefFor(pkg)} action={actionFor?.(pkg)} />

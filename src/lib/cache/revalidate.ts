@@ -13,6 +13,8 @@ export const cacheTags = {
   university: (slug: string) => `university:${slug}`,
   articles: 'articles',
   article: (id: number | string) => `article:${id}`,
+  pages: 'pages',
+  page: (path: string) => `page:${path}`,
 } as const
 
 /**

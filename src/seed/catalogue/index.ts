@@ -3,75 +3,16 @@ import { createLocalReq } from 'payload'
 
 import { indexCoach } from '@/collections/Coaches/hooks/syncCoachSearch'
 import { recomputeAllLowestPrices } from '@/collections/Packages/hooks/refreshCoachLowestPrice'
-import { lexicalFromBlocks, type TextBlock } from '@/lib/richtext/fromBlocks'
 
 import { articles } from './articles'
 import { coaches } from './coaches'
-import { cover, crest, portrait, type SeedImage } from './images'
+import { context, existingSlugs, type Lang, published, rich, upload, withIds } from '../helpers'
+
+import { cover, crest, portrait } from './images'
 import { ivyPackages } from './ivy'
+import { createPackage } from './packages'
 import { specialties } from './specialties'
-import type { Bi, SeedBlock, SeedPackage } from './types'
 import { universities } from './universities'
-
-type Lang = 'en' | 'zh'
-const context = { skipSearchIndex: true }
-const published = { _status: 'published' as const }
-
-const pick = (value: Bi, lang: Lang) => value[lang]
-const rich = (blocks: SeedBlock[], lang: Lang) =>
-  lexicalFromBlocks(
-    blocks.map((b): TextBlock => ('h2' in b ? { h2: b.h2[lang] } : 'p' in b ? { p: b.p[lang] } : { ul: b.ul.map((i) => i[lang]) })),
-  )
-
-type Slugged = 'specialties' | 'universities' | 'coaches' | 'packages'
-
-/** Ids of existing documents by slug, so a second run creates nothing twice. */
-async function existingSlugs(payload: Payload, collection: Slugged) {
-  const found = await payload.find({ collection, limit: 0, pagination: false, depth: 0, draft: true, select: { slug: true } })
-  return new Map(found.docs.map((d) => [(d as { slug: string }).slug, d.id]))
-}
-
-async function upload(payload: Payload, file: SeedImage, alt: Bi) {
-  const media = await payload.create({ collection: 'media', data: { alt: alt.en }, file, locale: 'en', context })
-  await payload.update({ collection: 'media', id: media.id, data: { alt: alt.zh }, locale: 'zh', context })
-  return media.id
-}
-
-/** Array rows keep their ids across locales: the zh pass fills the same rows. */
-const withIds = <T extends object>(rows: { id?: string | null }[] | null | undefined, values: T[]) =>
-  values.map((value, i) => ({ ...value, id: rows?.[i]?.id }))
-
-async function createPackage(payload: Payload, pkg: SeedPackage, coach?: number) {
-  const base = {
-    slug: pkg.slug,
-    category: pkg.category,
-    coach,
-    startingAt: pkg.startingAt,
-    serviceFee: pkg.serviceFee,
-    coachingHours: pkg.coachingHours,
-    currency: 'USD' as const,
-    mostPopular: Boolean(pkg.mostPopular),
-    ...published,
-  }
-  const localized = (lang: Lang) => ({
-    title: pick(pkg.title, lang),
-    summary: pick(pkg.summary, lang),
-    description: rich(pkg.description, lang),
-  })
-  const created = await payload.create({
-    collection: 'packages',
-    locale: 'en',
-    context,
-    data: { ...base, ...localized('en'), services: pkg.services.map((s) => ({ item: s.en })) },
-  })
-  await payload.update({
-    collection: 'packages',
-    id: created.id,
-    locale: 'zh',
-    context,
-    data: { ...published, ...localized('zh'), services: withIds(created.services, pkg.services.map((s) => ({ item: s.zh }))) },
-  })
-}
 
 /** Demo catalogue in both languages: specialties, universities, coaches with packages, Ivy tiers, articles. */
 export async function seedCatalogue(payload: Payload): Promise<number> {

@@ -8,7 +8,7 @@ export const ivyPackages: SeedPackage[] = [
     title: { en: 'Foundation', zh: '基础版' },
     summary: {
       en: 'Essential Ivy League guidance: 6 consultation sessions and 4 interview sessions with a former admissions officer.',
-      zh: '常春藤申请核心指导:与前招生官进行 6 次咨询与 4 次面试辅导。',
+      zh: '常春藤申请核心指导：与前招生官进行 6 次咨询与 4 次面试辅导。',
     },
     description: [
       {
@@ -34,13 +34,13 @@ export const ivyPackages: SeedPackage[] = [
     title: { en: 'Excellence', zh: '卓越版' },
     summary: {
       en: 'Our most popular plan: full application strategy, every essay and interview preparation, start to finish.',
-      zh: '最受欢迎的方案:从规划到递交ï¼全程负责申请策略、全部文书与面试准备。',
+      zh: '最受欢迎的方案：从规划到递交，全程负责申请策略、全部文书与面试准备。',
     },
     description: [
       {
         p: {
           en: 'A dedicated former admissions officer leads your whole application season, from activity planning to the final decision.',
-          zh: '由一位前招生官全程主导您的申请季ï¼从活动规划一直陪伴到最终录取结果。',
+          zh: '由一位前招生官全程主导您的申请季，从活动规划一直陪伴到最终录取结果。',
         },
       },
     ],
@@ -62,18 +62,18 @@ export const ivyPackages: SeedPackage[] = [
     title: { en: 'Legacy', zh: '传承版' },
     summary: {
       en: 'A team of 3–5 experts for the most ambitious applicants: multi-year planning, research and portfolio guidance.',
-      zh: '由 3–5 位专家组成的团队ï¼为目标最高的申请者提供多年规划、科研与作品集指导。',
+      zh: '由 3–5 位专家组成的团队，为目标最高的申请者提供多年规划、科研与作品集指导。',
     },
     description: [
       {
         p: {
           en: 'Starting as early as grade 9, a team of 3–5 experts shapes academics, research, competitions and applications.',
-          zh: '最早从九年级开始ï¼由 3–5 位专家共同规划学业、科研、竞赛与申请。',
+          zh: '最早从九年级开始，由 3–5 位专家共同规划学业、科研、竞赛与申请。',
         },
       },
     ],
     services: [
-      { en: 'A team of 3–5 experts, including former admissions officers', zh: '3–5 位专家团队ï¼包括前招生官' },
+      { en: 'A team of 3–5 experts, including former admissions officers', zh: '3–5 位专家团队，包括前招生官' },
       { en: 'Multi-year academic and extracurricular plan', zh: '多年学业与课外活动规划' },
       { en: 'Research project and competition mentoring', zh: '科研项目与竞赛指导' },
       { en: 'Complete application management for all schools', zh: '全部学校的申请全程管理' },

@@ -1,23 +1,19 @@
+import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 
-import { AdvisorCarousel } from '@/components/home/AdvisorCarousel'
-import { FiguresSection } from '@/components/home/FiguresSection'
-import { HomeHero } from '@/components/home/HomeHero'
-import { SectionLinks } from '@/components/home/SectionLinks'
-import { getSiteSettings } from '@/data/siteSettings'
+import { HOME_PATH } from '@/collections/Pages/pagePath'
+import { CmsPage, cmsPageMetadata } from '@/components/page/CmsPage'
 import type { AppLocale } from '@/i18n/locales'
 
-/** Home: the offer, the advisor carousel, the marketing figures from site settings, and the ways into each section. */
-export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return cmsPageMetadata(HOME_PATH, (await params).locale as AppLocale)
+}
+
+/** Home: the page editors build from blocks (hero, advisor carousel, figures, offers, latest articles, final call to action). */
+export default async function HomePage({ params }: Props) {
   const locale = (await params).locale as AppLocale
   setRequestLocale(locale)
-  const settings = await getSiteSettings(locale)
-  return (
-    <>
-      <HomeHero tagline={settings.tagline} />
-      <AdvisorCarousel locale={locale} />
-      <FiguresSection figures={settings.figures ?? []} />
-      <SectionLinks />
-    </>
-  )
+  return <CmsPage path={HOME_PATH} locale={locale} />
 }

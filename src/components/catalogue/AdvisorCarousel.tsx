@@ -3,8 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { CoachIdentity } from '@/components/catalogue/CoachIdentity'
 import { Carousel } from '@/components/ui/Carousel'
 import { MediaImage } from '@/components/media/MediaImage'
-import { type FeaturedCoach, getFeaturedCoaches } from '@/data/coaches'
-import type { AppLocale } from '@/i18n/locales'
+import type { FeaturedCoach } from '@/data/coaches'
 
 /** One advisor (SPEC §3 advisor profile): name, title, reviews label, description, placements label and 6 school logos. */
 async function AdvisorSlide({ coach }: { coach: FeaturedCoach }) {
@@ -30,19 +29,23 @@ async function AdvisorSlide({ coach }: { coach: FeaturedCoach }) {
   )
 }
 
-/** The home page's advisor carousel: the coaches editors marked as featured. */
-export async function AdvisorCarousel({ locale }: { locale: AppLocale }) {
-  const [t, coaches] = await Promise.all([getTranslations('home'), getFeaturedCoaches(locale)])
+type Props = { id?: string | null; heading?: string | null; lead?: string | null; coaches: FeaturedCoach[] }
+
+/** The advisor carousel (home page): featured coaches, one slide each. */
+export async function AdvisorCarousel({ id, heading, lead, coaches }: Props) {
+  const t = await getTranslations('blocks')
   if (coaches.length === 0) return null
+  const title = heading || t('advisorsTitle')
+  const headingId = `block-${id ?? 'advisors'}`
   return (
-    <section aria-labelledby="advisors-title" className="border-b border-line py-16">
+    <section aria-labelledby={headingId} className="border-b border-line py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <h2 id="advisors-title" className="text-2xl font-bold sm:text-3xl">
-          {t('advisorsTitle')}
+        <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {title}
         </h2>
-        <p className="mt-2 max-w-2xl text-fg-muted">{t('advisorsLead')}</p>
+        {lead && <p className="mt-3 max-w-3xl text-lg text-fg-muted">{lead}</p>}
         <div className="mt-8 -mx-2">
-          <Carousel label={t('advisorsTitle')}>
+          <Carousel label={title}>
             {coaches.map((coach) => (
               <AdvisorSlide key={coach.id} coach={coach} />
             ))}

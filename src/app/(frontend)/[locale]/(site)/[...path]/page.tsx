@@ -1,0 +1,36 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { HOME_PATH } from '@/collections/Pages/pagePath'
+import { CmsPage, cmsPageMetadata } from '@/components/page/CmsPage'
+import type { AppLocale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: string; path: string[] }> }
+
+// Rendered on first request per locale and path, then served from cache until a page is published.
+export const generateStaticParams = async () => []
+
+/** The stored path a URL asks for; the home page's document is served only at /. */
+const storedPath = (segments: string[]) => {
+  const path = segments.join('/')
+  return path === HOME_PATH ? null : path
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, path } = await params
+  const stored = storedPath(path)
+  const metadata = stored ? await cmsPageMetadata(stored, locale as AppLocale) : {}
+  if (metadata.title) return metadata
+  const t = await getTranslations({ locale: locale as AppLocale, namespace: 'notFound' })
+  return { title: t('title'), robots: { index: false } }
+}
+
+/** Offer pages editors build (/study-abroad, /study-tour, /online-courses/{path}…); any other path is the localized 404. */
+export default async function EditorPage({ params }: Props) {
+  const { locale, path } = await params
+  setRequestLocale(locale as AppLocale)
+  const stored = storedPath(path)
+  if (!stored) notFound()
+  return <CmsPage path={stored} locale={locale as AppLocale} />
+}

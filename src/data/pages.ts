@@ -1,0 +1,28 @@
+import { unstable_cache } from 'next/cache'
+
+import type { AppLocale } from '@/i18n/locales'
+import { cacheTags } from '@/lib/cache/revalidate'
+import { getPayloadClient } from '@/lib/payload'
+import type { Page } from '@/payload-types'
+
+/**
+ * The published page at a path (e.g. "study-tour", "home"), with its pictures, packages and specialties,
+ * cached until the page or a package in it changes.
+ */
+export const getPage = (path: string, locale: AppLocale) =>
+  unstable_cache(
+    async (): Promise<Page | null> => {
+      const payload = await getPayloadClient()
+      const found = await payload.find({ collection: 'pages', where: { path: { equals: path } }, locale, depth: 1, limit: 1, overrideAccess: false })
+      return found.docs[0] ?? null
+    },
+    ['page', path, locale],
+    { tags: [cacheTags.pages, cacheTags.page(path), cacheTags.packages, cacheTags.specialties] },
+  )()
+
+/** Paths of every published page, for the sitemap. */
+export async function listPagePaths() {
+  const payload = await getPayloadClient()
+  const found = await payload.find({ collection: 'pages', limit: 0, pagination: false, depth: 0, overrideAccess: false, select: { path: true, updatedAt: true } })
+  return found.docs
+}

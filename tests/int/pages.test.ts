@@ -1,0 +1,73 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { createUser, testPayload } from './payload'
+
+const revalidateTag = vi.hoisted(() => vi.fn())
+vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<object>()), revalidateTag }))
+
+let payload: Payload
+const run = Date.now().toString(36)
+const layout = [{ blockType: 'hero' as const, heading: 'Summer in Kyoto' }]
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+afterAll(async () => {
+  await payload.destroy()
+})
+
+describe('pages', () => {
+  it('shows anonymous visitors published pages only, over the Local API and REST', async () => {
+    const draft = await payload.create({ collection: 'pages', data: { title: 'Draft offer', path: `draft-${run}`, layout, _status: 'draft' } })
+    const anonymous = await payload.find({ collection: 'pages', where: { path: { equals: draft.path } }, overrideAccess: false })
+    expect(anonymous.docs).toEqual([])
+    const { user: editor } = await createUser(payload, ['editor'])
+    const asEditor = await payload.find({ collection: 'pages', where: { path: { equals: draft.path } }, draft: true, user: editor, overrideAccess: false })
+    expect(asEditor.docs.map((d) => d.id)).toEqual([draft.id])
+
+    const { REST_GET } = await import('@payloadcms/next/routes')
+    const { default: config } = await import('@/payload.config')
+    const get = REST_GET(config)
+    const response = await get(new Request(`http://localhost/api/pages?where[path][equals]=draft-${run}&draft=true`), {
+      params: Promise.resolve({ slug: ['pages'] }),
+    })
+    expect(response.status).toBe(200)
+    expect((await response.json()).docs).toEqual([])
+  })
+
+  it('lets editors and admins build pages, and nobody else', async () => {
+    const data = (who: string) => ({ title: `Page ${who}`, path: `by-${who}-${run}`, layout })
+    await expect(payload.create({ collection: 'pages', data: data('anon'), overrideAccess: false })).rejects.toThrow()
+    for (const role of ['student', 'school', 'employer', 'institution', 'reviewer'] as const) {
+      const { user } = await createUser(payload, [role])
+      await expect(payload.create({ collection: 'pages', data: data(role), user, overrideAccess: false })).rejects.toThrow()
+    }
+    for (const role of ['editor', 'admin'] as const) {
+      const { user } = await createUser(payload, [role])
+      await expect(payload.create({ collection: 'pages', data: data(role), user, overrideAccess: false })).resolves.toMatchObject({ path: `by-${role}-${run}` })
+    }
+  })
+
+  it('stores the path as typed without slashes or capitals, and refuses reserved, malformed and taken paths', async () => {
+    const page = await payload.create({ collection: 'pages', data: { title: 'Kyoto', path: ` /Tours/Kyoto-${run}/ `, layout } })
+    expect(page.path).toBe(`tours/kyoto-${run}`)
+    await expect(payload.create({ collection: 'pages', data: { title: 'Taken', path: page.path, layout } })).rejects.toThrow()
+    await expect(payload.create({ collection: 'pages', data: { title: 'Reserved', path: 'coach/someone', layout } })).rejects.toThrow(
+      /Path/,
+    )
+    await expect(payload.create({ collection: 'pages', data: { title: 'Malformed', path: 'tours/京都', layout } })).rejects.toThrow(/Path/)
+  })
+
+  it('expires the cached page when it is published, renamed or deleted', async () => {
+    const page = await payload.create({ collection: 'pages', data: { title: 'Cached', path: `cached-${run}`, layout, _status: 'published' } })
+    expect(revalidateTag).toHaveBeenCalledWith(`page:cached-${run}`, { expire: 0 })
+    revalidateTag.mockClear()
+    await payload.update({ collection: 'pages', id: page.id, data: { path: `renamed-${run}` } })
+    const expired = revalidateTag.mock.calls.map(([tag]) => tag)
+    expect(expired).toEqual(expect.arrayContaining(['pages', `page:cached-${run}`, `page:renamed-${run}`]))
+    revalidateTag.mockClear()
+    await payload.delete({ collection: 'pages', id: page.id })
+    expect(revalidateTag).toHaveBeenCalledWith(`page:renamed-${run}`, { expire: 0 })
+  })
+})
