@@ -111,19 +111,6 @@ export const getPackages = (filter: { coachId: number } | { category: string }, 
     { tags: [cacheTags.packages] },
   )()
 
-/** The house packages of a category (delivered by the team, no coach), cheapest first: e.g. the three Ivy tiers. */
-export const getHousePackages = (category: string, locale: AppLocale) =>
-  unstable_cache(
-    async (): Promise<Package[]> => {
-      const payload = await getPayloadClient()
-      const where: Where = { category: { equals: category }, coach: { exists: false } }
-      const found = await payload.find({ collection: 'packages', where, locale, depth: 0, limit: 10, sort: 'startingAt', overrideAccess: false })
-      return found.docs
-    },
-    ['house-packages', category, locale],
-    { tags: [cacheTags.packages] },
-  )()
-
 /** A published package by slug, with its coach, or null. */
 export const getPackage = (slug: string, locale: AppLocale) =>
   unstable_cache(

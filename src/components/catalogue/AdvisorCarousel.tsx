@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { BlockSection } from '@/blocks/BlockSection'
 import { CoachIdentity } from '@/components/catalogue/CoachIdentity'
 import { Carousel } from '@/components/ui/Carousel'
 import { MediaImage } from '@/components/media/MediaImage'
@@ -36,22 +37,15 @@ export async function AdvisorCarousel({ id, heading, lead, coaches }: Props) {
   const t = await getTranslations('blocks')
   if (coaches.length === 0) return null
   const title = heading || t('advisorsTitle')
-  const headingId = `block-${id ?? 'advisors'}`
   return (
-    <section aria-labelledby={headingId} className="border-b border-line py-16">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {title}
-        </h2>
-        {lead && <p className="mt-3 max-w-3xl text-lg text-fg-muted">{lead}</p>}
-        <div className="mt-8 -mx-2">
-          <Carousel label={title}>
-            {coaches.map((coach) => (
-              <AdvisorSlide key={coach.id} coach={coach} />
-            ))}
-          </Carousel>
-        </div>
+    <BlockSection id={id} heading={title} lead={lead}>
+      <div className="-mx-2">
+        <Carousel label={title}>
+          {coaches.map((coach) => (
+            <AdvisorSlide key={coach.id} coach={coach} />
+          ))}
+        </Carousel>
       </div>
-    </section>
+    </BlockSection>
   )
 }

@@ -1,25 +1,10 @@
+import type { FeatureIcon } from '@/blocks/FeatureCards/icons'
 import type { ArticleCategory } from '@/fields/enums'
 
 import type { Bi, SeedBlock, SeedPackage } from '../catalogue/types'
 
-/** Icons a feature card may show (see src/blocks/FeatureCards/icons.ts). */
-export type SeedIcon =
-  | 'users'
-  | 'graduation-cap'
-  | 'plane'
-  | 'book-open'
-  | 'landmark'
-  | 'briefcase'
-  | 'globe'
-  | 'award'
-  | 'laptop'
-  | 'handshake'
-  | 'school'
-  | 'sparkles'
-  | 'target'
-  | 'calendar'
-  | 'shield-check'
-  | 'message-circle'
+/** Icons a feature card may show. */
+export type SeedIcon = FeatureIcon
 
 /** A button: open the consultation modal, follow a link (a site path such as '/study-tour'), or the Life Blueprint notice. */
 export type SeedAction =
