@@ -37,3 +37,15 @@ test.describe('admin interface language', () => {
     await expect(page.getByRole('link', { name: /站点设置/ }).first()).toBeVisible()
   })
 })
+
+test('an editor finds an offer page’s blocks in the admin, with their text in each language', async ({ page, request }) => {
+  const { email, password } = await createUser(request, ['editor'])
+  const found = await request.get('/api/pages?where[path][equals]=study-tour&depth=0')
+  const { id } = ((await found.json()) as { docs: { id: number }[] }).docs[0]!
+  await adminSignIn(page, email, password)
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  await page.goto(`/admin/collections/pages/${id}?locale=zh`)
+  await expect(page.locator('#field-layout__0__heading')).toHaveValue(/\p{Script=Han}/u)
+  await page.goto(`/admin/collections/pages/${id}?locale=en`)
+  await expect(page.locator('#field-layout__0__heading')).toHaveValue('See your dream universities before you apply')
+})
