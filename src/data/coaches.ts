@@ -136,17 +136,17 @@ export const getCoachesBySlugs = (slugs: string[], locale: AppLocale) =>
     { tags: [cacheTags.coaches] },
   )()
 
-/** A coach card's data with the placement schools' crests populated, for the advisor carousel. */
-export type FeaturedCoach = CoachCardData
+/** A coach card's data with the placement schools' crests populated: the advisor card. */
+export type ProfileCoach = CoachCardData
 
-/** Coaches editors marked as featured, most booked first, with their placement schools' crests (for the advisor carousel). */
-export const getFeaturedCoaches = (locale: AppLocale) =>
+/** Up to 12 published coaches matching `where`, most booked first, with their placement schools' crests. */
+const coachProfiles = (where: Where, key: string, locale: AppLocale) =>
   unstable_cache(
-    async (): Promise<FeaturedCoach[]> => {
+    async (): Promise<ProfileCoach[]> => {
       const payload = await getPayloadClient()
       const found = await payload.find({
         collection: 'coaches',
-        where: { featured: { equals: true } },
+        where,
         locale,
         // Coach → placement universities → their crests.
         depth: 2,
@@ -156,11 +156,18 @@ export const getFeaturedCoaches = (locale: AppLocale) =>
         select: cardSelect,
         populate: { universities: { name: true, crest: true } },
       })
-      return found.docs as FeaturedCoach[]
+      return found.docs as ProfileCoach[]
     },
-    ['featured-coaches', locale],
+    ['coach-profiles', key, locale],
     { tags: [cacheTags.coaches, cacheTags.universities] },
   )()
+
+/** Coaches editors marked as featured (the home page's advisor carousel). */
+export const getFeaturedCoaches = (locale: AppLocale) => coachProfiles({ featured: { equals: true } }, 'featured', locale)
+
+/** The most booked coaches of a specialty (e.g. the Ivy League coaches of /ivy). */
+export const getSpecialtyCoaches = (specialtyId: number, locale: AppLocale) =>
+  coachProfiles({ specialties: { in: [specialtyId] } }, `specialty:${specialtyId}`, locale)
 
 /** Names and slugs of every published coach, for pickers. */
 export const listCoachNames = (locale: AppLocale) =>

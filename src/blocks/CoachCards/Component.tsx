@@ -1,30 +1,28 @@
+import { AdvisorCard } from '@/components/catalogue/AdvisorCard'
 import { AdvisorCarousel } from '@/components/catalogue/AdvisorCarousel'
-import { CoachCard } from '@/components/catalogue/CoachCard'
-import { getFeaturedCoaches, listCoaches } from '@/data/coaches'
+import { getFeaturedCoaches, getSpecialtyCoaches } from '@/data/coaches'
 import type { AppLocale } from '@/i18n/locales'
 import type { CoachCardsBlock as Props } from '@/payload-types'
 
 import { BlockSection } from '../BlockSection'
 
-/** The featured coaches as the advisor carousel or as cards; the most booked coaches of a specialty as cards. */
+/** Advisor cards (name, title, description, school logos) of the featured coaches or of a specialty's most booked, as a carousel or a grid. */
 export async function CoachCardsBlock({ id, heading, lead, source, display, limit, specialty, locale }: Props & { locale: AppLocale }) {
-  const count = limit ?? 6
-  if (source === 'featured' && display === 'carousel') {
-    return <AdvisorCarousel id={id} heading={heading} lead={lead} coaches={(await getFeaturedCoaches(locale)).slice(0, count)} />
-  }
-  const coaches =
+  const all =
     source === 'featured'
       ? await getFeaturedCoaches(locale)
       : typeof specialty === 'object' && specialty
-        ? (await listCoaches({ q: '', sort: 'popular', specialty, page: 1 }, locale)).coaches
+        ? await getSpecialtyCoaches(specialty.id, locale)
         : []
+  const coaches = all.slice(0, limit ?? 6)
+  if (display === 'carousel') return <AdvisorCarousel id={id} heading={heading} lead={lead} coaches={coaches} />
   if (coaches.length === 0) return null
   return (
     <BlockSection id={id} heading={heading} lead={lead}>
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {coaches.slice(0, count).map((coach) => (
+        {coaches.map((coach) => (
           <li key={coach.id}>
-            <CoachCard coach={coach} />
+            <AdvisorCard coach={coach} />
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import type { Block } from 'payload'
 import { bi } from '@/fields/bilingualLabel'
 import { blockIntro } from '@/fields/blockIntro'
 
-/** The featured coaches as the advisor carousel or as cards, or the most booked coaches of a specialty as cards. */
+/** Advisor cards of the featured coaches or of a specialty's most booked, as a carousel or a grid. */
 export const CoachCardsBlock: Block = {
   slug: 'coachCards',
   interfaceName: 'CoachCardsBlock',
@@ -30,7 +30,6 @@ export const CoachCardsBlock: Block = {
           required: true,
           defaultValue: 'grid',
           label: bi('Display', '展示方式'),
-          admin: { condition: (_, row) => row?.source === 'featured' },
           options: [
             { value: 'grid', label: bi('Cards', '卡片') },
             { value: 'carousel', label: bi('Advisor carousel', '导师轮播') },

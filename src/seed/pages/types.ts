@@ -21,7 +21,7 @@ export type SeedPageBlock =
   | { blockType: 'faq'; heading?: Bi; items: { question: Bi; answer: Bi }[] }
   /** packages: slugs of packages (house packages from houseOffers.ts or the Ivy ones: ivy-foundation, ivy-excellence, ivy-legacy). */
   | { blockType: 'packageTiers'; heading?: Bi; lead?: Bi; packages: string[]; actionLabel?: Bi }
-  /** featured: coaches marked featured (as cards or the carousel); specialty: the most booked coaches of a specialty slug (always cards). */
+  /** featured: coaches marked featured; specialty: the most booked coaches of a specialty slug; shown as advisor cards in a grid or carousel. */
   | { blockType: 'coachCards'; heading?: Bi; lead?: Bi; display: 'grid' | 'carousel'; source: 'featured' | 'specialty'; specialty?: string; limit?: number }
   | { blockType: 'callToAction'; heading: Bi; body?: Bi; actions: SeedAction[] }
   /** image: a key for a generated picture (any short ASCII word); caption shown below it and used as alt text. */
