@@ -622,7 +622,7 @@ export interface CoachCardsBlock {
   heading?: string | null;
   lead?: string | null;
   source: 'featured' | 'specialty';
-  display?: ('grid' | 'carousel') | null;
+  display: 'grid' | 'carousel';
   limit?: number | null;
   specialty?: (number | null) | Specialty;
   id?: string | null;

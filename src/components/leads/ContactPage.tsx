@@ -65,7 +65,7 @@ export async function ContactPage({ locale }: { locale: AppLocale }) {
                   <p className="mt-1 text-sm text-fg-muted">{t('wechatHint')}</p>
                   {wechatQr && (
                     <div className="mt-3">
-                      <MediaImage media={wechatQr} alt={t('wechat')} className="size-36 rounded-xl bg-white p-2" sizes="144px" />
+                      <MediaImage media={wechatQr} alt={t('wechatQr')} className="size-36 rounded-xl bg-white p-2" sizes="144px" />
                     </div>
                   )}
                 </div>
