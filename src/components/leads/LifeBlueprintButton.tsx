@@ -14,7 +14,7 @@ export function LifeBlueprintButton({ label, appearance = 'secondary' }: { label
       <button type="button" onClick={() => setShown(true)} className={buttonClass(appearance)}>
         {label}
       </button>
-      <p role="status" className="basis-full font-medium text-brand" data-testid="life-blueprint-message">
+      <p role="status" className="order-last basis-full font-medium text-brand" data-testid="life-blueprint-message">
         {shown && t('lifeBlueprintSoon')}
       </p>
     </>
