@@ -91,6 +91,8 @@ export interface Config {
     'contact-messages': ContactMessage;
     media: Media;
     users: User;
+    avatars: Avatar;
+    'verification-codes': VerificationCode;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -109,6 +111,8 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    avatars: AvatarsSelect<false> | AvatarsSelect<true>;
+    'verification-codes': VerificationCodesSelect<false> | VerificationCodesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -749,6 +753,52 @@ export interface User {
    * Staff: admin, editor, reviewer. Portal accounts: student, school, employer, institution.
    */
   roles: ('admin' | 'editor' | 'reviewer' | 'student' | 'school' | 'employer' | 'institution')[];
+  /**
+   * Members confirm their address with a 6-digit code before using the dashboard
+   */
+  emailVerified?: boolean | null;
+  preferredLocale?: ('en' | 'zh') | null;
+  avatar?: (number | null) | Avatar;
+  phone?: string | null;
+  country?:
+    | (
+        | 'US'
+        | 'CA'
+        | 'GB'
+        | 'AU'
+        | 'NZ'
+        | 'IE'
+        | 'DE'
+        | 'FR'
+        | 'NL'
+        | 'CH'
+        | 'SE'
+        | 'DK'
+        | 'FI'
+        | 'NO'
+        | 'BE'
+        | 'IT'
+        | 'ES'
+        | 'JP'
+        | 'KR'
+        | 'SG'
+        | 'HK'
+        | 'CN'
+        | 'MY'
+        | 'TH'
+        | 'AE'
+        | 'other'
+      )
+    | null;
+  city?: string | null;
+  organisation?: string | null;
+  introductionEn?: string | null;
+  introductionZh?: string | null;
+  colourMode?: ('system' | 'light' | 'dark') | null;
+  notifyAccount?: boolean | null;
+  notifyNews?: boolean | null;
+  discoverable?: boolean | null;
+  lastLoginAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -771,6 +821,25 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "avatars".
+ */
+export interface Avatar {
+  id: number;
+  owner: number | User;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
  */
 export interface ContactMessage {
@@ -784,6 +853,22 @@ export interface ContactMessage {
   notes?: string | null;
   locale: 'en' | 'zh';
   sourcePage?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verification-codes".
+ */
+export interface VerificationCode {
+  id: number;
+  purpose: 'register' | 'email-change';
+  email: string;
+  user: number | User;
+  codeHash: string;
+  expiresAt: string;
+  sentAt: string;
+  attempts: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -942,6 +1027,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'avatars';
+        value: number | Avatar;
+      } | null)
+    | ({
+        relationTo: 'verification-codes';
+        value: number | VerificationCode;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1416,6 +1509,20 @@ export interface UsersSelect<T extends boolean = true> {
   firstName?: T;
   lastName?: T;
   roles?: T;
+  emailVerified?: T;
+  preferredLocale?: T;
+  avatar?: T;
+  phone?: T;
+  country?: T;
+  city?: T;
+  organisation?: T;
+  introductionEn?: T;
+  introductionZh?: T;
+  colourMode?: T;
+  notifyAccount?: T;
+  notifyNews?: T;
+  discoverable?: T;
+  lastLoginAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1433,6 +1540,39 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "avatars_select".
+ */
+export interface AvatarsSelect<T extends boolean = true> {
+  owner?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verification-codes_select".
+ */
+export interface VerificationCodesSelect<T extends boolean = true> {
+  purpose?: T;
+  email?: T;
+  user?: T;
+  codeHash?: T;
+  expiresAt?: T;
+  sentAt?: T;
+  attempts?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

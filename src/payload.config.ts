@@ -10,6 +10,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Articles } from './collections/Articles'
+import { Avatars } from './collections/Avatars'
 import { Coaches } from './collections/Coaches'
 import { Consultations } from './collections/Consultations'
 import { ContactMessages } from './collections/ContactMessages'
@@ -19,6 +20,7 @@ import { Pages } from './collections/Pages'
 import { Specialties } from './collections/Specialties'
 import { Universities } from './collections/Universities'
 import { Users } from './collections/Users'
+import { VerificationCodes } from './collections/VerificationCodes'
 import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, localeNames, locales } from './i18n/locales'
 import { keepPoolAlive } from './lib/db/keepPoolAlive'
@@ -37,7 +39,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' - EduBridge Admin' },
   },
-  collections: [Pages, Coaches, Packages, Universities, Articles, Specialties, Consultations, ContactMessages, Media, Users],
+  collections: [Pages, Coaches, Packages, Universities, Articles, Specialties, Consultations, ContactMessages, Media, Users, Avatars, VerificationCodes],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   localization: {

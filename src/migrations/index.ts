@@ -4,6 +4,7 @@ import * as migration_20261122_030500_coach_search from './20261122_030500_coach
 import * as migration_20261122_114701_leads_contact from './20261122_114701_leads_contact';
 import * as migration_20261122_115833_leads_consultations from './20261122_115833_leads_consultations';
 import * as migration_20261122_131826_pages from './20261122_131826_pages';
+import * as migration_20261122_134435_accounts from './20261122_134435_accounts';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_131826_pages.up,
     down: migration_20261122_131826_pages.down,
-    name: '20261122_131826_pages'
+    name: '20261122_131826_pages',
+  },
+  {
+    up: migration_20261122_134435_accounts.up,
+    down: migration_20261122_134435_accounts.down,
+    name: '20261122_134435_accounts'
   },
 ];

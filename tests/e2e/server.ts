@@ -24,6 +24,8 @@ Object.assign(process.env, {
   ADMIN_EMAIL: e2eAdmin.email,
   ADMIN_PASSWORD: e2eAdmin.password,
   NEXT_TELEMETRY_DISABLED: '1',
+  // Tests that count per-address limits send their own X-Forwarded-For, so they do not share counters.
+  TRUST_PROXY: '1',
 })
 await migrateAndSeed({ quiet: true })
 

@@ -4,9 +4,13 @@ import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isAdminOrSelf } from '@/access/isAdminOrSelf'
 import { isStaffUser } from '@/access/isStaffUser'
 import { bi } from '@/fields/bilingualLabel'
+import { countries } from '@/fields/enums'
+import { defaultLocale, localeNames, locales } from '@/i18n/locales'
 import { portalRoles, roles, staffRoles } from '@/lib/auth/roles'
+import { colourModes } from '@/lib/theme'
 
 import { enforcePasswordRules } from './hooks/enforcePasswordRules'
+import { recordLastLogin } from './hooks/recordLastLogin'
 
 const roleLabels: Record<(typeof roles)[number], { en: string; zh: string }> = {
   admin: bi('Administrator', '管理员'),
@@ -41,7 +45,7 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
     unlock: isAdmin,
   },
-  hooks: { beforeOperation: [enforcePasswordRules] },
+  hooks: { beforeOperation: [enforcePasswordRules], afterLogin: [recordLastLogin] },
   fields: [
     {
       type: 'row',
@@ -67,6 +71,72 @@ export const Users: CollectionConfig = {
       },
       // Nobody but an admin can grant or change roles, including their own.
       access: { create: isAdminField, update: isAdminField },
+    },
+    {
+      name: 'emailVerified',
+      type: 'checkbox',
+      defaultValue: true,
+      label: bi('E-mail verified', '邮箱已验证'),
+      admin: {
+        position: 'sidebar',
+        description: bi('Members confirm their address with a 6-digit code before using the dashboard', '会员需用 6 位验证码确认邮箱后才能使用会员中心'),
+      },
+      // Set by the sign-up code check, never by the member over the API.
+      access: { create: isAdminField, update: isAdminField },
+    },
+    {
+      name: 'preferredLocale',
+      type: 'select',
+      defaultValue: defaultLocale,
+      label: bi('Language for e-mails', '邮件语言'),
+      options: locales.map((value) => ({ value, label: localeNames[value] })),
+      admin: { position: 'sidebar' },
+    },
+    {
+      type: 'collapsible',
+      label: bi('Member profile', '会员资料'),
+      admin: { initCollapsed: true },
+      fields: [
+        { name: 'avatar', type: 'upload', relationTo: 'avatars', label: bi('Avatar', '头像') },
+        {
+          type: 'row',
+          fields: [
+            { name: 'phone', type: 'text', maxLength: 20, label: bi('Phone', '电话') },
+            { name: 'country', type: 'select', options: countries.map((o) => ({ ...o })), label: bi('Country or region', '国家或地区') },
+            { name: 'city', type: 'text', maxLength: 80, label: bi('City', '城市') },
+          ],
+        },
+        { name: 'organisation', type: 'text', maxLength: 120, label: bi('School or organisation', '学校或机构') },
+        { name: 'introductionEn', type: 'textarea', maxLength: 2000, label: bi('Self-introduction (English)', '自我介绍(英文)') },
+        { name: 'introductionZh', type: 'textarea', maxLength: 2000, label: bi('Self-introduction (Chinese)', '自我介绍(中文)') },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'colourMode',
+              type: 'select',
+              defaultValue: 'system',
+              options: colourModes.map((value) => ({ value, label: value })),
+              label: bi('Colour mode', '颜色模式'),
+            },
+            { name: 'notifyAccount', type: 'checkbox', defaultValue: true, label: bi('E-mail me about my account and certification', '通过邮件通知账户与认证动态') },
+            { name: 'notifyNews', type: 'checkbox', defaultValue: false, label: bi('E-mail me news and offers', '通过邮件接收资讯与优惠') },
+          ],
+        },
+        {
+          name: 'discoverable',
+          type: 'checkbox',
+          defaultValue: false,
+          label: bi('Schools and employers may find this profile', '允许学校与雇主查找此资料'),
+        },
+      ],
+    },
+    {
+      name: 'lastLoginAt',
+      type: 'date',
+      label: bi('Last sign-in', '上次登录'),
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      access: { update: () => false },
     },
   ],
 }

@@ -28,7 +28,9 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
     setFormError(null)
     const result = await signIn(values)
     if (!result.ok) {
-      setFormError(t('invalidCredentials'))
+      setFormError(
+        result.error === 'rateLimited' ? t('rateLimited', { minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) }) : t('invalidCredentials'),
+      )
       return
     }
     // A full navigation so every server component sees the new session cookie.

@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl'
 import { useTheme } from 'next-themes'
 import { useSyncExternalStore } from 'react'
 
-const modes = ['system', 'light', 'dark'] as const
-type Mode = (typeof modes)[number]
+import { type ColourMode as Mode, colourModes as modes } from '@/lib/theme'
+
 const icons = { system: Monitor, light: Sun, dark: Moon }
 
 const useMounted = () => useSyncExternalStore(() => () => {}, () => true, () => false)

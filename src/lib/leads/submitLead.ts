@@ -1,12 +1,13 @@
-import { headers } from 'next/headers'
 import { getLocale } from 'next-intl/server'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import { type AppLocale, defaultLocale, isLocale } from '@/i18n/locales'
+import { clientIp } from '@/lib/http/clientIp'
+import { consumeQuota } from '@/lib/http/rateLimit'
 import { getPayloadClient } from '@/lib/payload'
+import { fieldIssues } from '@/lib/validation/issues'
 
-import { consumeFormQuota } from './rateLimit'
 
 export type LeadResult =
   | { ok: true }
@@ -34,14 +35,10 @@ export async function submitLead<S extends z.ZodType>({ form, schema, input, web
   if (website) return { ok: true }
   const parsed = schema.safeParse(input)
   if (!parsed.success) {
-    // The first problem of each field, as the form itself shows it.
-    const fields: Record<string, string> = {}
-    for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message
-    return { ok: false, error: 'invalid', fields }
+    return { ok: false, error: 'invalid', fields: fieldIssues(parsed.error) }
   }
   const payload = await getPayloadClient()
-  const ip = (await headers()).get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown'
-  const quota = await consumeFormQuota(payload, form, ip)
+  const quota = await consumeQuota(payload, form, await clientIp())
   if (!quota.ok) return { ok: false, error: 'rateLimited', retryAfterSeconds: quota.retryAfterSeconds }
   const locale = await getLocale()
   try {

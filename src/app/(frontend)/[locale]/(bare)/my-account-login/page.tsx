@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { AuthCard } from '@/components/auth/AuthCard'
 import { LoginForm } from '@/components/auth/LoginForm'
-import { redirect } from '@/i18n/navigation'
+import { Link, redirect } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
 import { getSessionUser } from '@/lib/auth/session'
 
@@ -24,10 +25,24 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const wanted = (await searchParams).redirect
   const t = await getTranslations('auth')
   return (
-    <div className="w-full max-w-md rounded-2xl border border-line bg-bg-elevated p-6 shadow-sm sm:p-8">
-      <h1 className="text-2xl font-bold">{t('loginTitle')}</h1>
-      <p className="mt-2 text-sm text-fg-muted">{t('loginLead')}</p>
+    <AuthCard
+      title={t('loginTitle')}
+      lead={t('loginLead')}
+      footer={
+        <div className="flex flex-wrap justify-between gap-2">
+          <span>
+            {t('noAccount')}{' '}
+            <Link href="/my-account-register" className="font-semibold text-brand hover:underline">
+              {t('createAccount')}
+            </Link>
+          </span>
+          <Link href="/my-account-forgot-password" className="font-semibold text-brand hover:underline">
+            {t('forgot')}
+          </Link>
+        </div>
+      }
+    >
       <LoginForm redirectTo={typeof wanted === 'string' ? wanted : undefined} />
-    </div>
+    </AuthCard>
   )
 }

@@ -1,0 +1,83 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { AuthCard } from '@/components/auth/AuthCard'
+import { CertifyChoice } from '@/components/auth/signup/CertifyChoice'
+import { CodeStep } from '@/components/auth/signup/CodeStep'
+import { EmailStep, NameStep, PasswordStep } from '@/components/auth/signup/SignupForms'
+import { SignupStepList } from '@/components/auth/signup/SignupSteps'
+import { Link, redirect } from '@/i18n/navigation'
+import { type AppLocale, defaultLocale } from '@/i18n/locales'
+import { readSignupProgress } from '@/lib/accounts/signupCookie'
+import { allowedStep, isSignupStep } from '@/lib/accounts/signupSteps'
+import { codeResendWait } from '@/lib/accounts/verificationCodes'
+import { loginRedirectPath } from '@/lib/auth/guard'
+import { getSessionUser } from '@/lib/auth/session'
+import { getPayloadClient } from '@/lib/payload'
+
+type Props = { params: Promise<{ locale: string; step: string }> }
+
+const titles = { reg: 'title', name: 'nameTitle', passwd: 'passwordTitle', certify: 'verifyTitle' } as const
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, step } = await params
+  const t = await getTranslations({ locale: locale as AppLocale, namespace: 'register' })
+  return { title: t(isSignupStep(step) ? titles[step] : 'title'), robots: { index: false } }
+}
+
+// Reads the sign-up cookie and the session: rendered for each request, never cached.
+export const dynamic = 'force-dynamic'
+
+/** /lifecycle/signup/{reg,name,passwd,certify}: registration as steps; progress survives a reload, no step can be skipped. */
+export default async function SignupStepPage({ params }: Props) {
+  const { locale: raw, step } = await params
+  const locale = raw as AppLocale
+  setRequestLocale(locale)
+  if (!isSignupStep(step)) notFound()
+  const [progress, user, t] = await Promise.all([readSignupProgress(), getSessionUser(), getTranslations('register')])
+  const shown = allowedStep(step, progress, Boolean(user))
+  if (shown !== step) redirect({ href: `/lifecycle/signup/${shown}`, locale })
+
+  const prefix = locale === defaultLocale ? '' : `/${locale}`
+  if (step !== 'certify') {
+    return (
+      <AuthCard
+        title={t(titles[step])}
+        footer={
+          <>
+            {t('haveAccount')}{' '}
+            <Link href="/my-account-login" className="font-semibold text-brand hover:underline">
+              {t('signIn')}
+            </Link>
+          </>
+        }
+      >
+        <SignupStepList current={step} />
+        {step === 'reg' && <EmailStep progress={progress} />}
+        {step === 'name' && <NameStep progress={progress} />}
+        {step === 'passwd' && <PasswordStep />}
+      </AuthCard>
+    )
+  }
+
+  if (user && user.emailVerified !== false) {
+    return (
+      <AuthCard title={t('readyTitle')}>
+        <CertifyChoice user={user} />
+      </AuthCard>
+    )
+  }
+  const email = user?.email ?? progress.email!
+  const payload = await getPayloadClient()
+  const secondsLeft = await codeResendWait(payload, { purpose: 'register', email })
+  // Without a session (the address already had an account), a right code still needs a sign-in.
+  const certifyPath = `${prefix}/lifecycle/signup/certify`
+  const afterVerify = user ? certifyPath : prefix + loginRedirectPath(certifyPath)
+  return (
+    <AuthCard title={t('verifyTitle')}>
+      <SignupStepList current="certify" />
+      <CodeStep email={email} secondsLeft={secondsLeft} afterVerify={afterVerify} />
+    </AuthCard>
+  )
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { AuthCard } from '@/components/auth/AuthCard'
+import { ForgotPasswordForm } from '@/components/auth/PasswordResetForms'
+import { Link } from '@/i18n/navigation'
+import type { AppLocale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale as AppLocale, namespace: 'auth' })
+  return { title: t('forgotTitle'), robots: { index: false } }
+}
+
+/** Request a link to choose a new password. */
+export default async function ForgotPasswordPage({ params }: Props) {
+  setRequestLocale((await params).locale as AppLocale)
+  const t = await getTranslations('auth')
+  return (
+    <AuthCard
+      title={t('forgotTitle')}
+      lead={t('forgotLead')}
+      footer={
+        <Link href="/my-account-login" className="font-semibold text-brand hover:underline">
+          {t('backToLogin')}
+        </Link>
+      }
+    >
+      <ForgotPasswordForm />
+    </AuthCard>
+  )
+}

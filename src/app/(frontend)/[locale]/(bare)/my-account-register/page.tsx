@@ -1,0 +1,42 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { AuthCard } from '@/components/auth/AuthCard'
+import { RegisterForm } from '@/components/auth/RegisterForm'
+import { Link, redirect } from '@/i18n/navigation'
+import type { AppLocale } from '@/i18n/locales'
+import { getSessionUser } from '@/lib/auth/session'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale as AppLocale, namespace: 'register' })
+  return { title: t('title') }
+}
+
+// Reads the session cookie: rendered for each request, never cached.
+export const dynamic = 'force-dynamic'
+
+/** Registration on one page (SPEC §3): e-mail, passwords, names, role and the 6-digit code. */
+export default async function RegisterPage({ params }: Props) {
+  const locale = (await params).locale as AppLocale
+  setRequestLocale(locale)
+  if (await getSessionUser()) redirect({ href: '/lifecycle/signup/certify', locale })
+  const t = await getTranslations('register')
+  return (
+    <AuthCard
+      title={t('title')}
+      lead={t('lead')}
+      footer={
+        <>
+          {t('haveAccount')}{' '}
+          <Link href="/my-account-login" className="font-semibold text-brand hover:underline">
+            {t('signIn')}
+          </Link>
+        </>
+      }
+    >
+      <RegisterForm />
+    </AuthCard>
+  )
+}

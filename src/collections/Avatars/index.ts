@@ -1,0 +1,38 @@
+import type { CollectionConfig, FieldHook } from 'payload'
+
+import { ownerOrStaff } from '@/access/ownerOrStaff'
+import { signedIn } from '@/access/signedIn'
+import { bi } from '@/fields/bilingualLabel'
+
+/** The owner is whoever uploads, never a value sent by the client. */
+const setOwner: FieldHook = ({ operation, req, value }) => (operation === 'create' && req.user ? req.user.id : value)
+
+/**
+ * Members' profile pictures: only the member and staff can see them (files too). Images are
+ * checked by content, cropped to 512×512 and re-encoded by sharp, which drops EXIF and GPS data.
+ */
+export const Avatars: CollectionConfig = {
+  slug: 'avatars',
+  labels: { singular: bi('Avatar', '头像'), plural: bi('Avatars', '头像') },
+  admin: { group: bi('Accounts', '账户'), hidden: ({ user }) => !user?.roles?.includes('admin') },
+  access: { read: ownerOrStaff, create: signedIn, update: ownerOrStaff, delete: ownerOrStaff },
+  upload: {
+    staticDir: 'uploads/avatars',
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+    resizeOptions: { width: 512, height: 512, fit: 'cover', position: 'centre' },
+    formatOptions: { format: 'webp', options: { quality: 82 } },
+    filesRequiredOnCreate: true,
+  },
+  fields: [
+    {
+      name: 'owner',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      index: true,
+      hooks: { beforeValidate: [setOwner] },
+      access: { update: () => false },
+      admin: { readOnly: true },
+    },
+  ],
+}

@@ -1,0 +1,98 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useLocale, useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+
+import { SubmitButton } from '@/components/leads/FormParts'
+import { TextField } from '@/components/ui/TextField'
+import { defaultLocale } from '@/i18n/locales'
+import { completeRegistration, sendRegistrationCode } from '@/lib/accounts/actions/register'
+import { registerFormSchema } from '@/lib/validation/registration'
+
+import { ResendButton } from './ResendButton'
+import { RoleField } from './RoleField'
+import { useAccountAction, useValidationMessage } from './useAccountAction'
+
+type Form = z.infer<typeof registerFormSchema>
+
+/** /my-account-register: every field on one page; "Send code" checks them and mails the code, "Register" checks the code. */
+export function RegisterForm() {
+  const t = useTranslations('register')
+  const locale = useLocale()
+  const message = useValidationMessage()
+  const [sent, setSent] = useState<{ to: string; seconds: number; at: number } | null>(null)
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getValues,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Form>({ resolver: zodResolver(registerFormSchema), mode: 'onTouched' })
+  const action = useAccountAction(setError)
+  const [sending, setSending] = useState(false)
+
+  const sendCode = async () => {
+    if (!(await trigger(['email', 'password', 'confirmPassword', 'firstName', 'lastName', 'role']))) return
+    setSending(true)
+    const values = getValues()
+    const result = await action.run(() => sendRegistrationCode(values))
+    setSending(false)
+    if (result) setSent({ to: values.email, seconds: result.resendInSeconds, at: Date.now() })
+  }
+
+  const onSubmit = async (values: Form) => {
+    if (!sent) return action.setMessage(t('sendFirst'))
+    const code = values.code?.trim() ?? ''
+    if (!/^\d{6}$/.test(code)) return setError('code', { message: code ? 'codeFormat' : 'fieldRequired:code' })
+    const result = await action.run(() => completeRegistration({ email: values.email, password: values.password, code }))
+    if (!result) return
+    const prefix = locale === defaultLocale ? '' : `/${locale}`
+    // A full navigation so every server component sees the new session.
+    window.location.assign(result.signedIn ? `${prefix}/lifecycle/signup/certify` : `${prefix}/my-account-login`)
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
+      <TextField label={t('email')} type="email" autoComplete="email" error={message(errors.email?.message)} {...register('email')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t('lastName')} autoComplete="family-name" error={message(errors.lastName?.message)} {...register('lastName')} />
+        <TextField label={t('firstName')} autoComplete="given-name" error={message(errors.firstName?.message)} {...register('firstName')} />
+      </div>
+      <div>
+        <TextField label={t('password')} type="password" autoComplete="new-password" error={message(errors.password?.message)} {...register('password')} />
+        <p className="mt-1.5 text-xs text-fg-muted">{t('passwordHint')}</p>
+      </div>
+      <TextField
+        label={t('confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={message(errors.confirmPassword?.message)}
+        {...register('confirmPassword')}
+      />
+      <RoleField error={message(errors.role?.message)} {...register('role')} />
+      <div className="flex items-end gap-2">
+        <TextField
+          label={t('code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          className="flex-1"
+          error={message(errors.code?.message)}
+          {...register('code')}
+        />
+        <ResendButton key={sent?.at ?? 0} secondsLeft={sent?.seconds ?? 0} onSend={sendCode} disabled={sending} />
+      </div>
+      <p role="status" className="min-h-5 text-sm text-fg-muted">
+        {sent && t('codeSent', { email: sent.to })}
+      </p>
+      <p role="alert" className="min-h-5 text-sm font-medium text-danger">
+        {action.message}
+      </p>
+      <SubmitButton busy={isSubmitting} label={t('submit')} busyLabel={t('submit')} />
+    </form>
+  )
+}

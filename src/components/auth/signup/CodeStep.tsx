@@ -1,0 +1,53 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { SubmitButton } from '@/components/leads/FormParts'
+import { TextField } from '@/components/ui/TextField'
+import { resendSignupCode, verifySignupCode } from '@/lib/accounts/actions/signup'
+import { type CodeForm, codeFormSchema } from '@/lib/validation/registration'
+
+import { ResendButton } from '../ResendButton'
+import { useAccountAction, useValidationMessage } from '../useAccountAction'
+
+/** Step 4: the 6-digit code mailed to `email`, with the resend countdown. */
+export function CodeStep({ email, secondsLeft, afterVerify }: { email: string; secondsLeft: number; afterVerify: string }) {
+  const t = useTranslations('register')
+  const message = useValidationMessage()
+  const [countdown, setCountdown] = useState({ seconds: secondsLeft, at: 0 })
+  const { register, handleSubmit, setError, formState } = useForm<CodeForm>({ resolver: zodResolver(codeFormSchema), mode: 'onTouched' })
+  const action = useAccountAction(setError)
+  const onSubmit = async (values: CodeForm) => {
+    if (await action.run(() => verifySignupCode(values))) window.location.assign(afterVerify)
+  }
+  const resend = async () => {
+    const result = await action.run(() => resendSignupCode())
+    if (result) setCountdown({ seconds: result.resendInSeconds, at: Date.now() })
+  }
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
+      <p role="status" className="text-sm text-fg-muted">
+        {t('codeSent', { email })}
+      </p>
+      <div className="flex items-end gap-2">
+        <TextField
+          label={t('code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          className="flex-1"
+          error={message(formState.errors.code?.message)}
+          {...register('code')}
+        />
+        <ResendButton key={countdown.at} secondsLeft={countdown.seconds} onSend={resend} />
+      </div>
+      <p role="alert" className="min-h-5 text-sm font-medium text-danger">
+        {action.message}
+      </p>
+      <SubmitButton busy={formState.isSubmitting} label={t('verify')} busyLabel={t('verify')} />
+    </form>
+  )
+}

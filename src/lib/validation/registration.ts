@@ -1,0 +1,51 @@
+import { z } from 'zod'
+
+import { portalRoles } from '@/lib/auth/roles'
+
+import { emailSchema } from './login'
+import { passwordSchema } from './password'
+
+/**
+ * Sign-up rules of SPEC §5; messages are `validation` keys ("fieldRequired:role" is
+ * "{field} is required!" with the role label).
+ */
+export const portalRoleSchema = z.enum(portalRoles, { error: 'fieldRequired:role' })
+
+export const codeSchema = z
+  .string({ error: 'fieldRequired:code' })
+  .trim()
+  .min(1, { error: 'fieldRequired:code' })
+  .regex(/^\d{6}$/, { error: 'codeFormat' })
+
+/** The step forms say "Email is required." where the one-page form says "Email cannot be empty.". */
+const stepEmailSchema = z
+  .string({ error: 'emailRequired' })
+  .trim()
+  .min(1, { error: 'emailRequired' })
+  .pipe(z.email({ error: 'emailInvalid' }))
+
+const names = {
+  firstName: z.string({ error: 'firstNameRequired' }).trim().min(1, { error: 'firstNameRequired' }).max(60),
+  lastName: z.string({ error: 'lastNameRequired' }).trim().min(1, { error: 'lastNameRequired' }).max(60),
+}
+
+const passwords = { password: passwordSchema, confirmPassword: passwordSchema }
+const passwordsMatch = (value: { password: string; confirmPassword: string }) => value.password === value.confirmPassword
+const mismatch = { error: 'passwordsMismatch', path: ['confirmPassword'] }
+
+/** /my-account-register: everything but the code, checked before the code is sent. */
+const registerFields = z.object({ email: emailSchema, ...passwords, ...names, role: portalRoleSchema })
+export const registerSchema = registerFields.refine(passwordsMatch, mismatch)
+export type RegisterInput = z.infer<typeof registerSchema>
+/** The form itself: the code is checked on "Register", after it was sent. */
+export const registerFormSchema = registerFields.extend({ code: z.string().optional() }).refine(passwordsMatch, mismatch)
+
+export const signupEmailStepSchema = z.object({ email: stepEmailSchema, role: portalRoleSchema })
+export const signupNameStepSchema = z.object(names)
+export const signupPasswordStepSchema = z.object(passwords).refine(passwordsMatch, mismatch)
+export const codeFormSchema = z.object({ code: codeSchema })
+
+export type SignupEmailStep = z.infer<typeof signupEmailStepSchema>
+export type SignupNameStep = z.infer<typeof signupNameStepSchema>
+export type SignupPasswordStep = z.infer<typeof signupPasswordStepSchema>
+export type CodeForm = z.infer<typeof codeFormSchema>
