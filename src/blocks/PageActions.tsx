@@ -1,7 +1,7 @@
 import { ConsultationButton } from '@/components/catalogue/ConsultationButton'
 import { LifeBlueprintButton } from '@/components/leads/LifeBlueprintButton'
 import { buttonClass } from '@/components/ui/buttonStyles'
-import { SmartLink } from '@/components/ui/SmartLink'
+import { NavLink } from '@/components/layout/NavLink'
 import type { PageActions as Actions } from '@/payload-types'
 
 /** A block's buttons: the consultation modal, a link, or the Life Blueprint notice. */
@@ -14,9 +14,9 @@ export function PageActions({ actions, className = '' }: { actions?: Actions | n
         if (action.kind === 'consultation') return <ConsultationButton key={action.id} label={action.label} appearance={appearance} />
         if (action.kind === 'lifeBlueprint') return <LifeBlueprintButton key={action.id} label={action.label} appearance={appearance} />
         return (
-          <SmartLink key={action.id} href={action.href ?? '/'} className={buttonClass(appearance)}>
+          <NavLink key={action.id} href={action.href ?? '/'} className={buttonClass(appearance)}>
             {action.label}
-          </SmartLink>
+          </NavLink>
         )
       })}
     </div>

@@ -1,4 +1,4 @@
-import { SmartLink } from '@/components/ui/SmartLink'
+import { NavLink } from '@/components/layout/NavLink'
 import type { FeatureCardsBlock as Props } from '@/payload-types'
 
 import { BlockSection } from '../BlockSection'
@@ -32,9 +32,9 @@ export function FeatureCardsBlock({ id, heading, lead, cards }: Props) {
         {cards.map((c) => (
           <li key={c.id ?? c.title}>
             {c.href ? (
-              <SmartLink href={c.href} className={`${card} transition-shadow hover:shadow-md`}>
+              <NavLink href={c.href} className={`${card} transition-shadow hover:shadow-md`}>
                 <CardBody card={c} />
-              </SmartLink>
+              </NavLink>
             ) : (
               <div className={card}>
                 <CardBody card={c} />
