@@ -24,6 +24,9 @@ const pages = [
   '/zh/faq',
   '/zh/online-courses/ap-calculus',
   '/partnership',
+  '/my-account-register',
+  '/zh/lifecycle/signup/reg',
+  '/my-account-forgot-password',
 ]
 
 for (const colorScheme of ['light', 'dark'] as const) {

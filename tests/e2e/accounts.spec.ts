@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 
-import { createUser, signIn, waitForMail } from './helpers'
+import { createUser, signIn, waitForHydration, waitForMail } from './helpers'
 
 let counter = 0
 const unique = (tag: string) => `${tag}-${Date.now()}-${++counter}@e2e.test`
@@ -49,7 +49,8 @@ for (const [role, label, certifyPath] of roles) {
     const email = unique(`steps-${role}`)
     await page.goto('/zh/lifecycle/signup/passwd')
     await expect(page).toHaveURL(/\/zh\/lifecycle\/signup\/reg$/)
-    await page.goto('/lifecycle/signup/reg')
+    // /en/… switches back to English (the visit to /zh saved Chinese as the preferred language).
+    await page.goto('/en/lifecycle/signup/reg')
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('I am registering as').selectOption({ label })
     await page.getByRole('button', { name: 'Next' }).click()
@@ -121,6 +122,7 @@ test('every sign-up message of SPEC §5, in English and Chinese', async ({ page 
   await page.getByLabel('Confirm password').fill('abcd12345')
   await page.getByRole('button', { name: 'Send code' }).click()
   await expect(page.getByText('Passwords do not match.')).toBeVisible()
+  await fillRegisterPage(page, unique('not-sent'), 'Student')
   await page.getByRole('button', { name: 'Register' }).click()
   await expect(page.getByText('Please send the code to your e-mail first.')).toBeVisible()
 
@@ -173,6 +175,8 @@ test('forgotten password: a mailed link, a new password under the same rules, th
   const { email } = await createUser(request, ['school'])
   await page.goto('/zh/my-account-login')
   await page.getByRole('link', { name: '忘记密码？' }).click()
+  await expect(page).toHaveURL(/\/zh\/my-account-forgot-password$/)
+  await waitForHydration(page)
   await page.getByLabel('邮箱').fill(email)
   await page.getByRole('button', { name: '发送重置链接' }).click()
   await expect(page.getByText(`如果 ${email} 已注册账户`)).toBeVisible()
@@ -180,6 +184,7 @@ test('forgotten password: a mailed link, a new password under the same rules, th
   const link = mail.text?.match(/https?:\/\/\S+reset-password\?token=\S+/)?.[0]
   expect(link).toBeTruthy()
   await page.goto(new URL(link!).pathname + new URL(link!).search)
+  await waitForHydration(page)
   await page.getByLabel('新密码', { exact: true }).fill('short')
   await page.getByLabel('确认新密码').fill('short')
   await page.getByRole('button', { name: '保存新密码' }).click()

@@ -53,3 +53,8 @@ export async function switchLanguage(page: Page) {
   await expect(switcher).toHaveCount(1)
   await switcher.click()
 }
+
+/** Waits until client components are interactive (the colour-mode switch knows its mode only after hydration). */
+export async function waitForHydration(page: Page) {
+  await expect(page.getByTestId('theme-switch')).toHaveAttribute('data-mode', /.+/)
+}

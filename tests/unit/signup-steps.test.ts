@@ -35,6 +35,12 @@ describe('sign-up rules (SPEC §5)', () => {
       'passwordLength',
       'passwordCombination',
     ])
+    // A mismatch is reported even while other fields are still wrong.
+    expect(messages(registerSchema.safeParse({ email: 'nope', password: 'abcd1234', confirmPassword: 'abcd12345', firstName: '', lastName: 'B', role: 'school' }))).toEqual([
+      'emailInvalid',
+      'firstNameRequired',
+      'passwordsMismatch',
+    ])
     expect(registerSchema.safeParse({ email: 'a@b.c', password: 'abcd1234', confirmPassword: 'abcd1234', firstName: 'A', lastName: 'B', role: 'admin' }).success).toBe(false)
   })
 })

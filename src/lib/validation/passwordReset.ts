@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { emailSchema } from './login'
 import { passwordSchema } from './password'
+import { passwordsMismatch } from './registration'
 
 export const forgotPasswordSchema = z.object({ email: emailSchema })
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>
@@ -9,5 +10,5 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>
 /** A new password follows the same rules as at sign-up, and is typed twice. */
 export const resetPasswordSchema = z
   .object({ token: z.string().min(1), password: passwordSchema, confirmPassword: passwordSchema })
-  .refine((v) => v.password === v.confirmPassword, { error: 'passwordsMismatch', path: ['confirmPassword'] })
+  .refine((v) => v.password === v.confirmPassword, passwordsMismatch)
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>
