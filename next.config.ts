@@ -10,7 +10,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // `npm run typecheck` (part of `npm test`) checks the whole project; builds skip repeating it.
   typescript: { ignoreBuildErrors: true },
-  // Legacy alternates of the spec's routes, in every locale form.
+  // Profile pictures (at most 5 MB) go through a server action; its form data is a little larger.
+  experimental: { serverActions: { bodySizeLimit: '6mb' } },
   // Legacy alternates of SPEC §2 go, permanently, to their main pages in the same language.
   redirects: async () =>
     ['', '/en', '/zh'].flatMap((prefix) => {

@@ -7,6 +7,6 @@ export const formatMoney = (amount: number, currency: string, locale: AppLocale)
 
 export const formatNumber = (value: number, locale: AppLocale) => new Intl.NumberFormat(localeIso[locale]).format(value)
 
-/** A date such as "14 September 2026" / "2026年9月14日". */
-export const formatDate = (iso: string, locale: AppLocale) =>
-  new Intl.DateTimeFormat(localeIso[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
+/** A date such as "14 September 2026" / "2026年9月14日"; with the time (UTC) when asked. */
+export const formatDate = (iso: string, locale: AppLocale, withTime = false) =>
+  new Intl.DateTimeFormat(localeIso[locale], { dateStyle: 'long', ...(withTime ? { timeStyle: 'short' } : {}), timeZone: 'UTC' }).format(new Date(iso))

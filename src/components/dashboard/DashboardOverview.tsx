@@ -1,15 +1,59 @@
+import { BadgeCheck, CircleDashed } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { ConsultationButton } from '@/components/catalogue/ConsultationButton'
+import { buttonClass } from '@/components/ui/buttonStyles'
+import { Link } from '@/i18n/navigation'
 import type { User } from '@/payload-types'
 
+import { DashboardPage } from './DashboardPage'
 import { displayName } from './displayName'
+import { portalRoleOf } from './roles'
 
+/** /user and /user/home: who the member is, their certification status and what to do next. */
 export async function DashboardOverview({ user }: { user: User }) {
   const t = await getTranslations('dashboard')
+  const role = portalRoleOf(user)
+  const steps = [
+    { key: 'profile', href: '/user/profile', done: Boolean(user.phone || user.organisation || user.city) },
+    { key: 'introduction', href: '/user/introduction', done: Boolean(user.introductionEn || user.introductionZh) },
+    { key: 'certify', href: '/user/certify', done: false },
+  ] as const
   return (
-    <section className="rounded-2xl border border-line bg-bg-elevated p-6">
-      <h1 className="text-2xl font-bold">{t('welcome', { name: displayName(user) })}</h1>
-      <p className="mt-3 text-fg-muted">{t('comingSoon')}</p>
-    </section>
+    <DashboardPage title={t('welcome', { name: displayName(user) })}>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div className="rounded-xl bg-bg-muted p-4">
+          <dt className="text-sm text-fg-muted">{t('overview.role')}</dt>
+          <dd className="mt-1 font-semibold">{user.roles.map((r) => t(`roles.${r}`)).join(' · ')}</dd>
+        </div>
+        <div className="rounded-xl bg-bg-muted p-4">
+          <dt className="text-sm text-fg-muted">{t('overview.certification')}</dt>
+          <dd className="mt-1 flex items-center gap-2 font-semibold" data-testid="certification-status">
+            <CircleDashed aria-hidden className="size-4 text-fg-muted" />
+            {t('overview.notCertified')}
+          </dd>
+        </div>
+      </dl>
+      <h2 className="mt-8 text-lg font-bold">{t('overview.nextSteps')}</h2>
+      <ul className="mt-4 space-y-3">
+        {steps.map((step) => (
+          <li key={step.key}>
+            <Link href={step.href} className="flex items-start gap-3 rounded-xl border border-line p-4 hover:bg-bg-muted">
+              {step.done ? <BadgeCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-success" /> : <CircleDashed aria-hidden className="mt-0.5 size-5 shrink-0 text-fg-muted" />}
+              <span>{t(`overview.steps.${step.key}`)}</span>
+            </Link>
+          </li>
+        ))}
+        <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line p-4">
+          <span>{t('overview.steps.consult')}</span>
+          <ConsultationButton appearance="secondary" />
+        </li>
+      </ul>
+      {role && (
+        <Link href="/user/certify" className={buttonClass('primary', 'mt-8')}>
+          {t('overview.certifyNow')}
+        </Link>
+      )}
+    </DashboardPage>
   )
 }

@@ -1,0 +1,18 @@
+import { getTranslations } from 'next-intl/server'
+
+import { DashboardPage } from '@/components/dashboard/DashboardPage'
+import { DiscoverabilityForm } from '@/components/dashboard/MemberForms'
+import { memberFor, memberMetadata } from '@/components/dashboard/memberPage'
+
+type Props = { params: Promise<{ locale: string }> }
+export const generateMetadata = memberMetadata('security.discoverability')
+
+export default async function DiscoverabilityPage(props: Props) {
+  const { user } = await memberFor(props, '/user/security/discoverability-settings')
+  const t = await getTranslations('dashboard.security')
+  return (
+    <DashboardPage title={t('discoverability')} lead={t('discoverabilityLead')}>
+      <DiscoverabilityForm defaults={{ discoverable: user.discoverable ?? false }} />
+    </DashboardPage>
+  )
+}

@@ -1,0 +1,147 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useLocale, useTranslations } from 'next-intl'
+import { useTheme } from 'next-themes'
+import { useForm } from 'react-hook-form'
+
+import { useValidationMessage } from '@/components/auth/useAccountAction'
+import { SubmitButton } from '@/components/leads/FormParts'
+import { SelectField, TextAreaField, TextField } from '@/components/ui/TextField'
+import { countries } from '@/fields/enums'
+import { type AppLocale, localeNames, locales } from '@/i18n/locales'
+import { updateMember } from '@/lib/accounts/actions/member'
+import { useMemberSave } from './useMemberSave'
+import { colourModes } from '@/lib/theme'
+import {
+  type DiscoverabilityInput,
+  discoverabilitySchema,
+  type IntroductionInput,
+  introductionSchema,
+  type ProfileInput,
+  profileSchema,
+  type SettingsInput,
+  settingsSchema,
+} from '@/lib/validation/member'
+
+function FormEnd({ busy, message }: { busy: boolean; message: string | null }) {
+  const t = useTranslations('dashboard')
+  return (
+    <>
+      <p role="alert" className="min-h-5 text-sm font-medium text-danger">
+        {message}
+      </p>
+      <SubmitButton busy={busy} label={t('save')} busyLabel={t('save')} className="sm:w-auto" />
+    </>
+  )
+}
+
+const checkbox = 'mt-0.5 size-5 shrink-0 accent-[var(--color-brand)]'
+
+/** /user/profile: names and contact details. */
+export function ProfileForm({ defaults }: { defaults: ProfileInput }) {
+  const t = useTranslations('dashboard.profile')
+  const locale = useLocale() as AppLocale
+  const message = useValidationMessage()
+  const { register, handleSubmit, setError, formState } = useForm<ProfileInput>({ resolver: zodResolver(profileSchema), mode: 'onTouched', defaultValues: defaults })
+  const { save, message: formMessage } = useMemberSave(setError)
+  return (
+    <form onSubmit={handleSubmit((values) => save(() => updateMember('profile', values)))} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t('lastName')} autoComplete="family-name" error={message(formState.errors.lastName?.message)} {...register('lastName')} />
+        <TextField label={t('firstName')} autoComplete="given-name" error={message(formState.errors.firstName?.message)} {...register('firstName')} />
+        <TextField label={t('phone')} type="tel" autoComplete="tel" error={message(formState.errors.phone?.message)} {...register('phone')} />
+        <SelectField label={t('country')} error={message(formState.errors.country?.message)} {...register('country')}>
+          <option value="">{t('chooseCountry')}</option>
+          {countries.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label[locale]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label={t('city')} autoComplete="address-level2" error={message(formState.errors.city?.message)} {...register('city')} />
+        <TextField label={t('organisation')} autoComplete="organization" error={message(formState.errors.organisation?.message)} {...register('organisation')} />
+      </div>
+      <FormEnd busy={formState.isSubmitting} message={formMessage} />
+    </form>
+  )
+}
+
+/** /user/introduction: English, Chinese, or both. */
+export function IntroductionForm({ defaults }: { defaults: IntroductionInput }) {
+  const t = useTranslations('dashboard.introduction')
+  const message = useValidationMessage()
+  const { register, handleSubmit, setError, formState } = useForm<IntroductionInput>({ resolver: zodResolver(introductionSchema), defaultValues: defaults })
+  const { save, message: formMessage } = useMemberSave(setError)
+  return (
+    <form onSubmit={handleSubmit((values) => save(() => updateMember('introduction', values)))} noValidate className="space-y-4">
+      <TextAreaField label={t('en')} lang="en" maxLength={2000} error={message(formState.errors.introductionEn?.message)} {...register('introductionEn')} />
+      <TextAreaField label={t('zh')} lang="zh-CN" maxLength={2000} error={message(formState.errors.introductionZh?.message)} {...register('introductionZh')} />
+      <FormEnd busy={formState.isSubmitting} message={formMessage} />
+    </form>
+  )
+}
+
+/** /user/settings: mail language, colour mode (applied at once) and notification choices. */
+export function SettingsForm({ defaults }: { defaults: SettingsInput }) {
+  const t = useTranslations('dashboard.settings')
+  const { setTheme } = useTheme()
+  const { register, handleSubmit, setError, formState } = useForm<SettingsInput>({ resolver: zodResolver(settingsSchema), defaultValues: defaults })
+  const { save, message: formMessage } = useMemberSave(setError)
+  const onSubmit = async (values: SettingsInput) => {
+    if (await save(() => updateMember('settings', values))) setTheme(values.colourMode)
+  }
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label={t('language')} {...register('preferredLocale')}>
+          {locales.map((l) => (
+            <option key={l} value={l}>
+              {localeNames[l]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('colourMode')} {...register('colourMode')}>
+          {colourModes.map((mode) => (
+            <option key={mode} value={mode}>
+              {t(`modes.${mode}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <fieldset className="space-y-3">
+        <legend className="mb-2 text-sm font-medium">{t('notifications')}</legend>
+        <label className="flex items-start gap-3">
+          <input type="checkbox" className={checkbox} {...register('notifyAccount')} />
+          {t('notifyAccount')}
+        </label>
+        <label className="flex items-start gap-3">
+          <input type="checkbox" className={checkbox} {...register('notifyNews')} />
+          {t('notifyNews')}
+        </label>
+      </fieldset>
+      <FormEnd busy={formState.isSubmitting} message={formMessage} />
+    </form>
+  )
+}
+
+/** /user/security/discoverability-settings. */
+export function DiscoverabilityForm({ defaults }: { defaults: DiscoverabilityInput }) {
+  const t = useTranslations('dashboard.security')
+  const { register, handleSubmit, setError, formState } = useForm<DiscoverabilityInput>({ resolver: zodResolver(discoverabilitySchema), defaultValues: defaults })
+  const { save, message: formMessage } = useMemberSave(setError)
+  return (
+    <form onSubmit={handleSubmit((values) => save(() => updateMember('discoverability', values)))} noValidate className="space-y-4">
+      <label className="flex items-start gap-3">
+        <input type="checkbox" className={checkbox} aria-describedby="discoverable-hint" {...register('discoverable')} />
+        <span>
+          <span className="font-medium">{t('discoverable')}</span>
+          <span id="discoverable-hint" className="mt-1 block text-sm text-fg-muted">
+            {t('discoverableHint')}
+          </span>
+        </span>
+      </label>
+      <FormEnd busy={formState.isSubmitting} message={formMessage} />
+    </form>
+  )
+}

@@ -1,0 +1,90 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+
+import { ResendButton } from '@/components/auth/ResendButton'
+import { useValidationMessage } from '@/components/auth/useAccountAction'
+import { SubmitButton } from '@/components/leads/FormParts'
+import { TextField } from '@/components/ui/TextField'
+import { changePassword, confirmEmailChange, requestEmailChange } from '@/lib/accounts/actions/security'
+import { emailChangeSchema, type PasswordChangeInput, passwordChangeSchema } from '@/lib/validation/member'
+
+import { useMemberSave } from './useMemberSave'
+
+const emailFormSchema = emailChangeSchema.extend({ code: z.string().optional() })
+type EmailForm = z.infer<typeof emailFormSchema>
+
+/** /user/security/email-change: "Send code" to the new address, then the code switches the account to it. */
+export function EmailChangeForm({ current }: { current: string }) {
+  const t = useTranslations('dashboard.security')
+  const message = useValidationMessage()
+  const [email, setEmail] = useState(current)
+  const [sent, setSent] = useState<{ seconds: number; at: number } | null>(null)
+  const { register, handleSubmit, trigger, getValues, setError, reset, formState } = useForm<EmailForm>({ resolver: zodResolver(emailFormSchema), mode: 'onTouched' })
+  const { save, message: formMessage } = useMemberSave(setError)
+
+  const sendCode = async () => {
+    if (!(await trigger('email'))) return
+    const result = await save(() => requestEmailChange({ email: getValues('email') }), t('codeSent', { email: getValues('email') }))
+    if (result) setSent({ seconds: result.resendInSeconds, at: Date.now() })
+  }
+  const onSubmit = async (values: EmailForm) => {
+    const code = values.code?.trim() ?? ''
+    if (!/^\d{6}$/.test(code)) return setError('code', { message: code ? 'codeFormat' : 'fieldRequired:code' })
+    if (await save(() => confirmEmailChange({ email: values.email, code }), t('emailChanged', { email: values.email }))) {
+      setEmail(values.email)
+      setSent(null)
+      reset()
+    }
+  }
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+      <p className="text-sm">
+        {t('email')}: <strong data-testid="current-email">{email}</strong>
+      </p>
+      <TextField label={t('newEmail')} type="email" autoComplete="email" error={message(formState.errors.email?.message)} {...register('email')} />
+      <div className="flex items-end gap-2">
+        <TextField
+          label={t('code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          className="flex-1"
+          error={message(formState.errors.code?.message)}
+          {...register('code')}
+        />
+        <ResendButton key={sent?.at ?? 0} secondsLeft={sent?.seconds ?? 0} onSend={sendCode} />
+      </div>
+      <p role="alert" className="min-h-5 text-sm font-medium text-danger">
+        {formMessage}
+      </p>
+      <SubmitButton busy={formState.isSubmitting} label={t('confirmEmail')} busyLabel={t('confirmEmail')} className="sm:w-auto" />
+    </form>
+  )
+}
+
+/** /user/security/password-change: current, new, confirm; other devices are signed out. */
+export function PasswordChangeForm() {
+  const t = useTranslations('dashboard.security')
+  const message = useValidationMessage()
+  const { register, handleSubmit, setError, reset, formState } = useForm<PasswordChangeInput>({ resolver: zodResolver(passwordChangeSchema), mode: 'onTouched' })
+  const { save, message: formMessage } = useMemberSave(setError)
+  const onSubmit = async (values: PasswordChangeInput) => {
+    if (await save(() => changePassword(values), t('passwordChanged'))) reset()
+  }
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+      <TextField label={t('currentPassword')} type="password" autoComplete="current-password" error={message(formState.errors.currentPassword?.message)} {...register('currentPassword')} />
+      <TextField label={t('newPassword')} type="password" autoComplete="new-password" error={message(formState.errors.password?.message)} {...register('password')} />
+      <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" error={message(formState.errors.confirmPassword?.message)} {...register('confirmPassword')} />
+      <p role="alert" className="min-h-5 text-sm font-medium text-danger">
+        {formMessage}
+      </p>
+      <SubmitButton busy={formState.isSubmitting} label={t('changePassword')} busyLabel={t('changePassword')} className="sm:w-auto" />
+    </form>
+  )
+}

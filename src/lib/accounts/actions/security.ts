@@ -1,0 +1,89 @@
+'use server'
+
+import { brandName } from '@/lib/brand'
+import { clientIp } from '@/lib/http/clientIp'
+import { consumeQuota } from '@/lib/http/rateLimit'
+import { getSessionUser } from '@/lib/auth/session'
+import { codeMail } from '@/lib/mail/accountMail'
+import { getPayloadClient } from '@/lib/payload'
+import { fieldIssues } from '@/lib/validation/issues'
+import { emailChangeCodeSchema, emailChangeSchema, passwordChangeSchema } from '@/lib/validation/member'
+
+import { signInQuietly } from '../signIn'
+import { consumeCode, forgetCode, issueCode } from '../verificationCodes'
+
+import { type ActionResult, currentLocale } from './results'
+
+const verifiedMember = async () => {
+  const user = await getSessionUser()
+  return user && user.emailVerified !== false ? user : null
+}
+
+/** /user/security/email-change, first half: a code to the new address (nothing changes yet). */
+export async function requestEmailChange(input: unknown): Promise<ActionResult<{ resendInSeconds: number }>> {
+  const user = await verifiedMember()
+  if (!user) return { ok: false, error: 'signedOut' }
+  const parsed = emailChangeSchema.safeParse(input)
+  if (!parsed.success) return { ok: false, error: 'invalid', fields: fieldIssues(parsed.error) }
+  const email = parsed.data.email.toLowerCase()
+  const payload = await getPayloadClient()
+  const quota = await consumeQuota(payload, 'sendCode', await clientIp())
+  if (!quota.ok) return { ok: false, error: 'rateLimited', retryAfterSeconds: quota.retryAfterSeconds }
+  const taken = await payload.count({ collection: 'users', where: { email: { equals: email } } })
+  if (taken.totalDocs > 0) return { ok: false, error: 'emailTaken' }
+  const issued = await issueCode(payload, { purpose: 'email-change', email, userId: user.id })
+  if (!issued.ok) return { ok: false, error: 'tooSoon', retryAfterSeconds: issued.retryAfterSeconds }
+  const locale = await currentLocale()
+  try {
+    await payload.sendEmail(codeMail(email, issued.code, 'email-change', locale, brandName(await payload.findGlobal({ slug: 'site-settings', locale, depth: 0 }), locale)))
+  } catch (error) {
+    payload.logger.error({ err: error }, 'E-mail change code could not be sent')
+    await forgetCode(payload, { purpose: 'email-change', email })
+    return { ok: false, error: 'failure' }
+  }
+  return { ok: true, resendInSeconds: 60 }
+}
+
+/** Second half: the right code from the new address switches the account to it. */
+export async function confirmEmailChange(input: unknown): Promise<ActionResult> {
+  const user = await verifiedMember()
+  if (!user) return { ok: false, error: 'signedOut' }
+  const parsed = emailChangeCodeSchema.safeParse(input)
+  if (!parsed.success) return { ok: false, error: 'invalid', fields: fieldIssues(parsed.error) }
+  const payload = await getPayloadClient()
+  const quota = await consumeQuota(payload, 'checkCode', await clientIp())
+  if (!quota.ok) return { ok: false, error: 'rateLimited', retryAfterSeconds: quota.retryAfterSeconds }
+  const email = parsed.data.email.toLowerCase()
+  const { result, userId } = await consumeCode(payload, { purpose: 'email-change', email }, parsed.data.code)
+  if (result === 'expired') return { ok: false, error: 'codeExpired' }
+  if (result === 'tooManyAttempts') return { ok: false, error: 'codeTooMany' }
+  // A code issued to another member is no code for this one.
+  if (result !== 'ok' || userId !== user.id) return { ok: false, error: 'codeWrong' }
+  try {
+    await payload.update({ collection: 'users', id: user.id, data: { email }, user, overrideAccess: false })
+  } catch {
+    return { ok: false, error: 'emailTaken' }
+  }
+  return { ok: true }
+}
+
+/** /user/security/password-change: checks the current password, sets the new one, ends every other session. */
+export async function changePassword(input: unknown): Promise<ActionResult> {
+  const user = await verifiedMember()
+  if (!user) return { ok: false, error: 'signedOut' }
+  const parsed = passwordChangeSchema.safeParse(input)
+  if (!parsed.success) return { ok: false, error: 'invalid', fields: fieldIssues(parsed.error) }
+  const payload = await getPayloadClient()
+  const quota = await consumeQuota(payload, 'login', await clientIp())
+  if (!quota.ok) return { ok: false, error: 'rateLimited', retryAfterSeconds: quota.retryAfterSeconds }
+  try {
+    await payload.login({ collection: 'users', data: { email: user.email, password: parsed.data.currentPassword } })
+  } catch {
+    return { ok: false, error: 'currentPasswordWrong' }
+  }
+  await payload.update({ collection: 'users', id: user.id, data: { password: parsed.data.password }, user, overrideAccess: false })
+  // Every session of the old password ends (a system step: sessions are not a member-editable field); this browser gets a new one.
+  await payload.update({ collection: 'users', id: user.id, data: { sessions: [] } })
+  await signInQuietly(user.email, parsed.data.password)
+  return { ok: true }
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod'
+
+import { countries } from '@/fields/enums'
+import { locales } from '@/i18n/locales'
+import { colourModes } from '@/lib/theme'
+
+import { emailSchema } from './login'
+import { passwordSchema } from './password'
+import { codeSchema, passwordsMismatch } from './registration'
+
+const optionalText = (max: number) => z.string().trim().max(max, { error: 'tooLong' }).optional().or(z.literal(''))
+const countryCodes = countries.map((c) => c.value) as [string, ...string[]]
+
+/** /user/profile (the picture has its own upload). */
+export const profileSchema = z.object({
+  firstName: z.string().trim().min(1, { error: 'firstNameRequired' }).max(60, { error: 'tooLong' }),
+  lastName: z.string().trim().min(1, { error: 'lastNameRequired' }).max(60, { error: 'tooLong' }),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^(\+?[\d\s-]{7,20})?$/, { error: 'phoneInvalid' })
+    .optional(),
+  country: z.enum(countryCodes).optional().or(z.literal('')),
+  city: optionalText(80),
+  organisation: optionalText(120),
+})
+
+/** /user/introduction: either language, or both. */
+export const introductionSchema = z.object({ introductionEn: optionalText(2000), introductionZh: optionalText(2000) })
+
+/** /user/settings. */
+export const settingsSchema = z.object({
+  preferredLocale: z.enum(locales),
+  colourMode: z.enum(colourModes),
+  notifyAccount: z.boolean(),
+  notifyNews: z.boolean(),
+})
+
+/** /user/security/discoverability-settings. */
+export const discoverabilitySchema = z.object({ discoverable: z.boolean() })
+
+/** /user/security/email-change: the new address, then its code. */
+export const emailChangeSchema = z.object({ email: emailSchema })
+export const emailChangeCodeSchema = z.object({ email: emailSchema, code: codeSchema })
+
+/** /user/security/password-change: the current password and the new one twice, under the sign-up rules. */
+export const passwordChangeSchema = z
+  .object({ currentPassword: z.string().min(1, { error: 'passwordRequired' }), password: passwordSchema, confirmPassword: passwordSchema })
+  .refine((v) => v.password === v.confirmPassword, passwordsMismatch)
+
+export const memberSections = { profile: profileSchema, introduction: introductionSchema, settings: settingsSchema, discoverability: discoverabilitySchema }
+export type MemberSection = keyof typeof memberSections
+export type ProfileInput = z.infer<typeof profileSchema>
+export type IntroductionInput = z.infer<typeof introductionSchema>
+export type SettingsInput = z.infer<typeof settingsSchema>
+export type DiscoverabilityInput = z.infer<typeof discoverabilitySchema>
+export type EmailChangeInput = z.infer<typeof emailChangeSchema>
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>
