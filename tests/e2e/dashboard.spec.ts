@@ -1,0 +1,125 @@
+import { expect, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
+
+import { createUser, signIn, waitForHydration, waitForMail } from './helpers'
+
+let counter = 0
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.200.${++counter}.${Math.floor(Math.random() * 250)}` })
+})
+
+async function signedIn(page: Page, request: import('@playwright/test').APIRequestContext, roles = ['student']) {
+  const account = await createUser(request, roles)
+  await page.goto('/my-account-login?redirect=%2Fuser%2Fhome')
+  await signIn(page, account.email, account.password)
+  await expect(page).toHaveURL(/\/user\/home$/)
+  return account
+}
+
+test('the sidebar shows the member and the SPEC menu, locale-prefixed in Chinese', async ({ page, request }) => {
+  const { email } = await signedIn(page, request, ['employer'])
+  const sidebar = page.getByRole('complementary')
+  await expect(sidebar).toContainText(email)
+  await expect(page.getByTestId('certification-status')).toHaveText('Not certified')
+  await page.goto('/zh/user/home')
+  const menu = page.getByRole('navigation', { name: '账户菜单' })
+  const names = ['首页', '个人资料', '自我介绍', '机构管理', '留学项目', '游学服务', '发布职位', '设置', '账户安全']
+  for (const name of names) await expect(menu.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', /^\/zh\/user\//)
+  await expect(menu.getByRole('link', { name: /^游学服务/ })).toHaveAttribute('href', '/zh/user/services')
+  await expect(menu.getByRole('link', { name: /^发布职位/ })).toHaveAttribute('href', '/zh/user/services')
+  await expect(menu.getByRole('link', { name: /^发布职位/ })).toHaveAccessibleDescription('需通过雇主认证')
+  await expect(menu.getByRole('button', { name: '退出登录' })).toBeVisible()
+})
+
+test('profile: names, contact details and a picture are saved; a non-image is refused', async ({ page, request }) => {
+  await signedIn(page, request)
+  await page.goto('/user/profile')
+  await waitForHydration(page)
+  await page.getByLabel('First name').fill('Xiaoming')
+  await page.getByLabel('Phone', { exact: true }).fill('12')
+  await page.getByLabel('Last name').fill('Wang')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Please enter a valid phone number.')).toBeVisible()
+  await page.getByLabel('Phone', { exact: true }).fill('+86 138 0000 0000')
+  await page.getByLabel('Country or region').selectOption('CN')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Saved.')).toBeVisible()
+  await page.reload()
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('+86 138 0000 0000')
+  await expect(page.getByRole('complementary')).toContainText('Xiaoming')
+
+  await page.getByLabel('Upload picture').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') })
+  await expect(page.getByText('Please choose a JPEG, PNG or WebP image.')).toBeVisible()
+  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366cc' } }).png().toBuffer()
+  await page.getByLabel('Upload picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
+  await expect(page.getByText('Your new picture is saved.')).toBeVisible()
+  const avatar = page.getByTestId('avatar')
+  await expect(avatar).toHaveJSProperty('naturalWidth', 512)
+  // The file is private: without the session it is not served.
+  const src = await avatar.getAttribute('src')
+  const anonymous = await request.get(src!, { headers: { cookie: '' } })
+  expect(anonymous.status()).toBe(403)
+})
+
+test('introduction and settings are kept, in either language', async ({ page, request }) => {
+  await signedIn(page, request)
+  await page.goto('/zh/user/introduction')
+  await waitForHydration(page)
+  await page.getByLabel('中文自我介绍').fill('我是一名高二学生，希望申请美国的计算机专业。')
+  await page.getByRole('button', { name: '保存' }).click()
+  await expect(page.getByText('已保存。')).toBeVisible()
+  await page.goto('/zh/user/settings')
+  await waitForHydration(page)
+  await page.getByLabel('颜色模式', { exact: true }).selectOption('dark')
+  await page.getByLabel('资讯与优惠').check()
+  await page.getByRole('button', { name: '保存' }).click()
+  await expect(page.getByText('已保存。')).toBeVisible()
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  await page.reload()
+  await expect(page.getByLabel('资讯与优惠')).toBeChecked()
+  await page.goto('/zh/user/introduction')
+  await expect(page.getByLabel('中文自我介绍')).toHaveValue('我是一名高二学生，希望申请美国的计算机专业。')
+})
+
+test('e-mail change: a code to the new address, then the account uses it', async ({ page, request }) => {
+  await signedIn(page, request)
+  const fresh = `changed-${Date.now()}@e2e.test`
+  await page.goto('/user/security/email-change')
+  await waitForHydration(page)
+  await page.getByLabel('New e-mail address').fill(fresh)
+  await page.getByRole('button', { name: 'Send code' }).click()
+  const mail = await waitForMail((m) => m.to?.some((t) => t.address === fresh) === true)
+  const code = mail.text?.match(/\b(\d{6})\b/)?.[1] ?? ''
+  await page.getByLabel('Verification code').fill(code)
+  await page.getByRole('button', { name: 'Change e-mail' }).click()
+  await expect(page.getByText(`Your e-mail address is now ${fresh}.`)).toBeVisible()
+  await expect(page.getByTestId('current-email')).toHaveText(fresh)
+  await page.goto('/user/security/account-info')
+  await expect(page.getByRole('main')).toContainText(fresh)
+})
+
+test('password change: the current one is checked, other sessions end, the new one signs in', async ({ page, request, browser }) => {
+  const { email, password } = await signedIn(page, request)
+  const other = await browser.newContext()
+  const otherPage = await other.newPage()
+  await otherPage.goto('/my-account-login?redirect=%2Fuser%2Fhome')
+  await signIn(otherPage, email, password)
+  await expect(otherPage).toHaveURL(/\/user\/home$/)
+
+  await page.goto('/user/security/password-change')
+  await waitForHydration(page)
+  await page.getByLabel('Current password').fill('Wrong1234')
+  await page.getByLabel('New password', { exact: true }).fill('Fresh1234')
+  await page.getByLabel('Confirm new password').fill('Fresh1234')
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'The current password is incorrect.' })).toBeVisible()
+  await page.getByLabel('Current password').fill(password)
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await expect(page.getByText('Your password has been changed. Other devices have been signed out.')).toBeVisible()
+
+  await page.goto('/user/home')
+  await expect(page).toHaveURL(/\/user\/home$/)
+  await otherPage.goto('/user/home')
+  await expect(otherPage).toHaveURL(/\/my-account-login/)
+  await other.close()
+})
