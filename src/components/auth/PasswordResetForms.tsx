@@ -11,6 +11,7 @@ import { Link } from '@/i18n/navigation'
 import { requestPasswordReset, resetPassword } from '@/lib/accounts/actions/password'
 import { type ForgotPasswordInput, forgotPasswordSchema, type ResetPasswordInput, resetPasswordSchema } from '@/lib/validation/passwordReset'
 
+import { FormAlert } from './AccountFields'
 import { useAccountAction, useValidationMessage } from './useAccountAction'
 
 /** "Forgot your password?": the e-mail, then the same answer whether or not it has an account. */
@@ -29,9 +30,7 @@ export function ForgotPasswordForm() {
       <p role="status" className="min-h-5 text-sm text-success">
         {sentTo && t('forgotSent', { email: sentTo })}
       </p>
-      <p role="alert" className="min-h-5 text-sm font-medium text-danger">
-        {action.message}
-      </p>
+      <FormAlert message={action.message} />
       <SubmitButton busy={formState.isSubmitting} label={t('forgotSubmit')} busyLabel={t('forgotSubmit')} />
     </form>
   )

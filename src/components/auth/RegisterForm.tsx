@@ -12,7 +12,7 @@ import { defaultLocale } from '@/i18n/locales'
 import { completeRegistration, sendRegistrationCode } from '@/lib/accounts/actions/register'
 import { registerFormSchema } from '@/lib/validation/registration'
 
-import { ResendButton } from './ResendButton'
+import { CodeField, FormAlert, NewPasswordFields } from './AccountFields'
 import { RoleField } from './RoleField'
 import { useAccountAction, useValidationMessage } from './useAccountAction'
 
@@ -62,36 +62,24 @@ export function RegisterForm() {
         <TextField label={t('lastName')} autoComplete="family-name" error={message(errors.lastName?.message)} {...register('lastName')} />
         <TextField label={t('firstName')} autoComplete="given-name" error={message(errors.firstName?.message)} {...register('firstName')} />
       </div>
-      <div>
-        <TextField label={t('password')} type="password" autoComplete="new-password" error={message(errors.password?.message)} {...register('password')} />
-        <p className="mt-1.5 text-xs text-fg-muted">{t('passwordHint')}</p>
-      </div>
-      <TextField
-        label={t('confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={message(errors.confirmPassword?.message)}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        password={register('password')}
+        confirm={register('confirmPassword')}
+        errors={{ password: message(errors.password?.message), confirm: message(errors.confirmPassword?.message) }}
       />
       <RoleField error={message(errors.role?.message)} {...register('role')} />
-      <div className="flex items-end gap-2">
-        <TextField
-          label={t('code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          className="flex-1"
-          error={message(errors.code?.message)}
-          {...register('code')}
-        />
-        <ResendButton key={sent?.at ?? 0} secondsLeft={sent?.seconds ?? 0} onSend={sendCode} disabled={sending} />
-      </div>
+      <CodeField
+        label={t('code')}
+        error={message(errors.code?.message)}
+        field={register('code')}
+        countdown={{ at: sent?.at ?? 0, seconds: sent?.seconds ?? 0 }}
+        onSend={sendCode}
+        sending={sending}
+      />
       <p role="status" className="min-h-5 text-sm text-fg-muted">
         {sent && t('codeSent', { email: sent.to })}
       </p>
-      <p role="alert" className="min-h-5 text-sm font-medium text-danger">
-        {action.message}
-      </p>
+      <FormAlert message={action.message} />
       <SubmitButton busy={isSubmitting} label={t('submit')} busyLabel={t('submit')} />
     </form>
   )

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useTheme } from 'next-themes'
 import { useForm } from 'react-hook-form'
 
+import { FormAlert } from '@/components/auth/AccountFields'
 import { useValidationMessage } from '@/components/auth/useAccountAction'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/TextField'
@@ -28,9 +29,7 @@ function FormEnd({ busy, message }: { busy: boolean; message: string | null }) {
   const t = useTranslations('dashboard')
   return (
     <>
-      <p role="alert" className="min-h-5 text-sm font-medium text-danger">
-        {message}
-      </p>
+      <FormAlert message={message} />
       <SubmitButton busy={busy} label={t('save')} busyLabel={t('save')} className="sm:w-auto" />
     </>
   )

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
-import { ResendButton } from '@/components/auth/ResendButton'
+import { CodeField, FormAlert } from '@/components/auth/AccountFields'
 import { useValidationMessage } from '@/components/auth/useAccountAction'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { TextField } from '@/components/ui/TextField'
@@ -47,21 +47,14 @@ export function EmailChangeForm({ current }: { current: string }) {
         {t('email')}: <strong data-testid="current-email">{email}</strong>
       </p>
       <TextField label={t('newEmail')} type="email" autoComplete="email" error={message(formState.errors.email?.message)} {...register('email')} />
-      <div className="flex items-end gap-2">
-        <TextField
-          label={t('code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          className="flex-1"
-          error={message(formState.errors.code?.message)}
-          {...register('code')}
-        />
-        <ResendButton key={sent?.at ?? 0} secondsLeft={sent?.seconds ?? 0} onSend={sendCode} />
-      </div>
-      <p role="alert" className="min-h-5 text-sm font-medium text-danger">
-        {formMessage}
-      </p>
+      <CodeField
+        label={t('code')}
+        error={message(formState.errors.code?.message)}
+        field={register('code')}
+        countdown={{ at: sent?.at ?? 0, seconds: sent?.seconds ?? 0 }}
+        onSend={sendCode}
+      />
+      <FormAlert message={formMessage} />
       <SubmitButton busy={formState.isSubmitting} label={t('confirmEmail')} busyLabel={t('confirmEmail')} className="sm:w-auto" />
     </form>
   )
@@ -81,9 +74,7 @@ export function PasswordChangeForm() {
       <TextField label={t('currentPassword')} type="password" autoComplete="current-password" error={message(formState.errors.currentPassword?.message)} {...register('currentPassword')} />
       <TextField label={t('newPassword')} type="password" autoComplete="new-password" error={message(formState.errors.password?.message)} {...register('password')} />
       <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" error={message(formState.errors.confirmPassword?.message)} {...register('confirmPassword')} />
-      <p role="alert" className="min-h-5 text-sm font-medium text-danger">
-        {formMessage}
-      </p>
+      <FormAlert message={formMessage} />
       <SubmitButton busy={formState.isSubmitting} label={t('changePassword')} busyLabel={t('changePassword')} className="sm:w-auto" />
     </form>
   )

@@ -6,11 +6,10 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { SubmitButton } from '@/components/leads/FormParts'
-import { TextField } from '@/components/ui/TextField'
 import { resendSignupCode, verifySignupCode } from '@/lib/accounts/actions/signup'
 import { type CodeForm, codeFormSchema } from '@/lib/validation/registration'
 
-import { ResendButton } from '../ResendButton'
+import { CodeField, FormAlert } from '../AccountFields'
 import { useAccountAction, useValidationMessage } from '../useAccountAction'
 
 /** Step 4: the 6-digit code mailed to `email`, with the resend countdown. */
@@ -32,21 +31,8 @@ export function CodeStep({ email, secondsLeft, afterVerify }: { email: string; s
       <p role="status" className="text-sm text-fg-muted">
         {t('codeSent', { email })}
       </p>
-      <div className="flex items-end gap-2">
-        <TextField
-          label={t('code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          className="flex-1"
-          error={message(formState.errors.code?.message)}
-          {...register('code')}
-        />
-        <ResendButton key={countdown.at} secondsLeft={countdown.seconds} onSend={resend} />
-      </div>
-      <p role="alert" className="min-h-5 text-sm font-medium text-danger">
-        {action.message}
-      </p>
+      <CodeField label={t('code')} error={message(formState.errors.code?.message)} field={register('code')} countdown={countdown} onSend={resend} />
+      <FormAlert message={action.message} />
       <SubmitButton busy={formState.isSubmitting} label={t('verify')} busyLabel={t('verify')} />
     </form>
   )

@@ -18,16 +18,9 @@ import {
   signupPasswordStepSchema,
 } from '@/lib/validation/registration'
 
+import { FormAlert, NewPasswordFields } from '../AccountFields'
 import { RoleField } from '../RoleField'
 import { useAccountAction, useValidationMessage } from '../useAccountAction'
-
-function FormMessage({ message }: { message: string | null }) {
-  return (
-    <p role="alert" className="min-h-5 text-sm font-medium text-danger">
-      {message}
-    </p>
-  )
-}
 
 function BackLink({ href }: { href: string }) {
   const t = useTranslations('register')
@@ -56,7 +49,7 @@ export function EmailStep({ progress }: { progress: SignupProgress }) {
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
       <TextField label={t('email')} type="email" autoComplete="email" error={message(formState.errors.email?.message)} {...register('email')} />
       <RoleField error={message(formState.errors.role?.message)} {...register('role')} />
-      <FormMessage message={action.message} />
+      <FormAlert message={action.message} />
       <SubmitButton busy={formState.isSubmitting} label={t('next')} busyLabel={t('next')} />
     </form>
   )
@@ -80,7 +73,7 @@ export function NameStep({ progress }: { progress: SignupProgress }) {
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
       <TextField label={t('lastName')} autoComplete="family-name" error={message(formState.errors.lastName?.message)} {...register('lastName')} />
       <TextField label={t('firstName')} autoComplete="given-name" error={message(formState.errors.firstName?.message)} {...register('firstName')} />
-      <FormMessage message={action.message} />
+      <FormAlert message={action.message} />
       <div className="grid grid-cols-[auto_1fr] gap-3">
         <BackLink href="/lifecycle/signup/reg" />
         <SubmitButton busy={formState.isSubmitting} label={t('next')} busyLabel={t('next')} />
@@ -104,18 +97,12 @@ export function PasswordStep() {
   }
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
-      <div>
-        <TextField label={t('password')} type="password" autoComplete="new-password" error={message(formState.errors.password?.message)} {...register('password')} />
-        <p className="mt-1.5 text-xs text-fg-muted">{t('passwordHint')}</p>
-      </div>
-      <TextField
-        label={t('confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={message(formState.errors.confirmPassword?.message)}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        password={register('password')}
+        confirm={register('confirmPassword')}
+        errors={{ password: message(formState.errors.password?.message), confirm: message(formState.errors.confirmPassword?.message) }}
       />
-      <FormMessage message={action.message} />
+      <FormAlert message={action.message} />
       <div className="grid grid-cols-[auto_1fr] gap-3">
         <BackLink href="/lifecycle/signup/name" />
         <SubmitButton busy={formState.isSubmitting} label={t('next')} busyLabel={t('next')} />

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { AuthCard } from '@/components/auth/AuthCard'
+import { AuthCard, HaveAccountFooter } from '@/components/auth/AuthCard'
 import { RegisterForm } from '@/components/auth/RegisterForm'
-import { Link, redirect } from '@/i18n/navigation'
+import { redirect } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
 import { getSessionUser } from '@/lib/auth/session'
 
@@ -27,14 +27,7 @@ export default async function RegisterPage({ params }: Props) {
     <AuthCard
       title={t('title')}
       lead={t('lead')}
-      footer={
-        <>
-          {t('haveAccount')}{' '}
-          <Link href="/my-account-login" className="font-semibold text-brand hover:underline">
-            {t('signIn')}
-          </Link>
-        </>
-      }
+      footer={<HaveAccountFooter />}
     >
       <RegisterForm />
     </AuthCard>

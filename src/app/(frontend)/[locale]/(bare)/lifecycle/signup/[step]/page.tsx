@@ -2,12 +2,12 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { AuthCard } from '@/components/auth/AuthCard'
+import { AuthCard, HaveAccountFooter } from '@/components/auth/AuthCard'
 import { CertifyChoice } from '@/components/auth/signup/CertifyChoice'
 import { CodeStep } from '@/components/auth/signup/CodeStep'
 import { EmailStep, NameStep, PasswordStep } from '@/components/auth/signup/SignupForms'
 import { SignupStepList } from '@/components/auth/signup/SignupSteps'
-import { Link, redirect } from '@/i18n/navigation'
+import { redirect } from '@/i18n/navigation'
 import { type AppLocale, defaultLocale } from '@/i18n/locales'
 import { readSignupProgress } from '@/lib/accounts/signupCookie'
 import { allowedStep, isSignupStep } from '@/lib/accounts/signupSteps'
@@ -44,14 +44,7 @@ export default async function SignupStepPage({ params }: Props) {
     return (
       <AuthCard
         title={t(titles[step])}
-        footer={
-          <>
-            {t('haveAccount')}{' '}
-            <Link href="/my-account-login" className="font-semibold text-brand hover:underline">
-              {t('signIn')}
-            </Link>
-          </>
-        }
+        footer={<HaveAccountFooter />}
       >
         <SignupStepList current={step} />
         {step === 'reg' && <EmailStep progress={progress} />}
