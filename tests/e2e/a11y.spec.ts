@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
+import { createUser, signIn } from './helpers'
+
 const pages = [
   '/',
   '/zh',
@@ -29,17 +31,34 @@ const pages = [
   '/my-account-forgot-password',
 ]
 
+const memberPages = ['/user/home', '/user/profile', '/zh/user/settings', '/zh/user/security/password-change']
+
+const axeViolations = async (page: import('@playwright/test').Page) => {
+  await expect(page.getByTestId('theme-switch')).toHaveAttribute('data-mode', /.+/)
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`WCAG 2.2 AA in ${colorScheme} mode`, () => {
     test.use({ colorScheme })
     for (const path of pages) {
       test(`${path} has no axe violations`, async ({ page }) => {
         await page.goto(path)
-        await expect(page.getByTestId('theme-switch')).toHaveAttribute('data-mode', /.+/)
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+        expect(await axeViolations(page)).toEqual([])
       })
     }
+
+    test('the dashboard pages have no axe violations', async ({ page, request }) => {
+      const { email, password } = await createUser(request, ['student'])
+      await page.goto('/my-account-login?redirect=%2Fuser%2Fhome')
+      await signIn(page, email, password)
+      await expect(page).toHaveURL(/\/user\/home$/)
+      for (const path of memberPages) {
+        await page.goto(path)
+        expect(await axeViolations(page), path).toEqual([])
+      }
+    })
   })
 }
 

@@ -7,7 +7,7 @@ export async function SignupStepList({ current }: { current: SignupStep }) {
   const t = await getTranslations('register')
   const index = signupSteps.indexOf(current)
   return (
-    <div className="mb-6">
+    <div className="mb-6 mt-4">
       <p className="text-sm font-semibold text-brand">{t('stepOf', { step: index + 1, total: signupSteps.length })}</p>
       <ol className="mt-3 grid grid-cols-4 gap-2 text-xs">
         {signupSteps.map((step, i) => (
