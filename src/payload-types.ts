@@ -92,6 +92,8 @@ export interface Config {
     media: Media;
     users: User;
     avatars: Avatar;
+    certifications: Certification;
+    'certification-documents': CertificationDocument;
     'verification-codes': VerificationCode;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -112,6 +114,8 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     avatars: AvatarsSelect<false> | AvatarsSelect<true>;
+    certifications: CertificationsSelect<false> | CertificationsSelect<true>;
+    'certification-documents': CertificationDocumentsSelect<false> | CertificationDocumentsSelect<true>;
     'verification-codes': VerificationCodesSelect<false> | VerificationCodesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -858,6 +862,124 @@ export interface ContactMessage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certifications".
+ */
+export interface Certification {
+  id: number;
+  title?: string | null;
+  owner: number | User;
+  type: 'student' | 'organisation';
+  status: 'pending-submission' | 'pending-review' | 'approved' | 'rejected' | 'expired';
+  rejectionReason?: string | null;
+  reviewer?: (number | null) | User;
+  submittedAt?: string | null;
+  verifiedAt?: string | null;
+  expiresAt?: string | null;
+  student?: {
+    realName?: string | null;
+    idCardNumber?: string | null;
+    educationalLevel?: ('high-school' | 'vocational-college' | 'bachelor' | 'master' | 'doctor' | 'other') | null;
+    graduationSchool?: string | null;
+    major?: string | null;
+    enrollmentYear?: number | null;
+    graduationYear?: number | null;
+    studentIdPhoto?: (number | null) | CertificationDocument;
+  };
+  organisation?: {
+    providerType?: ('employer' | 'school' | 'education-agency') | null;
+    name?: string | null;
+    licenceNumber?: string | null;
+    licencePhoto?: (number | null) | CertificationDocument;
+    legalRepresentative?: string | null;
+    address?: string | null;
+    website?: string | null;
+    schoolType?: ('primary' | 'middle' | 'high' | 'vocational' | 'university' | 'other') | null;
+    businessScope?: string | null;
+    contactPerson?: string | null;
+    contactPosition?: string | null;
+    contactPhone?: string | null;
+    contactEmail?: string | null;
+    country?:
+      | (
+          | 'US'
+          | 'CA'
+          | 'GB'
+          | 'AU'
+          | 'NZ'
+          | 'IE'
+          | 'DE'
+          | 'FR'
+          | 'NL'
+          | 'CH'
+          | 'SE'
+          | 'DK'
+          | 'FI'
+          | 'NO'
+          | 'BE'
+          | 'IT'
+          | 'ES'
+          | 'JP'
+          | 'KR'
+          | 'SG'
+          | 'HK'
+          | 'CN'
+          | 'MY'
+          | 'TH'
+          | 'AE'
+          | 'other'
+        )
+      | null;
+    region?: string | null;
+    description?: string | null;
+    /**
+     * Follows each decision; an admin may disable a certified organisation
+     */
+    providerStatus?: ('pending-review' | 'certified' | 'rejected' | 'disabled') | null;
+  };
+  history?:
+    | {
+        at?: string | null;
+        by?: (number | null) | User;
+        from?: ('pending-submission' | 'pending-review' | 'approved' | 'rejected' | 'expired') | null;
+        to?: ('pending-submission' | 'pending-review' | 'approved' | 'rejected' | 'expired') | null;
+        reason?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certification-documents".
+ */
+export interface CertificationDocument {
+  id: number;
+  owner: number | User;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    preview?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "verification-codes".
  */
 export interface VerificationCode {
@@ -1031,6 +1153,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'avatars';
         value: number | Avatar;
+      } | null)
+    | ({
+        relationTo: 'certifications';
+        value: number | Certification;
+      } | null)
+    | ({
+        relationTo: 'certification-documents';
+        value: number | CertificationDocument;
       } | null)
     | ({
         relationTo: 'verification-codes';
@@ -1558,6 +1688,98 @@ export interface AvatarsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certifications_select".
+ */
+export interface CertificationsSelect<T extends boolean = true> {
+  title?: T;
+  owner?: T;
+  type?: T;
+  status?: T;
+  rejectionReason?: T;
+  reviewer?: T;
+  submittedAt?: T;
+  verifiedAt?: T;
+  expiresAt?: T;
+  student?:
+    | T
+    | {
+        realName?: T;
+        idCardNumber?: T;
+        educationalLevel?: T;
+        graduationSchool?: T;
+        major?: T;
+        enrollmentYear?: T;
+        graduationYear?: T;
+        studentIdPhoto?: T;
+      };
+  organisation?:
+    | T
+    | {
+        providerType?: T;
+        name?: T;
+        licenceNumber?: T;
+        licencePhoto?: T;
+        legalRepresentative?: T;
+        address?: T;
+        website?: T;
+        schoolType?: T;
+        businessScope?: T;
+        contactPerson?: T;
+        contactPosition?: T;
+        contactPhone?: T;
+        contactEmail?: T;
+        country?: T;
+        region?: T;
+        description?: T;
+        providerStatus?: T;
+      };
+  history?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        from?: T;
+        to?: T;
+        reason?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certification-documents_select".
+ */
+export interface CertificationDocumentsSelect<T extends boolean = true> {
+  owner?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        preview?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

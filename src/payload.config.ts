@@ -11,6 +11,8 @@ import sharp from 'sharp'
 
 import { Articles } from './collections/Articles'
 import { Avatars } from './collections/Avatars'
+import { CertificationDocuments } from './collections/CertificationDocuments'
+import { Certifications } from './collections/Certifications'
 import { Coaches } from './collections/Coaches'
 import { Consultations } from './collections/Consultations'
 import { ContactMessages } from './collections/ContactMessages'
@@ -39,7 +41,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' - EduBridge Admin' },
   },
-  collections: [Pages, Coaches, Packages, Universities, Articles, Specialties, Consultations, ContactMessages, Media, Users, Avatars, VerificationCodes],
+  collections: [Pages, Coaches, Packages, Universities, Articles, Specialties, Consultations, ContactMessages, Media, Users, Avatars, Certifications, CertificationDocuments, VerificationCodes],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   localization: {

@@ -93,3 +93,46 @@ export type ArticleCategory = (typeof articleCategories)[number]['value']
 /** Looks up the label of an option in a language. */
 export const labelOf = <V extends string>(options: readonly Option<V>[], value: V | null | undefined, locale: 'en' | 'zh') =>
   options.find((o) => o.value === value)?.label[locale] ?? ''
+
+/** Certification status (SPEC §4): the stored value, the spec's number, and its labels. Any other number is "Unknown Status". */
+export const certificationStatuses = [
+  { ...opt('pending-submission', 'Pending Submission', '待提交'), code: 1 },
+  { ...opt('pending-review', 'Pending Review', '待审核'), code: 2 },
+  { ...opt('approved', 'Approved', '已通过'), code: 3 },
+  { ...opt('rejected', 'Rejected', '已驳回'), code: 4 },
+  { ...opt('expired', 'Expired', '已过期'), code: 5 },
+] as const
+export type CertificationStatus = (typeof certificationStatuses)[number]['value']
+export const unknownStatusLabel = { en: 'Unknown Status', zh: '未知状态' } as const
+
+/** Student education levels (SPEC §3), 1–6. */
+export const educationLevels = [
+  opt('high-school', 'High School', '高中'),
+  opt('vocational-college', 'Vocational College', '职业院校'),
+  opt('bachelor', 'Bachelor', '本科'),
+  opt('master', 'Master', '硕士'),
+  opt('doctor', 'Doctor', '博士'),
+  opt('other', 'Other', '其他'),
+] as const
+
+/** Provider types of the organisation form (SPEC §3): 1 Employer, 2 School, 3 Education Agency. */
+export const providerTypes = [opt('employer', 'Employer', '雇主'), opt('school', 'School', '学校'), opt('education-agency', 'Education Agency', '教育机构')] as const
+export type ProviderType = (typeof providerTypes)[number]['value']
+
+/** School types (SPEC §3), 1–6. */
+export const schoolTypes = [
+  opt('primary', 'Primary', '小学'),
+  opt('middle', 'Middle', '初中'),
+  opt('high', 'High', '高中'),
+  opt('vocational', 'Vocational', '职业学校'),
+  opt('university', 'University', '大学'),
+  opt('other', 'Other', '其他'),
+] as const
+
+/** Provider status of a certified organisation (SPEC §3): 0 Pending Review, 1 Certified, 2 Rejected, 3 Disabled. */
+export const providerStatuses = [
+  opt('pending-review', 'Pending Review', '待审核'),
+  opt('certified', 'Certified', '已认证'),
+  opt('rejected', 'Rejected', '已驳回'),
+  opt('disabled', 'Disabled', '已停用'),
+] as const

@@ -5,6 +5,7 @@ import * as migration_20261122_114701_leads_contact from './20261122_114701_lead
 import * as migration_20261122_115833_leads_consultations from './20261122_115833_leads_consultations';
 import * as migration_20261122_131826_pages from './20261122_131826_pages';
 import * as migration_20261122_134435_accounts from './20261122_134435_accounts';
+import * as migration_20261122_144029_certifications from './20261122_144029_certifications';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_134435_accounts.up,
     down: migration_20261122_134435_accounts.down,
-    name: '20261122_134435_accounts'
+    name: '20261122_134435_accounts',
+  },
+  {
+    up: migration_20261122_144029_certifications.up,
+    down: migration_20261122_144029_certifications.down,
+    name: '20261122_144029_certifications'
   },
 ];

@@ -1,11 +1,11 @@
-import type { CollectionConfig, FieldHook } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { ownerOrStaff } from '@/access/ownerOrStaff'
 import { signedIn } from '@/access/signedIn'
 import { bi } from '@/fields/bilingualLabel'
+import { ownerField } from '@/fields/owner'
 
-/** The owner is whoever uploads, never a value sent by the client. */
-const setOwner: FieldHook = ({ operation, req, value }) => (operation === 'create' && req.user ? req.user.id : value)
+import { imagesOnly } from '../CertificationDocuments/imagesOnly'
 
 /**
  * Members' profile pictures: only the member and staff can see them (files too). Images are
@@ -15,6 +15,7 @@ export const Avatars: CollectionConfig = {
   slug: 'avatars',
   labels: { singular: bi('Avatar', '头像'), plural: bi('Avatars', '头像') },
   admin: { group: bi('Accounts', '账户'), hidden: ({ user }) => !user?.roles?.includes('admin') },
+  hooks: { beforeOperation: [imagesOnly] },
   access: { read: ownerOrStaff, create: signedIn, update: ownerOrStaff, delete: ownerOrStaff },
   upload: {
     staticDir: 'uploads/avatars',
@@ -24,15 +25,6 @@ export const Avatars: CollectionConfig = {
     filesRequiredOnCreate: true,
   },
   fields: [
-    {
-      name: 'owner',
-      type: 'relationship',
-      relationTo: 'users',
-      required: true,
-      index: true,
-      hooks: { beforeValidate: [setOwner] },
-      access: { update: () => false },
-      admin: { readOnly: true },
-    },
+    ownerField(bi('Member', '会员')),
   ],
 }

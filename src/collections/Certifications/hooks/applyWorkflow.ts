@@ -1,0 +1,44 @@
+import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
+
+import type { CertificationStatus } from '@/fields/enums'
+import { hasRole } from '@/lib/auth/roles'
+import { addDays, decisionProblem, providerStatusFor, type SaveIntent, statusAfterMemberSave, validityDays } from '@/lib/certification/workflow'
+import { requestLocale } from '@/lib/i18n/requestLocale'
+import type { Certification } from '@/payload-types'
+
+/**
+ * The status workflow on every save: members' saves become drafts or submissions (they never set
+ * a status themselves), reviewers decide; a decision records the reviewer, the time and (when
+ * approved) the expiry; an organisation's provider status follows; each change joins the history.
+ */
+export const applyWorkflow: CollectionBeforeChangeHook<Certification> = ({ data, originalDoc, req }) => {
+  const previous = originalDoc?.status as CertificationStatus | undefined
+  const reviewer = hasRole(req.user, 'admin', 'reviewer')
+  const intent = (req.context.certificationIntent as SaveIntent | undefined) ?? 'submit'
+  const next: CertificationStatus = reviewer ? ((data.status ?? previous ?? 'pending-review') as CertificationStatus) : statusAfterMemberSave(previous, intent)
+  data.status = next
+
+  const reason = data.rejectionReason ?? originalDoc?.rejectionReason
+  if (reviewer && next !== previous && decisionProblem(next, reason)) {
+    const message = requestLocale(req) === 'zh' ? '驳回时必须填写原因。' : 'A rejection needs a reason.'
+    throw new ValidationError({ collection: 'certifications', errors: [{ path: 'rejectionReason', message }] })
+  }
+  if (next === previous) return data
+
+  const now = new Date()
+  if (reviewer && (next === 'approved' || next === 'rejected')) {
+    data.reviewer = req.user!.id
+    data.verifiedAt = now.toISOString()
+    data.expiresAt = next === 'approved' ? addDays(now, validityDays()).toISOString() : null
+  }
+  if (next === 'pending-review') data.submittedAt = now.toISOString()
+  const provider = providerStatusFor(next)
+  if ((data.type ?? originalDoc?.type) === 'organisation' && provider) {
+    data.organisation = { ...originalDoc?.organisation, ...data.organisation, providerStatus: provider }
+  }
+  data.history = [
+    ...(originalDoc?.history ?? []),
+    { at: now.toISOString(), by: req.user?.id ?? null, from: previous ?? null, to: next, reason: next === 'rejected' ? reason : null },
+  ]
+  return data
+}

@@ -1,0 +1,181 @@
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { User } from '@/payload-types'
+
+import { createUser, testPayload } from './payload'
+
+let payload: Payload
+let get: (path: string, token?: string) => Promise<Response>
+const login = async (email: string, password: string) => (await payload.login({ collection: 'users', data: { email, password } })).token!
+const people: Record<'owner' | 'other' | 'editor' | 'reviewer' | 'admin', { user: User; token: string }> = {} as never
+
+beforeAll(async () => {
+  payload = await testPayload()
+  const { REST_GET } = await import('@payloadcms/next/routes')
+  const { default: config } = await import('@/payload.config')
+  get = (path, token) =>
+    REST_GET(config)(new Request(`http://localhost${path}`, { headers: token ? { Authorization: `JWT ${token}` } : {} }), {
+      params: Promise.resolve({ slug: path.replace(/^\/api\//, '').split('?')[0]!.split('/') }),
+    })
+  const roles = { owner: 'student', other: 'student', editor: 'editor', reviewer: 'reviewer', admin: 'admin' } as const
+  for (const [who, role] of Object.entries(roles) as [keyof typeof roles, (typeof roles)[keyof typeof roles]][]) {
+    const { user, email, password } = await createUser(payload, [role])
+    people[who] = { user, token: await login(email, password) }
+  }
+})
+afterAll(async () => {
+  await payload.destroy()
+})
+
+const photo = async () => {
+  const data = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#336699' } })
+    .jpeg()
+    .withExif({ IFD0: { Copyright: 'gps-and-exif-marker' } })
+    .toBuffer()
+  return { data, mimetype: 'image/jpeg', name: 'student-id.jpg', size: data.length }
+}
+
+describe('certification documents', () => {
+  it('are readable by their owner, reviewers and admins only (Local API, REST and the file URL)', async () => {
+    const doc = await payload.create({ collection: 'certification-documents', data: { owner: people.owner.user.id }, file: await photo(), user: people.owner.user, overrideAccess: false })
+    expect(doc.mimeType).toBe('image/webp')
+    const file = `/api/certification-documents/file/${doc.filename}`
+    const record = `/api/certification-documents/${doc.id}`
+
+    const ownerFile = await get(file, people.owner.token)
+    expect(ownerFile.status).toBe(200)
+    const bytes = Buffer.from(await ownerFile.arrayBuffer())
+    expect(bytes.includes(Buffer.from('gps-and-exif-marker'))).toBe(false)
+    expect((await sharp(bytes).metadata()).exif).toBeUndefined()
+
+    for (const who of ['reviewer', 'admin'] as const) {
+      expect((await get(file, people[who].token)).status, who).toBe(200)
+      expect((await get(record, people[who].token)).status, who).toBe(200)
+    }
+    for (const who of ['other', 'editor'] as const) {
+      expect((await get(file, people[who].token)).status, who).toBe(403)
+      expect((await get(record, people[who].token)).status, who).toBeGreaterThanOrEqual(403)
+      await expect(payload.findByID({ collection: 'certification-documents', id: doc.id, user: people[who].user, overrideAccess: false })).rejects.toThrow()
+    }
+    expect((await get(file)).status).toBe(403)
+    expect((await get(record)).status).toBeGreaterThanOrEqual(403)
+    await expect(payload.delete({ collection: 'certification-documents', id: doc.id, user: people.owner.user, overrideAccess: false })).rejects.toThrow()
+  })
+
+  it('accept images only, judged by content, and at most 5 MB', async () => {
+    const refusal = (promise: Promise<unknown>) =>
+      promise.then(
+        () => 'stored',
+        (error: { data?: { errors?: { message: string }[] } }) => error.data?.errors?.[0]?.message,
+      )
+    const fake = Buffer.from('%PDF-1.4 not an image at all')
+    expect(
+      await refusal(
+        payload.create({ collection: 'certification-documents', data: { owner: people.owner.user.id }, file: { data: fake, mimetype: 'image/png', name: 'x.png', size: fake.length }, user: people.owner.user, overrideAccess: false }),
+      ),
+    ).toBe('Please choose a JPEG, PNG or WebP image.')
+    const big = await sharp({ create: { width: 3000, height: 3000, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer()
+    expect(big.length).toBeGreaterThan(5 * 1024 * 1024)
+    expect(
+      await refusal(
+        payload.create({ collection: 'certification-documents', data: { owner: people.owner.user.id }, file: { data: big, mimetype: 'image/png', name: 'big.png', size: big.length }, user: people.owner.user, overrideAccess: false }),
+      ),
+    ).toBe('The file must not be larger than 5 MB.')
+  })
+})
+
+describe('certifications', () => {
+  it('are read by their owner, reviewers and admins only', async () => {
+    const cert = await payload.create({ collection: 'certifications', data: { type: 'student', student: { realName: 'Lin Mei' } } as never, user: people.owner.user, overrideAccess: false })
+    for (const who of ['owner', 'reviewer', 'admin'] as const) {
+      await expect(payload.findByID({ collection: 'certifications', id: cert.id, user: people[who].user, overrideAccess: false })).resolves.toMatchObject({ id: cert.id })
+    }
+    for (const who of ['other', 'editor'] as const) {
+      await expect(payload.findByID({ collection: 'certifications', id: cert.id, user: people[who].user, overrideAccess: false })).rejects.toThrow()
+      expect((await get(`/api/certifications/${cert.id}`, people[who].token)).status, who).toBeGreaterThanOrEqual(403)
+    }
+    expect((await get('/api/certifications')).status).toBe(403)
+    await expect(payload.update({ collection: 'certifications', id: cert.id, data: { student: { realName: 'X' } }, user: people.other.user, overrideAccess: false })).rejects.toThrow()
+  })
+
+  it('go draft → submitted → rejected with a reason → resubmitted → approved, each step in the history', async () => {
+    const owner = people.owner.user
+    const reviewer = people.reviewer.user
+    const draft = await payload.create({
+      collection: 'certifications',
+      data: { type: 'student', student: { realName: 'Chen Yu' } } as never,
+      user: owner,
+      overrideAccess: false,
+      context: { certificationIntent: 'draft' },
+    })
+    expect(draft.status).toBe('pending-submission')
+    const submitted = await payload.update({ collection: 'certifications', id: draft.id, data: {}, user: owner, overrideAccess: false })
+    expect(submitted.status).toBe('pending-review')
+    expect(submitted.submittedAt).toBeTruthy()
+
+    await expect(payload.update({ collection: 'certifications', id: draft.id, data: { status: 'rejected' }, user: reviewer, overrideAccess: false })).rejects.toThrow(/rejectionReason/)
+    const rejected = await payload.update({
+      collection: 'certifications',
+      id: draft.id,
+      data: { status: 'rejected', rejectionReason: 'The student ID photo is unreadable.' },
+      user: reviewer,
+      overrideAccess: false,
+    })
+    expect(rejected).toMatchObject({ status: 'rejected', rejectionReason: 'The student ID photo is unreadable.' })
+    expect(typeof rejected.reviewer === 'object' ? rejected.reviewer?.id : rejected.reviewer).toBe(reviewer.id)
+
+    const resubmitted = await payload.update({ collection: 'certifications', id: draft.id, data: { student: { realName: 'Chen Yu', major: 'Physics' } }, user: owner, overrideAccess: false })
+    expect(resubmitted.status).toBe('pending-review')
+    const approved = await payload.update({ collection: 'certifications', id: draft.id, data: { status: 'approved' }, user: reviewer, overrideAccess: false })
+    expect(approved.status).toBe('approved')
+    const validFor = (Date.parse(approved.expiresAt!) - Date.parse(approved.verifiedAt!)) / 86_400_000
+    expect(Math.round(validFor)).toBe(365)
+    // A changed approved application goes back to review.
+    const changed = await payload.update({ collection: 'certifications', id: draft.id, data: { student: { realName: 'Chen Yu', major: 'Maths' } }, user: owner, overrideAccess: false })
+    expect(changed.status).toBe('pending-review')
+
+    expect(changed.history?.map((h) => [h.from ?? null, h.to])).toEqual([
+      [null, 'pending-submission'],
+      ['pending-submission', 'pending-review'],
+      ['pending-review', 'rejected'],
+      ['rejected', 'pending-review'],
+      ['pending-review', 'approved'],
+      ['approved', 'pending-review'],
+    ])
+    expect(changed.history?.[2]).toMatchObject({ reason: 'The student ID photo is unreadable.' })
+  })
+
+  it('do not let a member set the status, reason, reviewer, times or history', async () => {
+    const owner = people.owner.user
+    const cert = await payload.create({
+      collection: 'certifications',
+      data: {
+        type: 'organisation',
+        organisation: { name: 'Bright Futures Academy', providerType: 'school', providerStatus: 'certified' },
+        status: 'approved',
+        rejectionReason: 'x',
+        verifiedAt: new Date().toISOString(),
+        expiresAt: '2099-01-01T00:00:00.000Z',
+        reviewer: owner.id,
+        history: [],
+      } as never,
+      user: owner,
+      overrideAccess: false,
+    })
+    expect(cert.status).toBe('pending-review')
+    expect(cert.rejectionReason ?? null).toBeNull()
+    expect(cert.verifiedAt ?? null).toBeNull()
+    expect(cert.expiresAt ?? null).toBeNull()
+    expect(cert.reviewer ?? null).toBeNull()
+    expect(cert.organisation?.providerStatus).toBe('pending-review')
+    const tried = await payload.update({ collection: 'certifications', id: cert.id, data: { status: 'approved', organisation: { providerStatus: 'certified' } }, user: owner, overrideAccess: false })
+    expect(tried.status).toBe('pending-review')
+    expect(tried.organisation?.providerStatus).toBe('pending-review')
+    // An admin may disable a certified organisation.
+    await payload.update({ collection: 'certifications', id: cert.id, data: { status: 'approved' }, user: people.admin.user, overrideAccess: false })
+    const disabled = await payload.update({ collection: 'certifications', id: cert.id, data: { organisation: { providerStatus: 'disabled' } }, user: people.admin.user, overrideAccess: false })
+    expect(disabled.organisation?.providerStatus).toBe('disabled')
+  })
+})

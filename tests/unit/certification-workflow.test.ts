@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+
+import { decisionProblem, providerStatusFor, statusAfterMemberSave, statusLabel } from '@/lib/certification/workflow'
+
+describe('certification workflow', () => {
+  it('keeps a member’s draft pending submission until it is submitted', () => {
+    expect(statusAfterMemberSave(undefined, 'draft')).toBe('pending-submission')
+    expect(statusAfterMemberSave('pending-submission', 'draft')).toBe('pending-submission')
+    expect(statusAfterMemberSave('pending-submission', 'submit')).toBe('pending-review')
+  })
+
+  it('sends a changed approved, rejected or expired application back to review', () => {
+    for (const previous of ['approved', 'rejected', 'expired', 'pending-review'] as const) {
+      expect(statusAfterMemberSave(previous, 'draft')).toBe('pending-review')
+      expect(statusAfterMemberSave(previous, 'submit')).toBe('pending-review')
+    }
+  })
+
+  it('needs a reason to reject', () => {
+    expect(decisionProblem('rejected', ' ')).toBe('reasonRequired')
+    expect(decisionProblem('rejected', 'The photo is unreadable.')).toBeNull()
+    expect(decisionProblem('approved', null)).toBeNull()
+  })
+
+  it('moves the provider status of an organisation with the decision', () => {
+    expect(providerStatusFor('approved')).toBe('certified')
+    expect(providerStatusFor('rejected')).toBe('rejected')
+    expect(providerStatusFor('pending-review')).toBe('pending-review')
+    expect(providerStatusFor('pending-submission')).toBeNull()
+  })
+
+  it('labels the spec’s numbers 1–5 and anything else as Unknown Status (SPEC §4)', () => {
+    expect([1, 2, 3, 4, 5].map((n) => statusLabel(n, 'en'))).toEqual(['Pending Submission', 'Pending Review', 'Approved', 'Rejected', 'Expired'])
+    expect(statusLabel('approved', 'zh')).toBe('已通过')
+    expect(statusLabel(9, 'en')).toBe('Unknown Status')
+    expect(statusLabel(0, 'zh')).toBe('未知状态')
+  })
+})
