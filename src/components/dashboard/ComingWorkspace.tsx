@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { DashboardPage } from './DashboardPage'
 
-type Area = 'services' | 'cm' | 'studyAbroad' | 'certify'
+type Area = 'services' | 'cm' | 'studyAbroad'
 type Need = 'organisation' | 'institution' | 'employer'
 
 /** A dashboard area whose work arrives with a later release: what it will do and what the member needs for it. */

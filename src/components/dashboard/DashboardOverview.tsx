@@ -3,7 +3,10 @@ import { getTranslations } from 'next-intl/server'
 
 import { ConsultationButton } from '@/components/catalogue/ConsultationButton'
 import { buttonClass } from '@/components/ui/buttonStyles'
+import { getMyCertification } from '@/data/certifications'
 import { Link } from '@/i18n/navigation'
+import type { AppLocale } from '@/i18n/locales'
+import { statusLabel } from '@/lib/certification/workflow'
 import type { User } from '@/payload-types'
 
 import { DashboardPage } from './DashboardPage'
@@ -11,13 +14,13 @@ import { displayName } from './displayName'
 import { portalRoleOf } from './roles'
 
 /** /user and /user/home: who the member is, their certification status and what to do next. */
-export async function DashboardOverview({ user }: { user: User }) {
-  const t = await getTranslations('dashboard')
+export async function DashboardOverview({ user, locale }: { user: User; locale: AppLocale }) {
+  const [t, certification] = await Promise.all([getTranslations('dashboard'), getMyCertification(user)])
   const role = portalRoleOf(user)
   const steps = [
     { key: 'profile', href: '/user/profile', done: Boolean(user.phone || user.organisation || user.city) },
     { key: 'introduction', href: '/user/introduction', done: Boolean(user.introductionEn || user.introductionZh) },
-    { key: 'certify', href: '/user/certify', done: false },
+    { key: 'certify', href: '/user/certify', done: certification?.status === 'approved' },
   ] as const
   return (
     <DashboardPage title={t('welcome', { name: displayName(user) })}>
@@ -29,8 +32,8 @@ export async function DashboardOverview({ user }: { user: User }) {
         <div className="rounded-xl bg-bg-muted p-4">
           <dt className="text-sm text-fg-muted">{t('overview.certification')}</dt>
           <dd className="mt-1 flex items-center gap-2 font-semibold" data-testid="certification-status">
-            <CircleDashed aria-hidden className="size-4 text-fg-muted" />
-            {t('overview.notCertified')}
+            {certification?.status === 'approved' ? <BadgeCheck aria-hidden className="size-4 text-success" /> : <CircleDashed aria-hidden className="size-4 text-fg-muted" />}
+            {certification ? statusLabel(certification.status, locale) : t('overview.notCertified')}
           </dd>
         </div>
       </dl>
@@ -49,7 +52,7 @@ export async function DashboardOverview({ user }: { user: User }) {
           <ConsultationButton appearance="secondary" />
         </li>
       </ul>
-      {role && (
+      {role && certification?.status !== 'approved' && (
         <Link href="/user/certify" className={buttonClass('primary', 'mt-8')}>
           {t('overview.certifyNow')}
         </Link>

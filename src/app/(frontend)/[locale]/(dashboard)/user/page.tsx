@@ -16,5 +16,5 @@ export default async function UserPage({ params }: Props) {
   const locale = (await params).locale as AppLocale
   setRequestLocale(locale)
   const user = await requireUser(locale, '/user')
-  return <DashboardOverview user={user} />
+  return <DashboardOverview user={user} locale={locale} />
 }

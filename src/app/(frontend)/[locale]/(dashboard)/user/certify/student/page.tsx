@@ -1,0 +1,10 @@
+import { CertificationPage } from '@/components/certification/CertificationPage'
+import { memberFor, memberMetadata } from '@/components/dashboard/memberPage'
+
+type Props = { params: Promise<{ locale: string }> }
+export const generateMetadata = memberMetadata('coming.certify.title')
+
+export default async function StudentCertificationPage(props: Props) {
+  const { user, locale } = await memberFor(props, '/user/certify/student')
+  return <CertificationPage type="student" user={user} locale={locale} />
+}

@@ -1,0 +1,165 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useLocale, useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { type FieldValues, useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+
+import { FormAlert } from '@/components/auth/AccountFields'
+import { buttonClass } from '@/components/ui/buttonStyles'
+import { SelectField, TextAreaField, TextField } from '@/components/ui/TextField'
+import { useRouter } from '@/i18n/navigation'
+import type { AppLocale } from '@/i18n/locales'
+import { saveCertification } from '@/lib/certification/actions'
+import type { SaveIntent } from '@/lib/certification/workflow'
+import { organisationCertificationSchema, studentCertificationSchema } from '@/lib/validation/certification'
+
+import { type FieldSpec, organisationFields, studentFields } from './fields'
+
+const kinds = {
+  student: { schema: studentCertificationSchema, fields: studentFields, photo: 'studentIdPhoto' },
+  organisation: { schema: organisationCertificationSchema, fields: organisationFields, photo: 'licencePhoto' },
+} as const
+
+type Props = {
+  type: 'student' | 'organisation'
+  defaults: Record<string, unknown>
+  hasPhoto: boolean
+  /** Drafts can be saved until the application is first submitted. */
+  canSaveDraft: boolean
+  updating: boolean
+  onDone?: () => void
+}
+
+/** The student or organisation application (add and edit modes): checked as typed and again on the server. */
+export function CertificationForm({ type, defaults, hasPhoto, canSaveDraft, updating, onDone }: Props) {
+  const t = useTranslations('certify')
+  const locale = useLocale() as AppLocale
+  const router = useRouter()
+  const { schema, fields, photo } = kinds[type]
+  const [alert, setAlert] = useState<string | null>(null)
+  const [photoError, setPhotoError] = useState<string | null>(null)
+  const [file, setFile] = useState<File | null>(null)
+  const { register, handleSubmit, setError, formState, getValues } = useForm<FieldValues>({
+    resolver: zodResolver(schema as z.ZodType<FieldValues, FieldValues>),
+    mode: 'onTouched',
+    defaultValues: defaults,
+  })
+
+  const message = (key?: string) => {
+    if (!key) return undefined
+    const [name, field] = key.split(':') as [string, string | undefined]
+    if (field) return t(`errors.${name}` as 'errors.required', { field: t(`fields.${field}` as 'fields.realName') })
+    return t(`errors.${name}` as 'errors.tooLong')
+  }
+
+  const send = async (intent: SaveIntent, values: FieldValues) => {
+    setAlert(null)
+    setPhotoError(null)
+    const form = new FormData()
+    form.set('type', type)
+    form.set('intent', intent)
+    form.set('data', JSON.stringify(values))
+    if (file) form.set('photo', file)
+    let result: Awaited<ReturnType<typeof saveCertification>>
+    try {
+      result = await saveCertification(form)
+    } catch {
+      return setAlert(t('outcomes.network'))
+    }
+    if (result.ok) {
+      toast.success(t(`outcomes.${result.outcome}`))
+      onDone?.()
+      router.refresh()
+      return
+    }
+    if (result.error === 'invalid') {
+      for (const [name, key] of Object.entries(result.fields)) {
+        if (name === photo) setPhotoError(message(key) ?? null)
+        else setError(name, { message: key })
+      }
+      return setAlert(t('errors.checkForm'))
+    }
+    if (result.error === 'signedOut') return setAlert(t('outcomes.network'))
+    setAlert(t(result.updating ? 'outcomes.updateFailed' : 'outcomes.submitFailed', { reason: result.reason }))
+  }
+
+  const control = (spec: FieldSpec) => {
+    const label = t(`fields.${spec.name}` as 'fields.realName')
+    const error = message(formState.errors[spec.name]?.message as string | undefined)
+    const className = spec.wide ? 'sm:col-span-2' : undefined
+    if (spec.kind === 'select') {
+      return (
+        <SelectField key={spec.name} label={label} error={error} className={className} {...register(spec.name)}>
+          <option value="">{t('choose')}</option>
+          {spec.options!.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label[locale]}
+            </option>
+          ))}
+        </SelectField>
+      )
+    }
+    if (spec.kind === 'textarea') return <TextAreaField key={spec.name} label={label} error={error} className={className} rows={4} {...register(spec.name)} />
+    const type = spec.kind === 'year' ? 'text' : spec.kind
+    return (
+      <TextField
+        key={spec.name}
+        label={label}
+        type={type}
+        inputMode={spec.kind === 'year' ? 'numeric' : undefined}
+        maxLength={spec.kind === 'year' ? 4 : undefined}
+        error={error}
+        className={className}
+        {...register(spec.name)}
+      />
+    )
+  }
+
+  return (
+    <form onSubmit={handleSubmit((values) => send('submit', values), () => setAlert(t('errors.checkForm')))} noValidate className="space-y-5">
+      <div className="grid gap-4 sm:grid-cols-2">{fields.map(control)}</div>
+      <div>
+        <label htmlFor="certification-photo" className="mb-1.5 block text-sm font-medium">
+          {t(`fields.${photo}` as 'fields.studentIdPhoto')}
+        </label>
+        <input
+          id="certification-photo"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          aria-invalid={photoError ? true : undefined}
+          aria-describedby="certification-photo-hint"
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          className="block w-full text-sm file:mr-4 file:h-10 file:rounded-full file:border file:border-line file:bg-bg file:px-4 file:font-semibold file:text-fg"
+        />
+        <p id="certification-photo-hint" className="mt-1.5 text-xs text-fg-muted">
+          {hasPhoto ? `${t('photoStored')} ` : ''}
+          {t('photoHint')}
+        </p>
+        {photoError && (
+          <p role="alert" className="mt-1.5 text-sm text-danger">
+            {photoError}
+          </p>
+        )}
+      </div>
+      <FormAlert message={alert} />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={formState.isSubmitting} className={buttonClass('primary')}>
+          {updating ? t('update') : t('submit')}
+        </button>
+        {canSaveDraft && (
+          <button type="button" onClick={() => send('draft', getValues())} className={buttonClass('secondary')}>
+            {t('saveDraft')}
+          </button>
+        )}
+        {onDone && updating && (
+          <button type="button" onClick={onDone} className={buttonClass('secondary')}>
+            {t('cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  )
+}

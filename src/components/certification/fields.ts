@@ -1,0 +1,34 @@
+import { countries, educationLevels, providerTypes, schoolTypes } from '@/fields/enums'
+
+type Option = { value: string; label: { en: string; zh: string } }
+export type FieldSpec = { name: string; kind: 'text' | 'textarea' | 'year' | 'email' | 'tel' | 'url' | 'select'; options?: readonly Option[]; wide?: boolean }
+
+/** The student form of SPEC §3, in its order. */
+export const studentFields: FieldSpec[] = [
+  { name: 'realName', kind: 'text' },
+  { name: 'idCardNumber', kind: 'text' },
+  { name: 'educationalLevel', kind: 'select', options: educationLevels },
+  { name: 'graduationSchool', kind: 'text' },
+  { name: 'major', kind: 'text' },
+  { name: 'enrollmentYear', kind: 'year' },
+  { name: 'graduationYear', kind: 'year' },
+]
+
+/** The organisation form of SPEC §3, in its order. */
+export const organisationFields: FieldSpec[] = [
+  { name: 'providerType', kind: 'select', options: providerTypes },
+  { name: 'name', kind: 'text' },
+  { name: 'licenceNumber', kind: 'text' },
+  { name: 'legalRepresentative', kind: 'text' },
+  { name: 'address', kind: 'text', wide: true },
+  { name: 'website', kind: 'url' },
+  { name: 'schoolType', kind: 'select', options: schoolTypes },
+  { name: 'businessScope', kind: 'textarea', wide: true },
+  { name: 'contactPerson', kind: 'text' },
+  { name: 'contactPosition', kind: 'text' },
+  { name: 'contactPhone', kind: 'tel' },
+  { name: 'contactEmail', kind: 'email' },
+  { name: 'country', kind: 'select', options: countries },
+  { name: 'region', kind: 'text' },
+  { name: 'description', kind: 'textarea', wide: true },
+]

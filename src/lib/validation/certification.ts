@@ -1,0 +1,64 @@
+import { z } from 'zod'
+
+import { countries, educationLevels, providerTypes, schoolTypes } from '@/fields/enums'
+
+/**
+ * Certification forms (SPEC §5): "X is required." per field, valid years, the graduation year not
+ * before the enrollment year, a well-formed contact phone. Messages are keys of `certify.errors`
+ * ("required:realName" = "Real Name is required.").
+ */
+const required = (field: string, max = 200) =>
+  z
+    .string({ error: `required:${field}` })
+    .trim()
+    .min(1, { error: `required:${field}` })
+    .max(max, { error: 'tooLong' })
+const optional = (max: number) => z.string().trim().max(max, { error: 'tooLong' }).optional().or(z.literal(''))
+const values = <V extends string>(list: readonly { value: V }[]) => list.map((o) => o.value) as [V, ...V[]]
+const year = (field: string) =>
+  z
+    .union([z.number(), z.string()], { error: `required:${field}` })
+    .transform((v) => (typeof v === 'string' ? v.trim() : v))
+    .refine((v) => v !== '', { error: `required:${field}` })
+    .transform(Number)
+    .refine((v) => Number.isInteger(v) && v >= 1950 && v <= new Date().getUTCFullYear() + 10, { error: `year:${field}` })
+
+export const studentCertificationSchema = z
+  .object({
+    realName: required('realName', 60),
+    idCardNumber: optional(30),
+    educationalLevel: z.enum(values(educationLevels), { error: 'required:educationalLevel' }),
+    graduationSchool: required('graduationSchool'),
+    major: required('major'),
+    enrollmentYear: year('enrollmentYear'),
+    graduationYear: year('graduationYear'),
+  })
+  .refine((v) => v.graduationYear >= v.enrollmentYear, {
+    error: 'graduationBeforeEnrollment',
+    path: ['graduationYear'],
+    when: ({ issues }) => !issues.some((i) => i.path?.[0] === 'enrollmentYear' || i.path?.[0] === 'graduationYear'),
+  })
+export type StudentCertificationInput = z.input<typeof studentCertificationSchema>
+
+export const organisationCertificationSchema = z
+  .object({
+    providerType: z.enum(values(providerTypes), { error: 'required:providerType' }),
+    name: required('name'),
+    licenceNumber: required('licenceNumber', 60),
+    legalRepresentative: required('legalRepresentative', 60),
+    address: required('address', 300),
+    website: z.union([z.literal(''), z.url({ error: 'websiteInvalid' })]).optional(),
+    schoolType: z.enum(values(schoolTypes)).optional().or(z.literal('')),
+    businessScope: optional(2000),
+    contactPerson: required('contactPerson', 60),
+    contactPosition: required('contactPosition', 60),
+    contactPhone: required('contactPhone', 20).pipe(z.string().regex(/^\+?[\d\s-]{7,20}$/, { error: 'contactPhoneInvalid' })),
+    contactEmail: required('contactEmail').pipe(z.email({ error: 'contactEmailInvalid' })),
+    country: z.enum(values(countries), { error: 'required:country' }),
+    region: required('region', 80),
+    description: required('description', 4000),
+  })
+  // Schools say what kind of school; education institutions (agencies) say what they do.
+  .refine((v) => v.providerType !== 'school' || Boolean(v.schoolType), { error: 'required:schoolType', path: ['schoolType'] })
+  .refine((v) => v.providerType !== 'education-agency' || Boolean(v.businessScope?.trim()), { error: 'required:businessScope', path: ['businessScope'] })
+export type OrganisationCertificationInput = z.input<typeof organisationCertificationSchema>
