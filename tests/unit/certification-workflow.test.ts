@@ -36,3 +36,22 @@ describe('certification workflow', () => {
     expect(statusLabel(0, 'zh')).toBe('未知状态')
   })
 })
+
+describe('certification forms (SPEC §5)', () => {
+  const issues = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
+    Object.fromEntries(r.error?.issues.map((i) => [String(i.path[0]), i.message]) ?? [])
+
+  it('say which student fields are missing, and that graduation cannot come before enrollment', async () => {
+    const { studentCertificationSchema } = await import('@/lib/validation/certification')
+    expect(issues(studentCertificationSchema.safeParse({}))).toMatchObject({ realName: 'required:realName', enrollmentYear: 'required:enrollmentYear', educationalLevel: 'required:educationalLevel' })
+    expect(issues(studentCertificationSchema.safeParse({ realName: '', enrollmentYear: '2024', graduationYear: '2020' }))).toMatchObject({ graduationYear: 'graduationBeforeEnrollment' })
+    expect(issues(studentCertificationSchema.safeParse({ enrollmentYear: '20x4', graduationYear: '1800' }))).toMatchObject({ enrollmentYear: 'year:enrollmentYear', graduationYear: 'year:graduationYear' })
+  })
+
+  it('ask schools for their school type and agencies for their business scope, with a well-formed phone', async () => {
+    const { organisationCertificationSchema } = await import('@/lib/validation/certification')
+    expect(issues(organisationCertificationSchema.safeParse({ providerType: 'school', contactPhone: 'abc' }))).toMatchObject({ schoolType: 'required:schoolType', contactPhone: 'contactPhoneInvalid' })
+    expect(issues(organisationCertificationSchema.safeParse({ providerType: 'education-agency' }))).toMatchObject({ businessScope: 'required:businessScope' })
+    expect(issues(organisationCertificationSchema.safeParse({ providerType: 'employer' }))).not.toHaveProperty('schoolType')
+  })
+})

@@ -23,6 +23,8 @@ export async function CertificationPage({ type, user, locale }: { type: 'student
   return (
     <DashboardPage title={t(type === 'student' ? 'studentTitle' : 'orgTitle')} lead={t(type === 'student' ? 'studentLead' : 'orgLead')}>
       <CertificationPanel
+        // A saved application comes back in view mode.
+        key={certification?.updatedAt ?? 'new'}
         view={certification ? <CertificationView certification={certification} locale={locale} /> : null}
         form={{
           type,

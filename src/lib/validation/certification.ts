@@ -40,6 +40,9 @@ export const studentCertificationSchema = z
   })
 export type StudentCertificationInput = z.input<typeof studentCertificationSchema>
 
+/** Type-specific rules run as soon as the provider type itself is valid, alongside the other fields' messages. */
+const providerTypeKnown = ({ issues }: { issues: readonly { path?: PropertyKey[] }[] }) => !issues.some((i) => i.path?.[0] === 'providerType')
+
 export const organisationCertificationSchema = z
   .object({
     providerType: z.enum(values(providerTypes), { error: 'required:providerType' }),
@@ -59,6 +62,10 @@ export const organisationCertificationSchema = z
     description: required('description', 4000),
   })
   // Schools say what kind of school; education institutions (agencies) say what they do.
-  .refine((v) => v.providerType !== 'school' || Boolean(v.schoolType), { error: 'required:schoolType', path: ['schoolType'] })
-  .refine((v) => v.providerType !== 'education-agency' || Boolean(v.businessScope?.trim()), { error: 'required:businessScope', path: ['businessScope'] })
+  .refine((v) => v.providerType !== 'school' || Boolean(v.schoolType), { error: 'required:schoolType', path: ['schoolType'], when: providerTypeKnown })
+  .refine((v) => v.providerType !== 'education-agency' || Boolean(v.businessScope?.trim()), {
+    error: 'required:businessScope',
+    path: ['businessScope'],
+    when: providerTypeKnown,
+  })
 export type OrganisationCertificationInput = z.input<typeof organisationCertificationSchema>
