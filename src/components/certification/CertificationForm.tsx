@@ -44,7 +44,9 @@ export function CertificationForm({ type, defaults, hasPhoto, canSaveDraft, upda
   const [file, setFile] = useState<File | null>(null)
   const { register, handleSubmit, setError, formState, getValues } = useForm<FieldValues>({
     resolver: zodResolver(schema as z.ZodType<FieldValues, FieldValues>),
-    mode: 'onTouched',
+    // Checked on submit, then as the member corrects: a message appearing on blur would move the buttons under the pointer.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: defaults,
   })
 
