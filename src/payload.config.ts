@@ -25,9 +25,11 @@ import { Users } from './collections/Users'
 import { VerificationCodes } from './collections/VerificationCodes'
 import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, localeNames, locales } from './i18n/locales'
+import { expireCertificationsTask } from './lib/certification/expiry'
 import { keepPoolAlive } from './lib/db/keepPoolAlive'
 import { generateDescription, generateTitle } from './lib/seo/generate'
 import { mailAdapter } from './lib/mail/adapter'
+import { certificationMailTask } from './lib/mail/certificationMail'
 import { leadMailTask } from './lib/mail/leadMail'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -73,7 +75,7 @@ export default buildConfig({
   // (a failed send retries with back-off); not while building, migrating, seeding or testing.
   // New submissions also start the mail queue at once (see the form actions).
   jobs: {
-    tasks: [leadMailTask],
+    tasks: [leadMailTask, certificationMailTask, expireCertificationsTask],
     autoRun: [
       { cron: '* * * * *', limit: 100, queue: 'default' },
       { cron: '* * * * *', limit: 100, queue: 'mail' },

@@ -6,6 +6,7 @@ import * as migration_20261122_115833_leads_consultations from './20261122_11583
 import * as migration_20261122_131826_pages from './20261122_131826_pages';
 import * as migration_20261122_134435_accounts from './20261122_134435_accounts';
 import * as migration_20261122_144029_certifications from './20261122_144029_certifications';
+import * as migration_20261122_145326_certification_jobs from './20261122_145326_certification_jobs';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261122_144029_certifications.up,
     down: migration_20261122_144029_certifications.down,
-    name: '20261122_144029_certifications'
+    name: '20261122_144029_certifications',
+  },
+  {
+    up: migration_20261122_145326_certification_jobs.up,
+    down: migration_20261122_145326_certification_jobs.down,
+    name: '20261122_145326_certification_jobs'
   },
 ];

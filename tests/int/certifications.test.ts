@@ -2,7 +2,10 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { expireCertifications } from '@/lib/certification/expiry'
 import type { User } from '@/payload-types'
+
+import { startMailbox } from '../helpers/mailbox'
 
 import { createUser, testPayload } from './payload'
 
@@ -177,5 +180,42 @@ describe('certifications', () => {
     await payload.update({ collection: 'certifications', id: cert.id, data: { status: 'approved' }, user: people.admin.user, overrideAccess: false })
     const disabled = await payload.update({ collection: 'certifications', id: cert.id, data: { organisation: { providerStatus: 'disabled' } }, user: people.admin.user, overrideAccess: false })
     expect(disabled.organisation?.providerStatus).toBe('disabled')
+  })
+})
+
+describe('decisions and expiry', () => {
+  let mailbox: Awaited<ReturnType<typeof startMailbox>>
+  beforeAll(async () => {
+    mailbox = await startMailbox({ port: Number(new URL(process.env.SMTP_URL!).port) })
+  })
+  afterAll(async () => {
+    await mailbox.stop()
+  })
+
+  it('mails the member each decision in their language, and expires an approval after its validity', async () => {
+    const { user: member } = await createUser(payload, ['student'])
+    await payload.update({ collection: 'users', id: member.id, data: { preferredLocale: 'zh' } })
+    const cert = await payload.create({ collection: 'certifications', data: { type: 'student', student: { realName: '周杰' } } as never, user: member, overrideAccess: false })
+    await payload.update({ collection: 'certifications', id: cert.id, data: { status: 'rejected', rejectionReason: '学生证照片不清晰。' }, user: people.reviewer.user, overrideAccess: false })
+    await payload.jobs.run({ queue: 'mail' })
+    const rejected = await mailbox.waitFor((m) => m.envelopeTo.includes(member.email) && /已驳回/.test(m.subject ?? ''))
+    expect(rejected.text).toContain('学生证照片不清晰。')
+
+    await payload.update({ collection: 'certifications', id: cert.id, data: { status: 'approved' }, user: people.reviewer.user, overrideAccess: false })
+    await payload.jobs.run({ queue: 'mail' })
+    await mailbox.waitFor((m) => m.envelopeTo.includes(member.email) && /已通过/.test(m.subject ?? ''))
+
+    // Past its validity: the hourly job marks it Expired, records it, and tells the member.
+    await payload.update({ collection: 'certifications', id: cert.id, data: { expiresAt: new Date(Date.now() - 1000).toISOString() }, user: people.admin.user, overrideAccess: false })
+    expect(await expireCertifications(payload)).toBeGreaterThanOrEqual(1)
+    const expired = await payload.findByID({ collection: 'certifications', id: cert.id })
+    expect(expired.status).toBe('expired')
+    expect(expired.history?.at(-1)).toMatchObject({ from: 'approved', to: 'expired' })
+    await payload.jobs.run({ queue: 'mail' })
+    const notice = await mailbox.waitFor((m) => m.envelopeTo.includes(member.email) && /已过期/.test(m.subject ?? ''))
+    expect(notice.text).toContain('续期')
+    // Renewing is editing and submitting again.
+    const renewed = await payload.update({ collection: 'certifications', id: cert.id, data: { student: { realName: '周杰' } } as never, user: member, overrideAccess: false })
+    expect(renewed.status).toBe('pending-review')
   })
 })

@@ -9,6 +9,7 @@ import { certificationStatuses, countries, educationLevels, providerStatuses, pr
 import { ownerField } from '@/fields/owner'
 
 import { applyWorkflow } from './hooks/applyWorkflow'
+import { queueDecisionMail } from './hooks/queueDecisionMail'
 
 const options = <V extends string>(list: readonly { value: V; label: { en: string; zh: string } }[]) => list.map((o) => ({ value: o.value, label: o.label }))
 const decisionOnly = { create: isReviewerField, update: isReviewerField }
@@ -79,7 +80,7 @@ export const Certifications: CollectionConfig = {
   // The review queue: the earliest submissions first.
   defaultSort: 'submittedAt',
   access: { read: ownerOrReviewer, create: signedIn, update: ownerOrReviewer, delete: isAdmin },
-  hooks: { beforeChange: [applyWorkflow] },
+  hooks: { beforeChange: [applyWorkflow], afterChange: [queueDecisionMail] },
   fields: [
     {
       name: 'title',

@@ -15,7 +15,10 @@ export const applyWorkflow: CollectionBeforeChangeHook<Certification> = ({ data,
   const previous = originalDoc?.status as CertificationStatus | undefined
   const reviewer = hasRole(req.user, 'admin', 'reviewer')
   const intent = (req.context.certificationIntent as SaveIntent | undefined) ?? 'submit'
-  const next: CertificationStatus = reviewer ? ((data.status ?? previous ?? 'pending-review') as CertificationStatus) : statusAfterMemberSave(previous, intent)
+  // The expiry job is the only system step (src/lib/certification/expiry.ts).
+  const system = req.context.certificationSystemStatus as CertificationStatus | undefined
+  const next: CertificationStatus =
+    system ?? (reviewer ? ((data.status ?? previous ?? 'pending-review') as CertificationStatus) : statusAfterMemberSave(previous, intent))
   data.status = next
 
   const reason = data.rejectionReason ?? originalDoc?.rejectionReason

@@ -1,0 +1,44 @@
+import type { TaskConfig } from 'payload'
+
+import type { CertificationStatus } from '@/fields/enums'
+import { isLocale } from '@/i18n/locales'
+import { brandName } from '@/lib/brand'
+import { statusLabel } from '@/lib/certification/workflow'
+import { translatorFor } from '@/lib/i18n/translate'
+import { localizedPath, siteUrl } from '@/lib/seo/metadata'
+import type { Certification, User } from '@/payload-types'
+
+import type { LeadMail as Mail } from './leadMail'
+
+/** The member's notice of a decision (or of expiry), in their language, with the reason and the way back. */
+export function certificationMail(certification: Pick<Certification, 'status' | 'rejectionReason' | 'expiresAt'>, member: Pick<User, 'email' | 'preferredLocale'>, brand: string): Mail {
+  const locale = isLocale(member.preferredLocale) ? member.preferredLocale : 'en'
+  const t = translatorFor(locale)
+  const status = certification.status as CertificationStatus
+  const link = siteUrl() + localizedPath('/user/certify', locale)
+  const body = [t('mail.certificationBody', { status: statusLabel(status, locale) })]
+  if (status === 'rejected' && certification.rejectionReason) body.push('', `${t('certify.reason')}: ${certification.rejectionReason}`)
+  if (status === 'expired') body.push('', t('mail.certificationRenew'))
+  body.push('', link, '', brand)
+  return { to: member.email, subject: t('mail.certificationSubject', { status: statusLabel(status, locale), brand }), text: body.join('\n') }
+}
+
+/** One mail per decision; retried with back-off when SMTP is down. A system task: it reads with full access. */
+export const certificationMailTask: TaskConfig<{ input: { id: number; status: string }; output: object }> = {
+  slug: 'sendCertificationMail',
+  label: 'Send a certification decision mail',
+  inputSchema: [
+    { name: 'id', type: 'number', required: true },
+    { name: 'status', type: 'text', required: true },
+  ],
+  retries: { attempts: 8, backoff: { type: 'exponential', delay: 15_000 } },
+  handler: async ({ input, req }) => {
+    const certification = await req.payload.findByID({ collection: 'certifications', id: input.id, depth: 1, req })
+    const member = certification.owner as User
+    const locale = isLocale(member.preferredLocale) ? member.preferredLocale : 'en'
+    const settings = await req.payload.findGlobal({ slug: 'site-settings', locale, depth: 0, req })
+    // The status of the decision itself, even if the member has changed the application since.
+    await req.payload.sendEmail(certificationMail({ ...certification, status: input.status as CertificationStatus }, member, brandName(settings, locale)))
+    return { output: {} }
+  },
+}
