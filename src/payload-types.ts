@@ -872,6 +872,7 @@ export interface Certification {
   id: number;
   title?: string | null;
   owner: number | User;
+  queueRank?: number | null;
   type: 'student' | 'organisation';
   status: 'pending-submission' | 'pending-review' | 'approved' | 'rejected' | 'expired';
   rejectionReason?: string | null;
@@ -1709,6 +1710,7 @@ export interface AvatarsSelect<T extends boolean = true> {
 export interface CertificationsSelect<T extends boolean = true> {
   title?: T;
   owner?: T;
+  queueRank?: T;
   type?: T;
   status?: T;
   rejectionReason?: T;

@@ -5,8 +5,7 @@ import * as migration_20261122_114701_leads_contact from './20261122_114701_lead
 import * as migration_20261122_115833_leads_consultations from './20261122_115833_leads_consultations';
 import * as migration_20261122_131826_pages from './20261122_131826_pages';
 import * as migration_20261122_134435_accounts from './20261122_134435_accounts';
-import * as migration_20261122_144029_certifications from './20261122_144029_certifications';
-import * as migration_20261122_145326_certification_jobs from './20261122_145326_certification_jobs';
+import * as migration_20261122_145446_certifications from './20261122_145446_certifications';
 
 export const migrations = [
   {
@@ -45,13 +44,8 @@ export const migrations = [
     name: '20261122_134435_accounts',
   },
   {
-    up: migration_20261122_144029_certifications.up,
-    down: migration_20261122_144029_certifications.down,
-    name: '20261122_144029_certifications',
-  },
-  {
-    up: migration_20261122_145326_certification_jobs.up,
-    down: migration_20261122_145326_certification_jobs.down,
-    name: '20261122_145326_certification_jobs'
+    up: migration_20261122_145446_certifications.up,
+    down: migration_20261122_145446_certifications.down,
+    name: '20261122_145446_certifications'
   },
 ];

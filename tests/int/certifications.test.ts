@@ -219,3 +219,19 @@ describe('decisions and expiry', () => {
     expect(renewed.status).toBe('pending-review')
   })
 })
+
+describe('the review queue', () => {
+  it('lists applications waiting for review first, the earliest submitted first', async () => {
+    const make = async (name: string) => {
+      const { user } = await createUser(payload, ['student'])
+      return payload.create({ collection: 'certifications', data: { type: 'student', student: { realName: name } } as never, user, overrideAccess: false })
+    }
+    const decided = await make('Queue Decided')
+    await payload.update({ collection: 'certifications', id: decided.id, data: { status: 'approved' }, user: people.reviewer.user, overrideAccess: false })
+    const first = await make('Queue First')
+    const second = await make('Queue Second')
+    const queue = await payload.find({ collection: 'certifications', user: people.reviewer.user, overrideAccess: false, limit: 1000, depth: 0 })
+    const order = queue.docs.map((d) => d.id).filter((id) => [decided.id, first.id, second.id].includes(id))
+    expect(order).toEqual([first.id, second.id, decided.id])
+  })
+})

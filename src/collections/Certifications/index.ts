@@ -77,8 +77,8 @@ export const Certifications: CollectionConfig = {
     listSearchableFields: ['realName', 'name', 'licenceNumber'],
     hidden: ({ user }) => !(user as { roles?: string[] } | null)?.roles?.some((r) => r === 'admin' || r === 'reviewer'),
   },
-  // The review queue: the earliest submissions first.
-  defaultSort: 'submittedAt',
+  // The review queue: applications waiting for review first, the earliest submitted first.
+  defaultSort: ['queueRank', 'submittedAt'],
   access: { read: ownerOrReviewer, create: signedIn, update: ownerOrReviewer, delete: isAdmin },
   hooks: { beforeChange: [applyWorkflow], afterChange: [queueDecisionMail] },
   fields: [
@@ -89,6 +89,8 @@ export const Certifications: CollectionConfig = {
       hooks: { beforeChange: [({ siblingData }) => siblingData.realName || siblingData.name || null] },
     },
     ownerField(bi('Member', '会员')),
+    // 0 while waiting for a reviewer, 1 otherwise: orders the review queue (set by the workflow hook).
+    { name: 'queueRank', type: 'number', defaultValue: 1, index: true, admin: { hidden: true }, access: decisionOnly },
     {
       name: 'type',
       type: 'select',

@@ -20,6 +20,7 @@ export const applyWorkflow: CollectionBeforeChangeHook<Certification> = ({ data,
   const next: CertificationStatus =
     system ?? (reviewer ? ((data.status ?? previous ?? 'pending-review') as CertificationStatus) : statusAfterMemberSave(previous, intent))
   data.status = next
+  data.queueRank = next === 'pending-review' ? 0 : 1
 
   const reason = data.rejectionReason ?? originalDoc?.rejectionReason
   if (reviewer && next !== previous && decisionProblem(next, reason)) {

@@ -11,6 +11,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_certifications_organisation_school_type" AS ENUM('primary', 'middle', 'high', 'vocational', 'university', 'other');
   CREATE TYPE "public"."enum_certifications_organisation_country" AS ENUM('US', 'CA', 'GB', 'AU', 'NZ', 'IE', 'DE', 'FR', 'NL', 'CH', 'SE', 'DK', 'FI', 'NO', 'BE', 'IT', 'ES', 'JP', 'KR', 'SG', 'HK', 'CN', 'MY', 'TH', 'AE', 'other');
   CREATE TYPE "public"."enum_certifications_organisation_provider_status" AS ENUM('pending-review', 'certified', 'rejected', 'disabled');
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'sendCertificationMail' BEFORE 'schedulePublish';
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'expireCertifications' BEFORE 'schedulePublish';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'sendCertificationMail' BEFORE 'schedulePublish';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'expireCertifications' BEFORE 'schedulePublish';
   CREATE TABLE "certifications_history" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -26,6 +30,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"title" varchar,
   	"owner_id" integer NOT NULL,
+  	"queue_rank" numeric DEFAULT 1,
   	"type" "enum_certifications_type" NOT NULL,
   	"status" "enum_certifications_status" DEFAULT 'pending-submission' NOT NULL,
   	"rejection_reason" varchar,
@@ -84,6 +89,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"sizes_preview_filename" varchar
   );
   
+  CREATE TABLE "payload_jobs_stats" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"stats" jsonb,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  ALTER TABLE "payload_jobs" ADD COLUMN "meta" jsonb;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "certifications_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "certification_documents_id" integer;
   ALTER TABLE "certifications_history" ADD CONSTRAINT "certifications_history_by_id_users_id_fk" FOREIGN KEY ("by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
@@ -97,6 +110,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "certifications_history_parent_id_idx" ON "certifications_history" USING btree ("_parent_id");
   CREATE INDEX "certifications_history_by_idx" ON "certifications_history" USING btree ("by_id");
   CREATE INDEX "certifications_owner_idx" ON "certifications" USING btree ("owner_id");
+  CREATE INDEX "certifications_queue_rank_idx" ON "certifications" USING btree ("queue_rank");
   CREATE INDEX "certifications_status_idx" ON "certifications" USING btree ("status");
   CREATE INDEX "certifications_reviewer_idx" ON "certifications" USING btree ("reviewer_id");
   CREATE INDEX "certifications_submitted_at_idx" ON "certifications" USING btree ("submitted_at");
@@ -121,15 +135,26 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
    ALTER TABLE "certifications_history" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "certifications" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "certification_documents" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "payload_jobs_stats" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "certifications_history" CASCADE;
   DROP TABLE "certifications" CASCADE;
   DROP TABLE "certification_documents" CASCADE;
+  DROP TABLE "payload_jobs_stats" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_certifications_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_certification_documents_fk";
   
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendLeadMail', 'schedulePublish');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendLeadMail', 'schedulePublish');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "payload_locked_documents_rels_certifications_id_idx";
   DROP INDEX "payload_locked_documents_rels_certification_documents_id_idx";
+  ALTER TABLE "payload_jobs" DROP COLUMN "meta";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "certifications_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "certification_documents_id";
   DROP TYPE "public"."enum_certifications_history_from";
