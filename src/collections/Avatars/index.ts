@@ -5,7 +5,7 @@ import { signedIn } from '@/access/signedIn'
 import { bi } from '@/fields/bilingualLabel'
 import { ownerField } from '@/fields/owner'
 
-import { imagesOnly } from '../CertificationDocuments/imagesOnly'
+import { imagesOnly } from '@/lib/uploads/imagesOnly'
 
 /**
  * Members' profile pictures: only the member and staff can see them (files too). Images are

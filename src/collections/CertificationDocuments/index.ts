@@ -8,7 +8,7 @@ import { signedIn } from '@/access/signedIn'
 import { bi } from '@/fields/bilingualLabel'
 import { ownerField } from '@/fields/owner'
 
-import { imagesOnly } from './imagesOnly'
+import { imagesOnly } from '@/lib/uploads/imagesOnly'
 
 /**
  * Student ID and licence photos: stored outside public/, served only to their owner and to

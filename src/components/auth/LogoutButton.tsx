@@ -10,9 +10,11 @@ import { signOut } from '@/lib/accounts/actions/session'
 /** "logout": signs out, says so (SPEC §4/§8: "login/logout feature" / "Congratulations, logout successful") and goes to sign-in. */
 export function LogoutButton({ className }: { className?: string }) {
   const t = useTranslations('auth')
+  const r = useTranslations('register')
   const router = useRouter()
   const onClick = async () => {
-    await signOut()
+    const result = await signOut().catch(() => null)
+    if (!result?.ok) return toast.error(r('failure'))
     toast.success(t('logoutTitle'), { description: t('logoutDone') })
     router.push('/my-account-login')
     router.refresh()

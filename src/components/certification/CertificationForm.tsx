@@ -36,12 +36,14 @@ type Props = {
 /** The student or organisation application (add and edit modes): checked as typed and again on the server. */
 export function CertificationForm({ type, defaults, hasPhoto, canSaveDraft, updating, onDone }: Props) {
   const t = useTranslations('certify')
+  const r = useTranslations('register')
   const locale = useLocale() as AppLocale
   const router = useRouter()
   const { schema, fields, photo } = kinds[type]
   const [alert, setAlert] = useState<string | null>(null)
   const [photoError, setPhotoError] = useState<string | null>(null)
   const [file, setFile] = useState<File | null>(null)
+  const [saving, setSaving] = useState(false)
   const { register, handleSubmit, setError, formState, getValues } = useForm<FieldValues>({
     resolver: zodResolver(schema as z.ZodType<FieldValues, FieldValues>),
     // Checked on submit, then as the member corrects: a message appearing on blur would move the buttons under the pointer.
@@ -66,10 +68,13 @@ export function CertificationForm({ type, defaults, hasPhoto, canSaveDraft, upda
     form.set('data', JSON.stringify(values))
     if (file) form.set('photo', file)
     let result: Awaited<ReturnType<typeof saveCertification>>
+    setSaving(true)
     try {
       result = await saveCertification(form)
     } catch {
       return setAlert(t('outcomes.network'))
+    } finally {
+      setSaving(false)
     }
     if (result.ok) {
       toast.success(t(`outcomes.${result.outcome}`))
@@ -84,7 +89,7 @@ export function CertificationForm({ type, defaults, hasPhoto, canSaveDraft, upda
       }
       return setAlert(t('errors.checkForm'))
     }
-    if (result.error === 'signedOut') return setAlert(t('outcomes.network'))
+    if (result.error === 'signedOut') return setAlert(r('signedOut'))
     setAlert(t(result.updating ? 'outcomes.updateFailed' : 'outcomes.submitFailed', { reason: result.reason }))
   }
 
@@ -148,11 +153,11 @@ export function CertificationForm({ type, defaults, hasPhoto, canSaveDraft, upda
       </div>
       <FormAlert message={alert} />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={formState.isSubmitting} className={buttonClass('primary')}>
+        <button type="submit" disabled={saving} className={buttonClass('primary')}>
           {updating ? t('update') : t('submit')}
         </button>
         {canSaveDraft && (
-          <button type="button" onClick={() => send('draft', getValues())} className={buttonClass('secondary')}>
+          <button type="button" disabled={saving} onClick={() => send('draft', getValues())} className={buttonClass('secondary')}>
             {t('saveDraft')}
           </button>
         )}

@@ -7,13 +7,14 @@ import { toast } from 'sonner'
 
 import { useRouter } from '@/i18n/navigation'
 import { uploadAvatar } from '@/lib/accounts/actions/avatar'
+import { MAX_IMAGE_BYTES } from '@/lib/uploads/limits'
 
-const MAX_BYTES = 5 * 1024 * 1024
 
 /** The profile picture: chosen, checked (type and size, again on the server) and uploaded at once. */
 export function AvatarForm({ current }: { current: string | null }) {
   const t = useTranslations('dashboard.profile')
   const r = useTranslations('register')
+  const u = useTranslations('uploads')
   const router = useRouter()
   const id = useId()
   const [url, setUrl] = useState(current)
@@ -25,7 +26,7 @@ export function AvatarForm({ current }: { current: string | null }) {
     event.target.value = ''
     if (!file) return
     setError(null)
-    if (file.size > MAX_BYTES) return setError(t('avatarTooLarge'))
+    if (file.size > MAX_IMAGE_BYTES) return setError(u('tooLarge'))
     setBusy(true)
     const form = new FormData()
     form.set('avatar', file)
@@ -38,7 +39,7 @@ export function AvatarForm({ current }: { current: string | null }) {
       return
     }
     const key = result?.error
-    setError(key === 'avatarTooLarge' || key === 'avatarNotImage' ? t(key) : r(key === 'signedOut' ? 'signedOut' : 'failure'))
+    setError(key === 'tooLarge' || key === 'notImage' ? u(key) : r(key === 'signedOut' ? 'signedOut' : 'failure'))
   }
 
   return (

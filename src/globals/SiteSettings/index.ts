@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isEditor } from '@/access/isEditor'
 import { bi } from '@/fields/bilingualLabel'
+import { figureRows } from '@/fields/figureRows'
 import { localizedText } from '@/fields/localizedText'
 import { navItems } from '@/fields/navItems'
 
@@ -26,22 +27,7 @@ export const SiteSettings: GlobalConfig = {
           fields: [
             localizedText('brandName', { required: true, label: bi('Brand name', '品牌名称') }),
             localizedText('tagline', { label: bi('Tagline', '标语') }),
-            {
-              name: 'figures',
-              type: 'array',
-              label: bi('Marketing figures', '宣传数据'),
-              labels: { singular: bi('Figure', '数据'), plural: bi('Figures', '数据') },
-              maxRows: 16,
-              fields: [
-                {
-                  type: 'row',
-                  fields: [
-                    { name: 'value', type: 'text', required: true, label: bi('Value', '数值'), admin: { width: '30%' } },
-                    localizedText('label', { required: true, label: bi('Label', '说明'), admin: { width: '70%' } }),
-                  ],
-                },
-              ],
-            },
+            figureRows('figures', bi('Marketing figures', '宣传数据')),
           ],
         },
         {

@@ -27,3 +27,7 @@ export function checkCode(stored: StoredCode | null, typedHash: string, now: num
 /** Seconds until another code may be sent to the address (0 = now). */
 export const resendWaitSeconds = (stored: Pick<StoredCode, 'sentAt'> | null, now: number): number =>
   stored ? Math.max(0, Math.ceil((Date.parse(stored.sentAt) + RESEND_AFTER_SECONDS * 1000 - now) / 1000)) : 0
+
+/** The message key of a refused code; an unknown code reads as a wrong one (nothing is revealed). */
+export const refusedCodeError = (result: Exclude<CodeCheck, 'ok'>): 'codeWrong' | 'codeExpired' | 'codeTooMany' =>
+  result === 'expired' ? 'codeExpired' : result === 'tooManyAttempts' ? 'codeTooMany' : 'codeWrong'

@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 
 import type { AppLocale } from '@/i18n/locales'
-import { brandName } from '@/lib/brand'
 import { accountExistsMail, codeMail } from '@/lib/mail/accountMail'
+import { mailBrand } from '@/lib/mail/brand'
 import { localizedPath, siteUrl } from '@/lib/seo/metadata'
 import type { PortalRole } from '@/lib/auth/roles'
 
-import { RESEND_AFTER_SECONDS } from './codeRules'
+import { refusedCodeError, RESEND_AFTER_SECONDS } from './codeRules'
 import { consumeCode, forgetCode, issueCode } from './verificationCodes'
 
 export type NewMember = { email: string; password: string; firstName: string; lastName: string; role: PortalRole }
@@ -30,8 +30,7 @@ const findUser = async (payload: Payload, email: string) =>
  */
 export async function startRegistration(payload: Payload, member: NewMember, locale: AppLocale): Promise<StartResult> {
   const email = member.email.trim().toLowerCase()
-  const settings = await payload.findGlobal({ slug: 'site-settings', locale, depth: 0 })
-  const brand = brandName(settings, locale)
+  const brand = await mailBrand(payload, locale)
   const existing = await findUser(payload, email)
   const target = { purpose: 'register' as const, email }
   const profile = { firstName: member.firstName, lastName: member.lastName, roles: [member.role], preferredLocale: locale }
@@ -70,10 +69,7 @@ export async function verifyRegistration(payload: Payload, email: string, code: 
     await payload.update({ collection: 'users', id: userId, data: { emailVerified: true } })
     return { ok: true, userId }
   }
-  if (result === 'expired') return { ok: false, error: 'codeExpired' }
-  if (result === 'tooManyAttempts') return { ok: false, error: 'codeTooMany' }
-  // No code for this address looks the same as a wrong one.
-  return { ok: false, error: 'codeWrong' }
+  return { ok: false, error: refusedCodeError(result === 'ok' ? 'missing' : result) }
 }
 
 /**
@@ -87,7 +83,7 @@ export async function resendRegistrationCode(payload: Payload, email: string, lo
   const target = { purpose: 'register' as const, email: address }
   const issued = await issueCode(payload, { ...target, userId: user.id })
   if (!issued.ok) return { ok: false, error: 'tooSoon', retryAfterSeconds: issued.retryAfterSeconds }
-  const brand = brandName(await payload.findGlobal({ slug: 'site-settings', locale, depth: 0 }), locale)
+  const brand = await mailBrand(payload, locale)
   try {
     await payload.sendEmail(user.emailVerified === false ? codeMail(address, issued.code, 'register', locale, brand) : existsNotice(address, locale, brand))
   } catch (error) {

@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache'
 import type { z } from 'zod'
 
 import { getMyCertification } from '@/data/certifications'
+import { currentLocale } from '@/lib/accounts/actions/results'
 import { getSessionUser } from '@/lib/auth/session'
 import { getPayloadClient } from '@/lib/payload'
 import { fieldIssues } from '@/lib/validation/issues'
@@ -53,6 +54,8 @@ export async function saveCertification(form: FormData): Promise<CertificationSa
 
   const values = (parsed.success ? parsed.data : input) as Record<string, unknown>
   const payload = await getPayloadClient()
+  // The request's language, so refusals from the collections' hooks come back in it.
+  const locale = await currentLocale()
   try {
     let photoId: number | undefined
     if (hasNewPhoto) {
@@ -63,6 +66,7 @@ export async function saveCertification(form: FormData): Promise<CertificationSa
         file: { data, mimetype: file.type || 'application/octet-stream', name: file.name || 'photo', size: data.length },
         user,
         overrideAccess: false,
+        locale,
       })
       photoId = doc.id
     }
@@ -70,8 +74,8 @@ export async function saveCertification(form: FormData): Promise<CertificationSa
     if (stored[photo] && typeof stored[photo] === 'object') stored[photo] = (stored[photo] as { id: number }).id
     const group = { ...stored, ...clean(values), ...(photoId ? { [photo]: photoId } : {}) }
     const context = { certificationIntent: intent }
-    if (existing) await payload.update({ collection: 'certifications', id: existing.id, data: { [type]: group }, user, overrideAccess: false, context })
-    else await payload.create({ collection: 'certifications', data: { type, [type]: group } as never, user, overrideAccess: false, context })
+    if (existing) await payload.update({ collection: 'certifications', id: existing.id, data: { [type]: group }, user, overrideAccess: false, context, locale })
+    else await payload.create({ collection: 'certifications', data: { type, [type]: group } as never, user, overrideAccess: false, context, locale })
     revalidatePath('/[locale]/user', 'layout')
     return { ok: true, outcome: intent === 'draft' ? 'draftSaved' : existing && existing.status !== 'pending-submission' ? 'updated' : 'submitted' }
   } catch (error) {

@@ -2,12 +2,12 @@ import type { TaskConfig } from 'payload'
 
 import type { CertificationStatus } from '@/fields/enums'
 import { isLocale } from '@/i18n/locales'
-import { brandName } from '@/lib/brand'
 import { statusLabel } from '@/lib/certification/workflow'
 import { translatorFor } from '@/lib/i18n/translate'
 import { localizedPath, siteUrl } from '@/lib/seo/metadata'
 import type { Certification, User } from '@/payload-types'
 
+import { mailBrand } from './brand'
 import type { LeadMail as Mail } from './leadMail'
 
 /** The member's notice of a decision (or of expiry), in their language, with the reason and the way back. */
@@ -36,9 +36,8 @@ export const certificationMailTask: TaskConfig<{ input: { id: number; status: st
     const certification = await req.payload.findByID({ collection: 'certifications', id: input.id, depth: 1, req })
     const member = certification.owner as User
     const locale = isLocale(member.preferredLocale) ? member.preferredLocale : 'en'
-    const settings = await req.payload.findGlobal({ slug: 'site-settings', locale, depth: 0, req })
     // The status of the decision itself, even if the member has changed the application since.
-    await req.payload.sendEmail(certificationMail({ ...certification, status: input.status as CertificationStatus }, member, brandName(settings, locale)))
+    await req.payload.sendEmail(certificationMail({ ...certification, status: input.status as CertificationStatus }, member, await mailBrand(req.payload, locale, req)))
     return { output: {} }
   },
 }

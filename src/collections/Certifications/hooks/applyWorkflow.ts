@@ -4,6 +4,7 @@ import type { CertificationStatus } from '@/fields/enums'
 import { hasRole } from '@/lib/auth/roles'
 import { addDays, decisionProblem, providerStatusFor, type SaveIntent, statusAfterMemberSave, validityDays } from '@/lib/certification/workflow'
 import { requestLocale } from '@/lib/i18n/requestLocale'
+import { translatorFor } from '@/lib/i18n/translate'
 import type { Certification } from '@/payload-types'
 
 /**
@@ -24,8 +25,8 @@ export const applyWorkflow: CollectionBeforeChangeHook<Certification> = ({ data,
 
   const reason = data.rejectionReason ?? originalDoc?.rejectionReason
   if (reviewer && next !== previous && decisionProblem(next, reason)) {
-    const message = requestLocale(req) === 'zh' ? '驳回时必须填写原因。' : 'A rejection needs a reason.'
-    throw new ValidationError({ collection: 'certifications', errors: [{ path: 'rejectionReason', message }] })
+    const t = translatorFor(requestLocale(req))
+    throw new ValidationError({ collection: 'certifications', errors: [{ path: 'rejectionReason', message: t('certify.errors.reasonRequired') }] })
   }
   if (next === previous) return data
 

@@ -1,37 +1,30 @@
 'use server'
 
-import sharp from 'sharp'
-
 import { getSessionUser } from '@/lib/auth/session'
 import { getPayloadClient } from '@/lib/payload'
+import { imageProblem } from '@/lib/uploads/imageCheck'
 
 import type { ActionResult } from './results'
-
-const MAX_BYTES = 5 * 1024 * 1024
-const accepted = new Set(['jpeg', 'png', 'webp'])
 
 /**
  * A new profile picture: at most 5 MB and an image by its content (not its name or declared type);
  * Payload's avatars upload then crops it and re-encodes it without metadata. Stored as the member.
  */
-export async function uploadAvatar(form: FormData): Promise<ActionResult<{ url: string }> | { ok: false; error: 'avatarTooLarge' | 'avatarNotImage' }> {
+export async function uploadAvatar(form: FormData): Promise<ActionResult<{ url: string }> | { ok: false; error: 'tooLarge' | 'notImage' }> {
   const user = await getSessionUser()
   if (!user || user.emailVerified === false) return { ok: false, error: 'signedOut' }
   const file = form.get('avatar')
-  if (!(file instanceof File) || file.size === 0) return { ok: false, error: 'avatarNotImage' }
-  if (file.size > MAX_BYTES) return { ok: false, error: 'avatarTooLarge' }
+  if (!(file instanceof File) || file.size === 0) return { ok: false, error: 'notImage' }
   const data = Buffer.from(await file.arrayBuffer())
-  const format = await sharp(data)
-    .metadata()
-    .then((m) => m.format)
-    .catch(() => undefined)
-  if (!format || !accepted.has(format)) return { ok: false, error: 'avatarNotImage' }
+  // The avatars collection checks again (any upload path); here the member gets the precise reason.
+  const problem = await imageProblem(data)
+  if (problem) return { ok: false, error: problem }
   const payload = await getPayloadClient()
   try {
     const avatar = await payload.create({
       collection: 'avatars',
       data: { owner: user.id },
-      file: { data, mimetype: `image/${format}`, name: `avatar-${user.id}.${format === 'jpeg' ? 'jpg' : format}`, size: data.length },
+      file: { data, mimetype: file.type || 'application/octet-stream', name: file.name || `avatar-${user.id}`, size: data.length },
       user,
       overrideAccess: false,
     })

@@ -1,10 +1,10 @@
 'use server'
 
 import { localizedPath, siteUrl } from '@/lib/seo/metadata'
-import { brandName } from '@/lib/brand'
 import { clientIp } from '@/lib/http/clientIp'
 import { consumeQuota } from '@/lib/http/rateLimit'
 import { passwordResetMail } from '@/lib/mail/accountMail'
+import { mailBrand } from '@/lib/mail/brand'
 import { getPayloadClient } from '@/lib/payload'
 import { fieldIssues } from '@/lib/validation/issues'
 import { forgotPasswordSchema, resetPasswordSchema } from '@/lib/validation/passwordReset'
@@ -23,7 +23,7 @@ export async function requestPasswordReset(input: unknown): Promise<ActionResult
   try {
     const token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true })
     if (token) {
-      const brand = brandName(await payload.findGlobal({ slug: 'site-settings', locale, depth: 0 }), locale)
+      const brand = await mailBrand(payload, locale)
       const resetUrl = `${siteUrl()}${localizedPath('/my-account-reset-password', locale)}?token=${encodeURIComponent(token)}`
       await payload.sendEmail(passwordResetMail(email, locale, brand, resetUrl))
     }

@@ -8,7 +8,7 @@ export type ActionResult<T extends object = object> =
   | { ok: false; error: 'invalid'; fields: Record<string, string> }
   | { ok: false; error: 'rateLimited'; retryAfterSeconds: number }
   | { ok: false; error: 'tooSoon'; retryAfterSeconds: number }
-  | { ok: false; error: 'codeWrong' | 'codeExpired' | 'codeTooMany' | 'sendFirst' | 'failure' | 'signedOut' | 'emailTaken' | 'currentPasswordWrong' }
+  | { ok: false; error: 'codeWrong' | 'codeExpired' | 'codeTooMany' | 'sendFirst' | 'failure' | 'signedOut' | 'emailTaken' | 'currentPasswordWrong' | 'signupExpired' }
 
 export const currentLocale = async (): Promise<AppLocale> => {
   const locale = await getLocale()

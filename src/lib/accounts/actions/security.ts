@@ -1,15 +1,16 @@
 'use server'
 
-import { brandName } from '@/lib/brand'
 import { clientIp } from '@/lib/http/clientIp'
 import { consumeQuota } from '@/lib/http/rateLimit'
 import { getSessionUser } from '@/lib/auth/session'
 import { codeMail } from '@/lib/mail/accountMail'
+import { mailBrand } from '@/lib/mail/brand'
 import { getPayloadClient } from '@/lib/payload'
 import { fieldIssues } from '@/lib/validation/issues'
 import { emailChangeCodeSchema, emailChangeSchema, passwordChangeSchema } from '@/lib/validation/member'
 
 import { signInQuietly } from '../signIn'
+import { refusedCodeError } from '../codeRules'
 import { consumeCode, forgetCode, issueCode } from '../verificationCodes'
 
 import { type ActionResult, currentLocale } from './results'
@@ -35,7 +36,7 @@ export async function requestEmailChange(input: unknown): Promise<ActionResult<{
   if (!issued.ok) return { ok: false, error: 'tooSoon', retryAfterSeconds: issued.retryAfterSeconds }
   const locale = await currentLocale()
   try {
-    await payload.sendEmail(codeMail(email, issued.code, 'email-change', locale, brandName(await payload.findGlobal({ slug: 'site-settings', locale, depth: 0 }), locale)))
+    await payload.sendEmail(codeMail(email, issued.code, 'email-change', locale, await mailBrand(payload, locale)))
   } catch (error) {
     payload.logger.error({ err: error }, 'E-mail change code could not be sent')
     await forgetCode(payload, { purpose: 'email-change', email })
@@ -55,10 +56,8 @@ export async function confirmEmailChange(input: unknown): Promise<ActionResult> 
   if (!quota.ok) return { ok: false, error: 'rateLimited', retryAfterSeconds: quota.retryAfterSeconds }
   const email = parsed.data.email.toLowerCase()
   const { result, userId } = await consumeCode(payload, { purpose: 'email-change', email }, parsed.data.code)
-  if (result === 'expired') return { ok: false, error: 'codeExpired' }
-  if (result === 'tooManyAttempts') return { ok: false, error: 'codeTooMany' }
   // A code issued to another member is no code for this one.
-  if (result !== 'ok' || userId !== user.id) return { ok: false, error: 'codeWrong' }
+  if (result !== 'ok' || userId !== user.id) return { ok: false, error: refusedCodeError(result === 'ok' ? 'missing' : result) }
   try {
     await payload.update({ collection: 'users', id: user.id, data: { email }, user, overrideAccess: false })
   } catch {
@@ -81,7 +80,7 @@ export async function changePassword(input: unknown): Promise<ActionResult> {
   } catch {
     return { ok: false, error: 'currentPasswordWrong' }
   }
-  await payload.update({ collection: 'users', id: user.id, data: { password: parsed.data.password }, user, overrideAccess: false })
+  await payload.update({ collection: 'users', id: user.id, data: { password: parsed.data.password }, user, overrideAccess: false, locale: await currentLocale() })
   // Every session of the old password ends (a system step: sessions are not a member-editable field); this browser gets a new one.
   await payload.update({ collection: 'users', id: user.id, data: { sessions: [] } })
   await signInQuietly(user.email, parsed.data.password)

@@ -35,7 +35,7 @@ export async function saveSignupPassword(input: unknown): Promise<ActionResult> 
   if (!parsed.success) return { ok: false, error: 'invalid', fields: fieldIssues(parsed.error) }
   const progress = await readSignupProgress()
   const { email, role, firstName, lastName } = progress
-  if (!email || !role || !firstName || !lastName) return { ok: false, error: 'failure' }
+  if (!email || !role || !firstName || !lastName) return { ok: false, error: 'signupExpired' }
   const payload = await getPayloadClient()
   const quota = await consumeQuota(payload, 'sendCode', await clientIp())
   if (!quota.ok) return { ok: false, error: 'rateLimited', retryAfterSeconds: quota.retryAfterSeconds }
@@ -60,7 +60,7 @@ export async function verifySignupCode(input: unknown): Promise<ActionResult> {
   const parsed = codeFormSchema.safeParse(input)
   if (!parsed.success) return { ok: false, error: 'invalid', fields: fieldIssues(parsed.error) }
   const email = await addressToVerify()
-  if (!email) return { ok: false, error: 'failure' }
+  if (!email) return { ok: false, error: 'signupExpired' }
   const payload = await getPayloadClient()
   const quota = await consumeQuota(payload, 'checkCode', await clientIp())
   if (!quota.ok) return { ok: false, error: 'rateLimited', retryAfterSeconds: quota.retryAfterSeconds }
@@ -73,7 +73,7 @@ export async function verifySignupCode(input: unknown): Promise<ActionResult> {
 /** "Resend": a new code for the address being verified, once the countdown is over. */
 export async function resendSignupCode(): Promise<ActionResult<{ resendInSeconds: number }>> {
   const email = await addressToVerify()
-  if (!email) return { ok: false, error: 'failure' }
+  if (!email) return { ok: false, error: 'signupExpired' }
   const payload = await getPayloadClient()
   const quota = await consumeQuota(payload, 'sendCode', await clientIp())
   if (!quota.ok) return { ok: false, error: 'rateLimited', retryAfterSeconds: quota.retryAfterSeconds }
