@@ -129,18 +129,29 @@ export function CertificationForm({ type, defaults, hasPhoto, canSaveDraft, upda
     <form onSubmit={handleSubmit((values) => send('submit', values), () => setAlert(t('errors.checkForm')))} noValidate className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">{fields.map(control)}</div>
       <div>
-        <label htmlFor="certification-photo" className="mb-1.5 block text-sm font-medium">
+        <p id="certification-photo-label" className="mb-1.5 text-sm font-medium">
           {t(`fields.${photo}` as 'fields.studentIdPhoto')}
-        </label>
-        <input
-          id="certification-photo"
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          aria-invalid={photoError ? true : undefined}
-          aria-describedby="certification-photo-hint"
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          className="block w-full text-sm file:mr-4 file:h-10 file:rounded-full file:border file:border-line file:bg-bg file:px-4 file:font-semibold file:text-fg"
-        />
+        </p>
+        {/* The browser's own file button speaks the browser's language: this one speaks the page's. */}
+        <div className="flex flex-wrap items-center gap-3">
+          <label
+            htmlFor="certification-photo"
+            className="inline-flex h-10 cursor-pointer items-center rounded-full border border-line bg-bg px-4 text-sm font-semibold hover:bg-bg-muted has-[:focus-visible]:outline-2"
+          >
+            {t('choosePhoto')}
+            <input
+              id="certification-photo"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              aria-labelledby="certification-photo-label"
+              aria-invalid={photoError ? true : undefined}
+              aria-describedby="certification-photo-hint"
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              className="sr-only"
+            />
+          </label>
+          <span className="text-sm text-fg-muted">{file?.name ?? t('noPhoto')}</span>
+        </div>
         <p id="certification-photo-hint" className="mt-1.5 text-xs text-fg-muted">
           {hasPhoto ? `${t('photoStored')} ` : ''}
           {t('photoHint')}
