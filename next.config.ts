@@ -8,6 +8,10 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so a test build never serves the demo portal.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // One copy of Payload for the whole server. Bundled, the admin pages and the REST routes each get
+  // their own, and an error class from one fails `instanceof` in the other: a hook's ValidationError
+  // then reaches the admin without its field messages (whichever part started Payload first wins).
+  serverExternalPackages: ['payload'],
   // `npm run typecheck` (part of `npm test`) checks the whole project; builds skip repeating it.
   typescript: { ignoreBuildErrors: true },
   // Profile pictures (at most 5 MB) go through a server action; its form data is a little larger.

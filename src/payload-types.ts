@@ -874,6 +874,9 @@ export interface Certification {
   owner: number | User;
   queueRank?: number | null;
   type: 'student' | 'organisation';
+  /**
+   * To decide, choose Approved or Rejected (with a reason) and save.
+   */
   status: 'pending-submission' | 'pending-review' | 'approved' | 'rejected' | 'expired';
   rejectionReason?: string | null;
   reviewer?: (number | null) | User;

@@ -40,6 +40,8 @@ export default buildConfig({
   telemetry: false,
   admin: {
     user: Users.slug,
+    // No Gravatar: staff e-mail addresses are not sent to a third party (and the panel works offline).
+    avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' - EduBridge Admin' },
   },

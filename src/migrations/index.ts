@@ -6,6 +6,7 @@ import * as migration_20261122_115833_leads_consultations from './20261122_11583
 import * as migration_20261122_131826_pages from './20261122_131826_pages';
 import * as migration_20261122_134435_accounts from './20261122_134435_accounts';
 import * as migration_20261122_145446_certifications from './20261122_145446_certifications';
+import * as migration_20261122_160500_certification_titles from './20261122_160500_certification_titles';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261122_145446_certifications.up,
     down: migration_20261122_145446_certifications.down,
-    name: '20261122_145446_certifications'
+    name: '20261122_145446_certifications',
+  },
+  {
+    up: migration_20261122_160500_certification_titles.up,
+    down: migration_20261122_160500_certification_titles.down,
+    name: '20261122_160500_certification_titles',
   },
 ];

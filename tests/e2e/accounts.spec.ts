@@ -1,6 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
-import { createUser, signIn, waitForHydration, waitForMail } from './helpers'
+import { createUser, ownNetwork, signIn, waitForHydration, waitForMail } from './helpers'
 
 let counter = 0
 const unique = (tag: string) => `${tag}-${Date.now()}-${++counter}@e2e.test`
@@ -8,10 +8,7 @@ const codeIn = (text: string | undefined) => text?.match(/\b(\d{6})\b/)?.[1] ?? 
 const mailTo = (email: string, subject?: RegExp) =>
   waitForMail((m) => m.to?.some((t) => t.address === email) === true && (!subject || subject.test(m.subject ?? '')))
 
-// Each test counts its own per-address limits (the e2e server trusts X-Forwarded-For).
-test.beforeEach(async ({ context }: { context: BrowserContext }) => {
-  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${counter % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` })
-})
+test.beforeEach(({ context }) => ownNetwork(context))
 
 const roles = [
   ['student', 'Student', '/user/certify/student'],

@@ -1,14 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { e2eAdmin } from './env'
-import { createUser } from './helpers'
-
-const adminSignIn = async (page: import('@playwright/test').Page, email: string, password: string) => {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(email)
-  await page.locator('#field-password').fill(password)
-  await page.locator('button[type="submit"]').click()
-}
+import { adminSignIn, createUser } from './helpers'
 
 test('an editor gets into the admin panel', async ({ page, request }) => {
   const { email, password } = await createUser(request, ['editor'])

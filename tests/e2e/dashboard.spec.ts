@@ -1,12 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 
-import { createUser, signIn, waitForHydration, waitForMail } from './helpers'
+import { createUser, ownNetwork, signIn, waitForHydration, waitForMail } from './helpers'
 
-let counter = 0
-test.beforeEach(async ({ context }) => {
-  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.200.${++counter}.${Math.floor(Math.random() * 250)}` })
-})
+test.beforeEach(({ context }) => ownNetwork(context))
 
 async function signedIn(page: Page, request: import('@playwright/test').APIRequestContext, roles = ['student']) {
   const account = await createUser(request, roles)

@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test'
 import PostalMime, { type Email } from 'postal-mime'
+import sharp from 'sharp'
 
 import { e2eAdmin, e2eMailDir } from './env'
 
@@ -57,4 +58,37 @@ export async function switchLanguage(page: Page) {
 /** Waits until client components are interactive (the colour-mode switch knows its mode only after hydration). */
 export async function waitForHydration(page: Page) {
   await expect(page.getByTestId('theme-switch')).toHaveAttribute('data-mode', /.+/)
+}
+
+/** Signs in through the admin panel's own login form. */
+export async function adminSignIn(page: Page, email: string, password: string) {
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(email)
+  await page.locator('#field-password').fill(password)
+  await page.locator('button[type="submit"]').click()
+}
+
+/** A new member of the role, signed in and on `path` (a certification page), ready to type. */
+export async function certificationMember(page: Page, request: APIRequestContext, role: string, path: string) {
+  const account = await createUser(request, [role])
+  await page.goto(`/my-account-login?redirect=${encodeURIComponent(path)}`)
+  await signIn(page, account.email, account.password)
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`))
+  await waitForHydration(page)
+  return account
+}
+
+/** A real photo to upload (a document scan stand-in). */
+export async function photoFile(name: string, format: 'jpeg' | 'png' = 'jpeg') {
+  const image = sharp({ create: { width: 900, height: 600, channels: 3, background: '#2255aa' } })
+  return { name, mimeType: `image/${format}`, buffer: await (format === 'png' ? image.png() : image.jpeg()).toBuffer() }
+}
+
+/**
+ * Gives a browser context an address of its own (the e2e server trusts X-Forwarded-For), so the
+ * per-network limits (sign-ins, codes) count each test apart.
+ */
+export async function ownNetwork(context: BrowserContext) {
+  const octet = () => Math.floor(Math.random() * 250)
+  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` })
 }

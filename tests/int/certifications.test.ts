@@ -40,6 +40,38 @@ const photo = async () => {
   return { data, mimetype: 'image/jpeg', name: 'student-id.jpg', size: data.length }
 }
 
+/** What a complete application holds, its photo uploaded as the member. */
+const documentOf = async (user: User) =>
+  (await payload.create({ collection: 'certification-documents', data: { owner: user.id }, file: await photo(), user, overrideAccess: false })).id
+const studentGroup = async (user: User, realName: string, extra: Record<string, unknown> = {}) => ({
+  realName,
+  educationalLevel: 'bachelor',
+  graduationSchool: 'Fudan University',
+  major: 'Economics',
+  enrollmentYear: 2022,
+  graduationYear: 2026,
+  studentIdPhoto: await documentOf(user),
+  ...extra,
+})
+const organisationGroup = async (user: User) => ({
+  providerType: 'school',
+  schoolType: 'high',
+  name: 'Bright Futures Academy',
+  licenceNumber: '91310000MA1FL0001X',
+  licencePhoto: await documentOf(user),
+  legalRepresentative: 'Zhang Wei',
+  address: '1 Century Avenue, Shanghai',
+  contactPerson: 'Li Na',
+  contactPosition: 'Principal',
+  contactPhone: '+86 21 5555 0100',
+  contactEmail: 'office@bright.example.com',
+  country: 'CN',
+  region: 'Shanghai',
+  description: 'A bilingual high school.',
+})
+const applyAsStudent = async (user: User, realName: string) =>
+  payload.create({ collection: 'certifications', data: { type: 'student', student: await studentGroup(user, realName) } as never, user, overrideAccess: false })
+
 describe('certification documents', () => {
   it('are readable by their owner, reviewers and admins only (Local API, REST and the file URL)', async () => {
     const doc = await payload.create({ collection: 'certification-documents', data: { owner: people.owner.user.id }, file: await photo(), user: people.owner.user, overrideAccess: false })
@@ -91,7 +123,9 @@ describe('certification documents', () => {
 
 describe('certifications', () => {
   it('are read by their owner, reviewers and admins only', async () => {
-    const cert = await payload.create({ collection: 'certifications', data: { type: 'student', student: { realName: 'Lin Mei' } } as never, user: people.owner.user, overrideAccess: false })
+    const cert = await applyAsStudent(people.owner.user, 'Lin Mei')
+    // The review queue's title is the applicant's name.
+    expect(cert.title).toBe('Lin Mei')
     for (const who of ['owner', 'reviewer', 'admin'] as const) {
       await expect(payload.findByID({ collection: 'certifications', id: cert.id, user: people[who].user, overrideAccess: false })).resolves.toMatchObject({ id: cert.id })
     }
@@ -114,11 +148,18 @@ describe('certifications', () => {
       context: { certificationIntent: 'draft' },
     })
     expect(draft.status).toBe('pending-submission')
-    const submitted = await payload.update({ collection: 'certifications', id: draft.id, data: {}, user: owner, overrideAccess: false })
+    // Sent for review only when complete, with the form's own messages.
+    await expect(payload.update({ collection: 'certifications', id: draft.id, data: {}, user: owner, overrideAccess: false, locale: 'zh' })).rejects.toMatchObject({
+      data: { errors: expect.arrayContaining([{ path: 'student.major', message: '专业为必填项。' }, { path: 'student.studentIdPhoto', message: '学生证照片为必填项。' }]) },
+    })
+    const submitted = await payload.update({ collection: 'certifications', id: draft.id, data: { student: await studentGroup(owner, 'Chen Yu') } as never, user: owner, overrideAccess: false })
     expect(submitted.status).toBe('pending-review')
     expect(submitted.submittedAt).toBeTruthy()
 
-    await expect(payload.update({ collection: 'certifications', id: draft.id, data: { status: 'rejected' }, user: reviewer, overrideAccess: false })).rejects.toThrow(/rejectionReason/)
+    await expect(payload.update({ collection: 'certifications', id: draft.id, data: { status: 'rejected' }, user: reviewer, overrideAccess: false })).rejects.toMatchObject({
+      message: 'A rejection needs a reason.',
+      data: { errors: [{ path: 'rejectionReason', message: 'A rejection needs a reason.' }] },
+    })
     const rejected = await payload.update({
       collection: 'certifications',
       id: draft.id,
@@ -129,14 +170,14 @@ describe('certifications', () => {
     expect(rejected).toMatchObject({ status: 'rejected', rejectionReason: 'The student ID photo is unreadable.' })
     expect(typeof rejected.reviewer === 'object' ? rejected.reviewer?.id : rejected.reviewer).toBe(reviewer.id)
 
-    const resubmitted = await payload.update({ collection: 'certifications', id: draft.id, data: { student: { realName: 'Chen Yu', major: 'Physics' } }, user: owner, overrideAccess: false })
+    const resubmitted = await payload.update({ collection: 'certifications', id: draft.id, data: { student: { major: 'Physics' } } as never, user: owner, overrideAccess: false })
     expect(resubmitted.status).toBe('pending-review')
     const approved = await payload.update({ collection: 'certifications', id: draft.id, data: { status: 'approved' }, user: reviewer, overrideAccess: false })
     expect(approved.status).toBe('approved')
     const validFor = (Date.parse(approved.expiresAt!) - Date.parse(approved.verifiedAt!)) / 86_400_000
     expect(Math.round(validFor)).toBe(365)
     // A changed approved application goes back to review.
-    const changed = await payload.update({ collection: 'certifications', id: draft.id, data: { student: { realName: 'Chen Yu', major: 'Maths' } }, user: owner, overrideAccess: false })
+    const changed = await payload.update({ collection: 'certifications', id: draft.id, data: { student: { major: 'Maths' } } as never, user: owner, overrideAccess: false })
     expect(changed.status).toBe('pending-review')
 
     expect(changed.history?.map((h) => [h.from ?? null, h.to])).toEqual([
@@ -156,7 +197,7 @@ describe('certifications', () => {
       collection: 'certifications',
       data: {
         type: 'organisation',
-        organisation: { name: 'Bright Futures Academy', providerType: 'school', providerStatus: 'certified' },
+        organisation: { ...(await organisationGroup(owner)), providerStatus: 'certified' },
         status: 'approved',
         rejectionReason: 'x',
         verifiedAt: new Date().toISOString(),
@@ -176,8 +217,11 @@ describe('certifications', () => {
     const tried = await payload.update({ collection: 'certifications', id: cert.id, data: { status: 'approved', organisation: { providerStatus: 'certified' } }, user: owner, overrideAccess: false })
     expect(tried.status).toBe('pending-review')
     expect(tried.organisation?.providerStatus).toBe('pending-review')
-    // An admin may disable a certified organisation.
-    await payload.update({ collection: 'certifications', id: cert.id, data: { status: 'approved' }, user: people.admin.user, overrideAccess: false })
+    // An admin may disable a certified organisation; a reviewer decides but cannot disable.
+    const certified = await payload.update({ collection: 'certifications', id: cert.id, data: { status: 'approved' }, user: people.reviewer.user, overrideAccess: false })
+    expect(certified.organisation?.providerStatus).toBe('certified')
+    const refused = await payload.update({ collection: 'certifications', id: cert.id, data: { organisation: { providerStatus: 'disabled' } } as never, user: people.reviewer.user, overrideAccess: false })
+    expect(refused.organisation?.providerStatus).toBe('certified')
     const disabled = await payload.update({ collection: 'certifications', id: cert.id, data: { organisation: { providerStatus: 'disabled' } }, user: people.admin.user, overrideAccess: false })
     expect(disabled.organisation?.providerStatus).toBe('disabled')
   })
@@ -195,7 +239,7 @@ describe('decisions and expiry', () => {
   it('mails the member each decision in their language, and expires an approval after its validity', async () => {
     const { user: member } = await createUser(payload, ['student'])
     await payload.update({ collection: 'users', id: member.id, data: { preferredLocale: 'zh' } })
-    const cert = await payload.create({ collection: 'certifications', data: { type: 'student', student: { realName: '周杰' } } as never, user: member, overrideAccess: false })
+    const cert = await applyAsStudent(member, '周杰')
     await payload.update({ collection: 'certifications', id: cert.id, data: { status: 'rejected', rejectionReason: '学生证照片不清晰。' }, user: people.reviewer.user, overrideAccess: false })
     await payload.jobs.run({ queue: 'mail' })
     const rejected = await mailbox.waitFor((m) => m.envelopeTo.includes(member.email) && /已驳回/.test(m.subject ?? ''))
@@ -224,7 +268,7 @@ describe('the review queue', () => {
   it('lists applications waiting for review first, the earliest submitted first', async () => {
     const make = async (name: string) => {
       const { user } = await createUser(payload, ['student'])
-      return payload.create({ collection: 'certifications', data: { type: 'student', student: { realName: name } } as never, user, overrideAccess: false })
+      return applyAsStudent(user, name)
     }
     const decided = await make('Queue Decided')
     await payload.update({ collection: 'certifications', id: decided.id, data: { status: 'approved' }, user: people.reviewer.user, overrideAccess: false })

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { isAdmin } from '@/access/isAdmin'
+import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isReviewerField } from '@/access/isReviewer'
 import { ownerOrReviewer } from '@/access/ownerOrReviewer'
 import { signedIn } from '@/access/signedIn'
@@ -11,9 +11,17 @@ import { ownerField } from '@/fields/owner'
 import { applyWorkflow } from './hooks/applyWorkflow'
 import { queueDecisionMail } from './hooks/queueDecisionMail'
 
+const titleOf = (doc: { student?: { realName?: string | null } | null; organisation?: { name?: string | null } | null }) =>
+  doc.student?.realName || doc.organisation?.name || null
 const options = <V extends string>(list: readonly { value: V; label: { en: string; zh: string } }[]) => list.map((o) => ({ value: o.value, label: o.label }))
 const decisionOnly = { create: isReviewerField, update: isReviewerField }
 const document = (name: string, label: ReturnType<typeof bi>): Field => ({ name, type: 'upload', relationTo: 'certification-documents', label })
+/** The application's photo, shown large in the review screen (src/components/admin/DocumentPreview.tsx). */
+const preview = (photo: 'studentIdPhoto' | 'licencePhoto'): Field => ({
+  name: `${photo}Preview`,
+  type: 'ui',
+  admin: { components: { Field: { path: '@/components/admin/DocumentPreview#DocumentPreview', serverProps: { photo } } } },
+})
 const text = (name: string, label: ReturnType<typeof bi>, max = 120): Field => ({ name, type: 'text', maxLength: max, label })
 
 const studentFields: Field[] = [
@@ -30,6 +38,7 @@ const studentFields: Field[] = [
     ],
   },
   document('studentIdPhoto', bi('Student ID photo', '学生证照片')),
+  preview('studentIdPhoto'),
 ]
 
 const organisationFields: Field[] = [
@@ -37,6 +46,7 @@ const organisationFields: Field[] = [
   text('name', bi('Name', '名称'), 200),
   text('licenceNumber', bi('Licence number', '执照编号'), 60),
   document('licencePhoto', bi('Licence photo', '执照照片')),
+  preview('licencePhoto'),
   text('legalRepresentative', bi('Legal representative', '法定代表人'), 60),
   text('address', bi('Address', '地址'), 300),
   text('website', bi('Website (optional)', '网站(选填)'), 300),
@@ -57,8 +67,8 @@ const organisationFields: Field[] = [
     type: 'select',
     options: options(providerStatuses),
     label: bi('Provider status', '服务商状态'),
-    admin: { description: bi('Follows each decision; an admin may disable a certified organisation', '随审核结果变化;管理员可停用已认证机构') },
-    access: decisionOnly,
+    admin: { description: bi('Follows each decision; an admin may disable a certified organisation', '随审核结果变化；管理员可停用已认证机构') },
+    access: { create: isAdminField, update: isAdminField },
   },
 ]
 
@@ -74,7 +84,8 @@ export const Certifications: CollectionConfig = {
     group: bi('Certification', '认证'),
     useAsTitle: 'title',
     defaultColumns: ['title', 'type', 'status', 'submittedAt', 'owner'],
-    listSearchableFields: ['realName', 'name', 'licenceNumber'],
+    listSearchableFields: ['title', 'organisation.licenceNumber'],
+    components: { beforeListTable: ['@/components/admin/ReviewQueueFilters#ReviewQueueFilters'] },
     hidden: ({ user }) => !(user as { roles?: string[] } | null)?.roles?.some((r) => r === 'admin' || r === 'reviewer'),
   },
   // The review queue: applications waiting for review first, the earliest submitted first.
@@ -86,7 +97,8 @@ export const Certifications: CollectionConfig = {
       name: 'title',
       type: 'text',
       admin: { hidden: true },
-      hooks: { beforeChange: [({ siblingData }) => siblingData.realName || siblingData.name || null] },
+      // The applicant's real name or the organisation's name, for the review queue.
+      hooks: { beforeChange: [({ data, originalDoc }) => titleOf({ ...originalDoc, ...data })] },
     },
     ownerField(bi('Member', '会员')),
     // 0 while waiting for a reviewer, 1 otherwise: orders the review queue (set by the workflow hook).
@@ -111,7 +123,10 @@ export const Certifications: CollectionConfig = {
       index: true,
       options: options(certificationStatuses),
       label: bi('Status', '状态'),
-      admin: { position: 'sidebar' },
+      admin: {
+        position: 'sidebar',
+        description: bi('To decide, choose Approved or Rejected (with a reason) and save.', '审核时选择“已通过”或“已驳回”（驳回须填写原因）后保存。'),
+      },
       access: decisionOnly,
     },
     { name: 'rejectionReason', type: 'textarea', maxLength: 1000, label: bi('Rejection reason', '驳回原因'), admin: { position: 'sidebar' }, access: decisionOnly },

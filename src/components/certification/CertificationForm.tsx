@@ -13,15 +13,12 @@ import { SelectField, TextAreaField, TextField } from '@/components/ui/TextField
 import { useRouter } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
 import { saveCertification } from '@/lib/certification/actions'
+import { issueMessage, photoFieldOf, schemaOf } from '@/lib/certification/details'
 import type { SaveIntent } from '@/lib/certification/workflow'
-import { organisationCertificationSchema, studentCertificationSchema } from '@/lib/validation/certification'
 
 import { type FieldSpec, organisationFields, studentFields } from './fields'
 
-const kinds = {
-  student: { schema: studentCertificationSchema, fields: studentFields, photo: 'studentIdPhoto' },
-  organisation: { schema: organisationCertificationSchema, fields: organisationFields, photo: 'licencePhoto' },
-} as const
+const fieldsOf = { student: studentFields, organisation: organisationFields } as const
 
 type Props = {
   type: 'student' | 'organisation'
@@ -30,16 +27,20 @@ type Props = {
   /** Drafts can be saved until the application is first submitted. */
   canSaveDraft: boolean
   updating: boolean
-  onDone?: () => void
+  onSaved: () => Promise<void> | void
+  /** Back to view mode, when there is something to view. */
+  onCancel?: () => void
 }
 
 /** The student or organisation application (add and edit modes): checked as typed and again on the server. */
-export function CertificationForm({ type, defaults, hasPhoto, canSaveDraft, updating, onDone }: Props) {
+export function CertificationForm({ type, defaults, hasPhoto, canSaveDraft, updating, onSaved, onCancel }: Props) {
   const t = useTranslations('certify')
   const r = useTranslations('register')
   const locale = useLocale() as AppLocale
   const router = useRouter()
-  const { schema, fields, photo } = kinds[type]
+  const schema = schemaOf(type)
+  const fields = fieldsOf[type]
+  const photo = photoFieldOf(type)
   const [alert, setAlert] = useState<string | null>(null)
   const [photoError, setPhotoError] = useState<string | null>(null)
   const [file, setFile] = useState<File | null>(null)
@@ -52,12 +53,7 @@ export function CertificationForm({ type, defaults, hasPhoto, canSaveDraft, upda
     defaultValues: defaults,
   })
 
-  const message = (key?: string) => {
-    if (!key) return undefined
-    const [name, field] = key.split(':') as [string, string | undefined]
-    if (field) return t(`errors.${name}` as 'errors.required', { field: t(`fields.${field}` as 'fields.realName') })
-    return t(`errors.${name}` as 'errors.tooLong')
-  }
+  const message = (key?: string) => (key ? issueMessage(t as (k: string, v?: Record<string, string>) => string, key) : undefined)
 
   const send = async (intent: SaveIntent, values: FieldValues) => {
     setAlert(null)
@@ -77,8 +73,8 @@ export function CertificationForm({ type, defaults, hasPhoto, canSaveDraft, upda
       setSaving(false)
     }
     if (result.ok) {
-      toast.success(t(`outcomes.${result.outcome}`))
-      onDone?.()
+      toast.success(t(`outcomes.${outcomeKey(type, result.outcome)}`))
+      await onSaved()
       router.refresh()
       return
     }
@@ -90,7 +86,8 @@ export function CertificationForm({ type, defaults, hasPhoto, canSaveDraft, upda
       return setAlert(t('errors.checkForm'))
     }
     if (result.error === 'signedOut') return setAlert(r('signedOut'))
-    setAlert(t(result.updating ? 'outcomes.updateFailed' : 'outcomes.submitFailed', { reason: result.reason }))
+    if (result.photoRefused) setPhotoError(result.reason)
+    setAlert(failureMessage(t, type, result.updating, result.reason))
   }
 
   const control = (spec: FieldSpec) => {
@@ -172,12 +169,23 @@ export function CertificationForm({ type, defaults, hasPhoto, canSaveDraft, upda
             {t('saveDraft')}
           </button>
         )}
-        {onDone && updating && (
-          <button type="button" onClick={onDone} className={buttonClass('secondary')}>
+        {onCancel && (
+          <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
             {t('cancel')}
           </button>
         )}
       </div>
     </form>
   )
+}
+
+type Translate = ReturnType<typeof useTranslations<'certify'>>
+
+/** SPEC §8: an organisation's first submission is the "service provider information"; changes are updates. */
+const outcomeKey = (type: Props['type'], outcome: 'submitted' | 'updated' | 'draftSaved') =>
+  type === 'organisation' && outcome === 'submitted' ? 'providerSubmitted' : outcome
+
+function failureMessage(t: Translate, type: Props['type'], updating: boolean, reason: string) {
+  if (updating) return t('outcomes.updateFailed', { reason })
+  return type === 'organisation' ? t('outcomes.providerFailed') : t('outcomes.submitFailed', { reason })
 }

@@ -2,38 +2,28 @@ import { getTranslations } from 'next-intl/server'
 
 import { DashboardPage } from '@/components/dashboard/DashboardPage'
 import { getMyCertification } from '@/data/certifications'
-import type { AppLocale } from '@/i18n/locales'
-import type { User } from '@/payload-types'
+import type { CertificationType } from '@/lib/certification/details'
+import { getPayloadClient } from '@/lib/payload'
+import type { Certification, User } from '@/payload-types'
 
 import { CertificationPanel } from './CertificationPanel'
-import { CertificationView } from './CertificationView'
-
-const photoField = { student: 'studentIdPhoto', organisation: 'licencePhoto' } as const
 
 /**
  * /user/certify/student and /user/certify/org: view mode when the member has an application of that
  * type, else add mode (an active certification of the other type does not count).
  */
-export async function CertificationPage({ type, user, locale }: { type: 'student' | 'organisation'; user: User; locale: AppLocale }) {
+export async function CertificationPage({ type, user }: { type: CertificationType; user: User }) {
   const t = await getTranslations('certify')
-  const certification = await getMyCertification(user, type)
-  const group = ((certification?.[type] ?? {}) as Record<string, unknown>) ?? {}
-  const { [photoField[type]]: photo, ...values } = group
-  const defaults = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v ?? '']))
+  let initial: Certification | null | undefined
+  try {
+    initial = await getMyCertification(user, type)
+  } catch (error) {
+    // The page still renders; the panel says it could not load the application and tries again.
+    ;(await getPayloadClient()).logger.error({ err: error }, 'A certification could not be loaded')
+  }
   return (
     <DashboardPage title={t(type === 'student' ? 'studentTitle' : 'orgTitle')} lead={t(type === 'student' ? 'studentLead' : 'orgLead')}>
-      <CertificationPanel
-        // A saved application comes back in view mode.
-        key={certification?.updatedAt ?? 'new'}
-        view={certification ? <CertificationView certification={certification} locale={locale} /> : null}
-        form={{
-          type,
-          defaults,
-          hasPhoto: Boolean(photo),
-          canSaveDraft: !certification || certification.status === 'pending-submission',
-          updating: Boolean(certification && certification.status !== 'pending-submission'),
-        }}
-      />
+      <CertificationPanel type={type} owner={user.id} initial={initial} />
     </DashboardPage>
   )
 }

@@ -1,25 +1,75 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { type ComponentProps, type ReactNode, useState } from 'react'
+import { useState } from 'react'
 
+import { FormAlert } from '@/components/auth/AccountFields'
 import { buttonClass } from '@/components/ui/buttonStyles'
+import { type CertificationType, detailsOf, isIncomplete } from '@/lib/certification/details'
+import type { Certification } from '@/payload-types'
 
 import { CertificationForm } from './CertificationForm'
+import { CertificationView } from './CertificationView'
+import { CertificationLoadError, useMyCertification } from './useMyCertification'
 
-type FormProps = Omit<ComponentProps<typeof CertificationForm>, 'onDone'>
+type Props = {
+  type: CertificationType
+  owner: number
+  /** As the server rendered it: null when there is none yet, undefined when it could not be loaded. */
+  initial: Certification | null | undefined
+}
 
-/** View mode with "Edit Certification", or the form (add and edit modes). */
-export function CertificationPanel({ view, form }: { view: ReactNode | null; form: FormProps }) {
+/** View mode with "Edit Certification", or the form (add and edit modes), over the member's live application. */
+export function CertificationPanel({ type, owner, initial }: Props) {
   const t = useTranslations('certify')
-  const [editing, setEditing] = useState(view === null)
-  if (editing || view === null) return <CertificationForm {...form} onDone={view === null ? undefined : () => setEditing(false)} />
+  const { data, error, mutate } = useMyCertification(type, owner, initial)
+  const [editing, setEditing] = useState(false)
+  const loadProblem = error ? loadMessage(t, type, error) : null
+  // Gone since the page was rendered (deleted by staff), or sent for review without what it needs.
+  const missing = (initial && data === null) || (data && isIncomplete(data)) ? t('outcomes.notFound') : null
+
+  if (data === undefined) {
+    return loadProblem ? <FormAlert message={loadProblem} /> : <p className="text-fg-muted">{t('loading')}</p>
+  }
+  const details = data ? detailsOf(data) : null
+  const saved = async () => {
+    setEditing(false)
+    await mutate()
+  }
   return (
-    <div>
-      {view}
-      <button type="button" onClick={() => setEditing(true)} className={buttonClass('primary', 'mt-6')}>
-        {t('edit')}
-      </button>
+    <div className="space-y-5">
+      <FormAlert message={loadProblem ?? missing} />
+      {data && !editing ? (
+        <div>
+          <CertificationView certification={data} />
+          <button type="button" onClick={() => setEditing(true)} className={buttonClass('primary', 'mt-6')}>
+            {t('edit')}
+          </button>
+        </div>
+      ) : (
+        <CertificationForm
+          // A fresh form for each saved version.
+          key={data?.updatedAt ?? 'new'}
+          type={type}
+          defaults={details?.values ?? {}}
+          hasPhoto={Boolean(details?.photo)}
+          canSaveDraft={!data || data.status === 'pending-submission'}
+          updating={Boolean(data && data.status !== 'pending-submission')}
+          onSaved={saved}
+          onCancel={data ? () => setEditing(false) : undefined}
+        />
+      )}
     </div>
   )
+}
+
+type Translate = ReturnType<typeof useTranslations<'certify'>>
+
+/** SPEC §8: the student page names the cause; the organisation (service provider) page has its own message. */
+function loadMessage(t: Translate, type: CertificationType, error: unknown): string {
+  if (type === 'organisation') return t('outcomes.providerLoadFailed')
+  const status = error instanceof CertificationLoadError ? error.status : 'network'
+  if (status === 'network') return t('outcomes.network')
+  const reason = status === 401 || status === 403 ? t('loadReasons.signedOut') : t('loadReasons.server', { status })
+  return t('outcomes.fetchFailed', { reason })
 }

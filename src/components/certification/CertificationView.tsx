@@ -1,6 +1,7 @@
-import { getTranslations } from 'next-intl/server'
+import { useLocale, useTranslations } from 'next-intl'
 
 import type { AppLocale } from '@/i18n/locales'
+import { labelOf, providerStatuses } from '@/fields/enums'
 import { statusLabel } from '@/lib/certification/workflow'
 import { formatDate } from '@/lib/format'
 import type { Certification, CertificationDocument } from '@/payload-types'
@@ -8,8 +9,9 @@ import type { Certification, CertificationDocument } from '@/payload-types'
 import { type FieldSpec, organisationFields, studentFields } from './fields'
 
 /** View mode: the status (and, when rejected, the reason), the dates, and what was submitted. */
-export async function CertificationView({ certification, locale }: { certification: Certification; locale: AppLocale }) {
-  const t = await getTranslations('certify')
+export function CertificationView({ certification }: { certification: Certification }) {
+  const t = useTranslations('certify')
+  const locale = useLocale() as AppLocale
   const student = certification.type === 'student'
   const group = ((student ? certification.student : certification.organisation) ?? {}) as Record<string, unknown>
   const specs: FieldSpec[] = student ? studentFields : organisationFields
@@ -38,6 +40,14 @@ export async function CertificationView({ certification, locale }: { certificati
           <dd className="mt-1">{date(certification.status === 'approved' ? certification.expiresAt : certification.verifiedAt)}</dd>
         </div>
       </dl>
+      {certification.organisation?.providerStatus && (
+        <p className="mt-4 text-sm">
+          <span className="text-fg-muted">{t('providerStatus')}: </span>
+          <span className="font-semibold" data-testid="provider-status">
+            {labelOf(providerStatuses, certification.organisation.providerStatus, locale)}
+          </span>
+        </p>
+      )}
       {certification.status === 'rejected' && certification.rejectionReason && (
         <div role="note" className="mt-4 rounded-xl border border-danger p-4">
           <p className="text-sm font-semibold text-danger">{t('reason')}</p>

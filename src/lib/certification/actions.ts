@@ -1,27 +1,20 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
-import type { z } from 'zod'
-
 import { getMyCertification } from '@/data/certifications'
 import { currentLocale } from '@/lib/accounts/actions/results'
 import { getSessionUser } from '@/lib/auth/session'
 import { getPayloadClient } from '@/lib/payload'
 import { fieldIssues } from '@/lib/validation/issues'
-import { organisationCertificationSchema, studentCertificationSchema } from '@/lib/validation/certification'
 
+import { photoFieldOf, schemaOf } from './details'
 import type { SaveIntent } from './workflow'
 
 export type CertificationSaveResult =
   | { ok: true; outcome: 'submitted' | 'updated' | 'draftSaved' }
   | { ok: false; error: 'invalid'; fields: Record<string, string> }
   | { ok: false; error: 'signedOut' }
-  | { ok: false; error: 'failed'; updating: boolean; reason: string }
-
-const kinds = {
-  student: { schema: studentCertificationSchema, photo: 'studentIdPhoto' },
-  organisation: { schema: organisationCertificationSchema, photo: 'licencePhoto' },
-} as const
+  | { ok: false; error: 'failed'; updating: boolean; reason: string; photoRefused?: boolean }
 
 /**
  * Saves the member's student or organisation application from its form (fields as JSON, the photo
@@ -33,14 +26,15 @@ export async function saveCertification(form: FormData): Promise<CertificationSa
   if (!user || user.emailVerified === false) return { ok: false, error: 'signedOut' }
   const type = form.get('type') === 'organisation' ? 'organisation' : 'student'
   const intent: SaveIntent = form.get('intent') === 'draft' ? 'draft' : 'submit'
-  const { schema, photo } = kinds[type]
+  const schema = schemaOf(type)
+  const photo = photoFieldOf(type)
   let input: unknown
   try {
     input = JSON.parse(String(form.get('data') ?? '{}'))
   } catch {
     return { ok: false, error: 'invalid', fields: {} }
   }
-  const parsed = (schema as z.ZodType).safeParse(input)
+  const parsed = schema.safeParse(input)
   const fields = parsed.success ? {} : fieldIssues(parsed.error)
   // A draft may be incomplete, never malformed.
   const blocking = Object.fromEntries(Object.entries(fields).filter(([, key]) => intent === 'submit' || !key.startsWith('required:')))
@@ -56,9 +50,10 @@ export async function saveCertification(form: FormData): Promise<CertificationSa
   const payload = await getPayloadClient()
   // The request's language, so refusals from the collections' hooks come back in it.
   const locale = await currentLocale()
-  try {
-    let photoId: number | undefined
-    if (hasNewPhoto) {
+  const updating = Boolean(existing && existing.status !== 'pending-submission')
+  let photoId: number | undefined
+  if (hasNewPhoto) {
+    try {
       const data = Buffer.from(await file.arrayBuffer())
       const doc = await payload.create({
         collection: 'certification-documents',
@@ -69,7 +64,12 @@ export async function saveCertification(form: FormData): Promise<CertificationSa
         locale,
       })
       photoId = doc.id
+    } catch (error) {
+      // Refused by the documents' own checks (not an image, too large): said at the photo, in the request's language.
+      return { ok: false, error: 'failed', updating, reason: reasonOf(error), photoRefused: true }
     }
+  }
+  try {
     const stored = { ...(existing?.[type] as Record<string, unknown> | undefined) }
     if (stored[photo] && typeof stored[photo] === 'object') stored[photo] = (stored[photo] as { id: number }).id
     const group = { ...stored, ...clean(values), ...(photoId ? { [photo]: photoId } : {}) }
@@ -77,13 +77,14 @@ export async function saveCertification(form: FormData): Promise<CertificationSa
     if (existing) await payload.update({ collection: 'certifications', id: existing.id, data: { [type]: group }, user, overrideAccess: false, context, locale })
     else await payload.create({ collection: 'certifications', data: { type, [type]: group } as never, user, overrideAccess: false, context, locale })
     revalidatePath('/[locale]/user', 'layout')
-    return { ok: true, outcome: intent === 'draft' ? 'draftSaved' : existing && existing.status !== 'pending-submission' ? 'updated' : 'submitted' }
+    return { ok: true, outcome: intent === 'draft' ? 'draftSaved' : updating ? 'updated' : 'submitted' }
   } catch (error) {
-    const reason = (error as { data?: { errors?: { message: string }[] } }).data?.errors?.[0]?.message ?? (error as Error).message
     payload.logger.error({ err: error }, 'A certification could not be saved')
-    return { ok: false, error: 'failed', updating: Boolean(existing), reason }
+    return { ok: false, error: 'failed', updating, reason: reasonOf(error) }
   }
 }
+
+const reasonOf = (error: unknown) => (error as { data?: { errors?: { message: string }[] } }).data?.errors?.[0]?.message ?? (error as Error).message
 
 /** Empty strings are "not given". */
 const clean = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === '' ? null : v]))

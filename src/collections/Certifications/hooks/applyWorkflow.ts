@@ -2,6 +2,7 @@ import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
 import type { CertificationStatus } from '@/fields/enums'
 import { hasRole } from '@/lib/auth/roles'
+import { type CertificationType, issueMessage, submissionIssues } from '@/lib/certification/details'
 import { addDays, decisionProblem, providerStatusFor, type SaveIntent, statusAfterMemberSave, validityDays } from '@/lib/certification/workflow'
 import { requestLocale } from '@/lib/i18n/requestLocale'
 import { translatorFor } from '@/lib/i18n/translate'
@@ -23,10 +24,25 @@ export const applyWorkflow: CollectionBeforeChangeHook<Certification> = ({ data,
   data.status = next
   data.queueRank = next === 'pending-review' ? 0 : 1
 
+  // What goes to review is complete, however it was sent (the form checks the same rules first).
+  if (!reviewer && !system && next === 'pending-review') {
+    const type = (data.type ?? originalDoc?.type) as CertificationType
+    const issues = submissionIssues(type, { ...originalDoc?.[type], ...data[type] })
+    if (Object.keys(issues).length > 0) {
+      const t = translatorFor(requestLocale(req))
+      const inCertify = (key: string, values?: Record<string, string>) => t(`certify.${key}` as 'certify.errors.required', values as { field: string })
+      const errors = Object.entries(issues).map(([field, key]) => ({ path: `${type}.${field}`, message: issueMessage(inCertify, key) }))
+      throw new ValidationError({ collection: 'certifications', errors })
+    }
+  }
+
   const reason = data.rejectionReason ?? originalDoc?.rejectionReason
   if (reviewer && next !== previous && decisionProblem(next, reason)) {
-    const t = translatorFor(requestLocale(req))
-    throw new ValidationError({ collection: 'certifications', errors: [{ path: 'rejectionReason', message: t('certify.errors.reasonRequired') }] })
+    const message = translatorFor(requestLocale(req))('certify.errors.reasonRequired')
+    const error = new ValidationError({ collection: 'certifications', errors: [{ path: 'rejectionReason', message }] })
+    // Its own message would name the field's path in English; the admin's notice says the reason itself.
+    error.message = message
+    throw error
   }
   if (next === previous) return data
 

@@ -13,7 +13,7 @@ export const generateMetadata = memberMetadata('certificationTitle')
 
 /** /user/certify: the member's application and its status, or the way to start the one of their role. */
 export default async function CertifyPage(props: Props) {
-  const { user, locale } = await memberFor(props, '/user/certify')
+  const { user } = await memberFor(props, '/user/certify')
   const [t, certification] = await Promise.all([getTranslations('certify'), getMyCertification(user)])
   const student = (certification?.type ?? (portalRoleOf(user) === 'student' ? 'student' : 'organisation')) === 'student'
   const href = student ? '/user/certify/student' : '/user/certify/org'
@@ -21,7 +21,7 @@ export default async function CertifyPage(props: Props) {
     <DashboardPage title={t('title')} lead={t('lead')}>
       {certification ? (
         <>
-          <CertificationView certification={certification} locale={locale} />
+          <CertificationView certification={certification} />
           <Link href={href} className={buttonClass('primary', 'mt-6')}>
             {t('edit')}
           </Link>

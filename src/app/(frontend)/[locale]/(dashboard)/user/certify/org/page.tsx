@@ -5,6 +5,6 @@ type Props = { params: Promise<{ locale: string }> }
 export const generateMetadata = memberMetadata('certificationTitle')
 
 export default async function OrganisationCertificationPage(props: Props) {
-  const { user, locale } = await memberFor(props, '/user/certify/org')
-  return <CertificationPage type="organisation" user={user} locale={locale} />
+  const { user } = await memberFor(props, '/user/certify/org')
+  return <CertificationPage type="organisation" user={user} />
 }

@@ -5,6 +5,6 @@ type Props = { params: Promise<{ locale: string }> }
 export const generateMetadata = memberMetadata('certificationTitle')
 
 export default async function StudentCertificationPage(props: Props) {
-  const { user, locale } = await memberFor(props, '/user/certify/student')
-  return <CertificationPage type="student" user={user} locale={locale} />
+  const { user } = await memberFor(props, '/user/certify/student')
+  return <CertificationPage type="student" user={user} />
 }
