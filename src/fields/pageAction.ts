@@ -12,7 +12,7 @@ const hrefField: Field = {
   label: bi('Link', '链接'),
   admin: {
     condition: (_, row) => row?.kind === 'link',
-    description: bi('A site path such as /study-tour, or a full URL', '站内路径(如 /study-tour)或完整网址'),
+    description: bi('A site path such as /study-tour, or a full URL', '站内路径（如 /study-tour）或完整网址'),
   },
   validate: (value: string | null | undefined, { siblingData }: { siblingData: { kind?: string } }) =>
     siblingData.kind !== 'link' || (value && /^(\/|https?:\/\/)/.test(value)) ? true : 'Use a path starting with / or a full URL / 请填写以 / 开头的路径或完整网址',

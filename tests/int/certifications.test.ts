@@ -135,6 +135,10 @@ describe('certifications', () => {
     }
     expect((await get('/api/certifications')).status).toBe(403)
     await expect(payload.update({ collection: 'certifications', id: cert.id, data: { student: { realName: 'X' } }, user: people.other.user, overrideAccess: false })).rejects.toThrow()
+    // Reviewers see who applied (portal members, not staff); members see only themselves.
+    await expect(payload.findByID({ collection: 'users', id: people.owner.user.id, user: people.reviewer.user, overrideAccess: false })).resolves.toMatchObject({ email: people.owner.user.email })
+    await expect(payload.findByID({ collection: 'users', id: people.editor.user.id, user: people.reviewer.user, overrideAccess: false })).rejects.toThrow()
+    await expect(payload.findByID({ collection: 'users', id: people.owner.user.id, user: people.other.user, overrideAccess: false })).rejects.toThrow()
   })
 
   it('go draft → submitted → rejected with a reason → resubmitted → approved, each step in the history', async () => {

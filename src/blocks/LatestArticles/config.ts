@@ -14,7 +14,7 @@ export const LatestArticlesBlock: Block = {
     {
       type: 'row',
       fields: [
-        { name: 'category', type: 'select', options: articleCategories.map((o) => ({ ...o })), label: bi('Category (optional)', '分类(可选)') },
+        { name: 'category', type: 'select', options: articleCategories.map((o) => ({ ...o })), label: bi('Category (optional)', '分类（可选）') },
         { name: 'limit', type: 'number', min: 1, max: 9, defaultValue: 3, label: bi('How many', '数量') },
       ],
     },

@@ -31,7 +31,7 @@ export const Articles: CollectionConfig = {
       fields: [
         { name: 'category', type: 'select', required: true, options: articleCategories.map((o) => ({ ...o })), label: bi('Category', '分类') },
         { name: 'coach', type: 'relationship', relationTo: 'coaches', label: bi('By or about coach', '相关导师') },
-        localizedText('authorName', { label: bi('Author (staff)', '作者(员工)') }),
+        localizedText('authorName', { label: bi('Author (staff)', '作者（员工）') }),
       ],
     },
     {

@@ -26,7 +26,7 @@ const text = (name: string, label: ReturnType<typeof bi>, max = 120): Field => (
 
 const studentFields: Field[] = [
   text('realName', bi('Real name', '真实姓名'), 60),
-  text('idCardNumber', bi('ID card number (optional)', '身份证号(选填)'), 30),
+  text('idCardNumber', bi('ID card number (optional)', '身份证号（选填）'), 30),
   { name: 'educationalLevel', type: 'select', options: options(educationLevels), label: bi('Educational level', '学历层次') },
   text('graduationSchool', bi('Graduation school', '毕业院校')),
   text('major', bi('Major', '专业')),
@@ -49,7 +49,7 @@ const organisationFields: Field[] = [
   preview('licencePhoto'),
   text('legalRepresentative', bi('Legal representative', '法定代表人'), 60),
   text('address', bi('Address', '地址'), 300),
-  text('website', bi('Website (optional)', '网站(选填)'), 300),
+  text('website', bi('Website (optional)', '网站（选填）'), 300),
   { name: 'schoolType', type: 'select', options: options(schoolTypes), label: bi('School type', '学校类型') },
   { name: 'businessScope', type: 'textarea', maxLength: 2000, label: bi('Business scope', '经营范围') },
   {
@@ -96,6 +96,7 @@ export const Certifications: CollectionConfig = {
     {
       name: 'title',
       type: 'text',
+      label: bi('Applicant', '申请人'),
       admin: { hidden: true },
       // The applicant's real name or the organisation's name, for the review queue.
       hooks: { beforeChange: [({ data, originalDoc }) => titleOf({ ...originalDoc, ...data })] },
@@ -147,7 +148,7 @@ export const Certifications: CollectionConfig = {
               type: 'array',
               label: bi('Decisions', '状态变更'),
               access: decisionOnly,
-              admin: { readOnly: true },
+              admin: { readOnly: true, components: { RowLabel: '@/components/admin/HistoryRowLabel#HistoryRowLabel' } },
               fields: [
                 {
                   type: 'row',

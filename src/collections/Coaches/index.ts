@@ -135,13 +135,13 @@ export const Coaches: CollectionConfig = {
               relationTo: 'universities',
               hasMany: true,
               maxRows: 6,
-              label: bi('Placement logos (6)', '录取院校标志(6 个)'),
+              label: bi('Placement logos (6)', '录取院校标志（6 个）'),
               admin: { description: bi("Each logo's alt text is the university's name", '标志的替代文字即大学名称') },
             },
             {
               type: 'row',
               fields: [
-                { name: 'rating', type: 'number', min: 1, max: 5, label: bi('Rating (1.0–5.0)', '评分(1.0–5.0)') },
+                { name: 'rating', type: 'number', min: 1, max: 5, label: bi('Rating (1.0–5.0)', '评分（1.0–5.0）') },
                 { name: 'reviewCount', type: 'number', min: 0, defaultValue: 0, label: bi('Reviews', '评价数') },
                 {
                   name: 'bookings',
@@ -167,7 +167,7 @@ export const Coaches: CollectionConfig = {
     {
       name: 'lowestPrice',
       type: 'number',
-      label: bi('Lowest package price (USD)', '最低套餐价(美元)'),
+      label: bi('Lowest package price (USD)', '最低套餐价（美元）'),
       admin: { position: 'sidebar', readOnly: true, description: bi('Kept up to date from the packages', '由套餐自动更新') },
     },
   ],

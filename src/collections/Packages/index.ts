@@ -48,7 +48,7 @@ export const Packages: CollectionConfig = {
       fields: [
         { name: 'startingAt', type: 'number', required: true, min: 0, label: bi('Starting at', '起价') },
         { name: 'serviceFee', type: 'number', min: 0, label: bi('Service fee', '服务费') },
-        { name: 'coachingHours', type: 'number', min: 0, label: bi('Coaching time (hours)', '辅导时长(小时)') },
+        { name: 'coachingHours', type: 'number', min: 0, label: bi('Coaching time (hours)', '辅导时长（小时）') },
         { name: 'currency', type: 'select', defaultValue: 'USD', options: currencies.map((o) => ({ ...o })), label: bi('Currency', '币种') },
       ],
     },

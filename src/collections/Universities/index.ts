@@ -42,14 +42,14 @@ export const Universities: CollectionConfig = {
       fields: [
         { name: 'type', type: 'select', options: universityTypes.map((o) => ({ ...o })), label: bi('Type', '类型') },
         { name: 'worldRanking', type: 'number', min: 1, label: bi('World ranking', '世界排名') },
-        { name: 'acceptanceRate', type: 'number', min: 0, max: 100, label: bi('Acceptance rate (%)', '录取率(%)') },
+        { name: 'acceptanceRate', type: 'number', min: 0, max: 100, label: bi('Acceptance rate (%)', '录取率（%）') },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'tuitionMin', type: 'number', min: 0, label: bi('Tuition from (per year)', '学费下限(每年)') },
-        { name: 'tuitionMax', type: 'number', min: 0, label: bi('Tuition to (per year)', '学费上限(每年)') },
+        { name: 'tuitionMin', type: 'number', min: 0, label: bi('Tuition from (per year)', '学费下限（每年）') },
+        { name: 'tuitionMax', type: 'number', min: 0, label: bi('Tuition to (per year)', '学费上限（每年）') },
         {
           name: 'tuitionCurrency',
           type: 'select',
@@ -65,7 +65,7 @@ export const Universities: CollectionConfig = {
       type: 'upload',
       relationTo: 'media',
       label: bi('Crest', '校徽'),
-      admin: { description: bi('A generated emblem: no trademarked logos', '使用生成的徽记,不使用商标标志') },
+      admin: { description: bi('A generated emblem: no trademarked logos', '使用生成的徽记，不使用商标标志') },
     },
   ],
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isAdminOrSelf } from '@/access/isAdminOrSelf'
 import { isStaffUser } from '@/access/isStaffUser'
+import { memberReaders } from '@/access/memberReaders'
 import { bi } from '@/fields/bilingualLabel'
 import { countries } from '@/fields/enums'
 import { defaultLocale, localeNames, locales } from '@/i18n/locales'
@@ -40,7 +41,7 @@ export const Users: CollectionConfig = {
   access: {
     admin: isStaffUser,
     create: isAdmin,
-    read: isAdminOrSelf,
+    read: memberReaders,
     update: isAdminOrSelf,
     delete: isAdmin,
     unlock: isAdmin,
@@ -107,8 +108,8 @@ export const Users: CollectionConfig = {
           ],
         },
         { name: 'organisation', type: 'text', maxLength: 120, label: bi('School or organisation', '学校或机构') },
-        { name: 'introductionEn', type: 'textarea', maxLength: 2000, label: bi('Self-introduction (English)', '自我介绍(英文)') },
-        { name: 'introductionZh', type: 'textarea', maxLength: 2000, label: bi('Self-introduction (Chinese)', '自我介绍(中文)') },
+        { name: 'introductionEn', type: 'textarea', maxLength: 2000, label: bi('Self-introduction (English)', '自我介绍（英文）') },
+        { name: 'introductionZh', type: 'textarea', maxLength: 2000, label: bi('Self-introduction (Chinese)', '自我介绍（中文）') },
         {
           type: 'row',
           fields: [

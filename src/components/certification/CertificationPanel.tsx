@@ -32,13 +32,14 @@ export function CertificationPanel({ type, owner, initial }: Props) {
     return loadProblem ? <FormAlert message={loadProblem} /> : <p className="text-fg-muted">{t('loading')}</p>
   }
   const details = data ? detailsOf(data) : null
+  const notice = loadProblem ?? missing
   const saved = async () => {
     setEditing(false)
     await mutate()
   }
   return (
     <div className="space-y-5">
-      <FormAlert message={loadProblem ?? missing} />
+      {notice && <FormAlert message={notice} />}
       {data && !editing ? (
         <div>
           <CertificationView certification={data} />
