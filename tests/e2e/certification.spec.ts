@@ -4,14 +4,22 @@ import { adminSignIn, certificationMember, createUser, ownNetwork, photoFile, wa
 
 test.beforeEach(({ context }) => ownNetwork(context))
 
-/** A reviewer, in their own browser, opens the application from the queue's "waiting" filter and decides in the admin. */
-async function reviewerDecides(browser: Browser, reviewer: { email: string; password: string }, title: string, decision: 'Approved' | 'Rejected', reason?: string) {
+type Account = { email: string; password: string }
+
+/** A reviewer, in their own browser, signed in to the admin and on the certifications list. */
+async function reviewQueue(browser: Browser, reviewer: Account) {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
   await ownNetwork(context)
   const page = await context.newPage()
   await adminSignIn(page, reviewer.email, reviewer.password)
   await expect(page).toHaveURL(/\/admin\/?$/)
   await page.goto('/admin/collections/certifications')
+  return { context, page }
+}
+
+/** The reviewer opens the application from the queue's "waiting" filter and decides in the admin. */
+async function reviewerDecides(browser: Browser, reviewer: Account, title: string, decision: 'Approved' | 'Rejected', reason?: string) {
+  const { context, page } = await reviewQueue(browser, reviewer)
   await page.getByRole('link', { name: /^Waiting for review \(\d+\)$/ }).click()
   await expect(page).toHaveURL(/where%5Bstatus%5D%5Bequals%5D=pending-review|where\[status\]\[equals\]=pending-review/)
   await page.getByRole('link', { name: title, exact: true }).click()
@@ -102,12 +110,7 @@ test('an employer applies with a licence photo and is approved; the provider bec
   await expect(page.getByTestId('certification-status')).toHaveText('Pending Review')
 
   // The organisations filter finds it; the students filter does not.
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
-  await ownNetwork(context)
-  const admin = await context.newPage()
-  await adminSignIn(admin, reviewer.email, reviewer.password)
-  await expect(admin).toHaveURL(/\/admin\/?$/)
-  await admin.goto('/admin/collections/certifications')
+  const { context, page: admin } = await reviewQueue(browser, reviewer)
   await admin.getByRole('link', { name: /^Organisations waiting/ }).click()
   await expect(admin.getByRole('link', { name, exact: true })).toBeVisible()
   await admin.getByRole('link', { name: /^Students waiting/ }).click()
