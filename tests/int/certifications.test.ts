@@ -11,17 +11,24 @@ import { createUser, testPayload } from './payload'
 
 let payload: Payload
 let get: (path: string, token?: string) => Promise<Response>
+let rest: (method: 'POST' | 'PATCH' | 'DELETE', path: string, token: string | undefined, body?: BodyInit) => Promise<Response>
 const login = async (email: string, password: string) => (await payload.login({ collection: 'users', data: { email, password } })).token!
 const people: Record<'owner' | 'other' | 'editor' | 'reviewer' | 'admin', { user: User; token: string }> = {} as never
 
 beforeAll(async () => {
   payload = await testPayload()
-  const { REST_GET } = await import('@payloadcms/next/routes')
+  const { REST_DELETE, REST_GET, REST_PATCH, REST_POST } = await import('@payloadcms/next/routes')
   const { default: config } = await import('@/payload.config')
-  get = (path, token) =>
-    REST_GET(config)(new Request(`http://localhost${path}`, { headers: token ? { Authorization: `JWT ${token}` } : {} }), {
+  const handlers = { GET: REST_GET(config), POST: REST_POST(config), PATCH: REST_PATCH(config), DELETE: REST_DELETE(config) }
+  const call = (method: keyof typeof handlers, path: string, token?: string, body?: BodyInit) => {
+    const headers: Record<string, string> = token ? { Authorization: `JWT ${token}` } : {}
+    if (typeof body === 'string') headers['Content-Type'] = 'application/json'
+    return handlers[method](new Request(`http://localhost${path}`, { method, headers, body }), {
       params: Promise.resolve({ slug: path.replace(/^\/api\//, '').split('?')[0]!.split('/') }),
     })
+  }
+  get = (path, token) => call('GET', path, token)
+  rest = (method, path, token, body) => call(method, path, token, body)
   const roles = { owner: 'student', other: 'student', editor: 'editor', reviewer: 'reviewer', admin: 'admin' } as const
   for (const [who, role] of Object.entries(roles) as [keyof typeof roles, (typeof roles)[keyof typeof roles]][]) {
     const { user, email, password } = await createUser(payload, [role])
@@ -281,5 +288,94 @@ describe('the review queue', () => {
     const queue = await payload.find({ collection: 'certifications', user: people.reviewer.user, overrideAccess: false, limit: 1000, depth: 0 })
     const order = queue.docs.map((d) => d.id).filter((id) => [decided.id, first.id, second.id].includes(id))
     expect(order).toEqual([first.id, second.id, decided.id])
+  })
+})
+
+describe('the access matrix', () => {
+  type Actor = 'anonymous' | 'owner' | 'other' | 'editor' | 'reviewer' | 'admin'
+  const actors: Actor[] = ['anonymous', 'owner', 'other', 'editor', 'reviewer', 'admin']
+  const userOf = (who: Actor) => (who === 'anonymous' ? undefined : people[who].user)
+  const tokenOf = (who: Actor) => (who === 'anonymous' ? undefined : people[who].token)
+  /** What each may do; everything else is refused (403/404), never half done. */
+  const allowed: Record<'certifications' | 'certification-documents', Record<'create' | 'read' | 'update' | 'delete', Actor[]>> = {
+    certifications: { create: ['owner', 'other', 'admin'], read: ['owner', 'reviewer', 'admin'], update: ['owner', 'reviewer', 'admin'], delete: ['admin'] },
+    'certification-documents': { create: ['owner', 'other', 'admin'], read: ['owner', 'reviewer', 'admin'], update: [], delete: ['admin'] },
+  }
+  const outcome = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'allowed',
+      (error: { status?: number }) => (error.status === 403 || error.status === 404 ? 'refused' : `failed ${error.status}: ${String(error)}`),
+    )
+  const restOutcome = async (response: Promise<Response>) => {
+    const { status } = await response
+    return status < 300 ? 'allowed' : status === 403 || status === 404 ? 'refused' : `failed ${status}`
+  }
+  const expectation = (collection: keyof typeof allowed, operation: 'create' | 'read' | 'update' | 'delete', who: Actor) =>
+    allowed[collection][operation].includes(who) ? 'allowed' : 'refused'
+
+  it('certifications: anonymous, owner, other member, editor, reviewer and admin × create, read, update, delete (Local API and REST)', async () => {
+    for (const who of actors) {
+      const user = userOf(who)
+      const data = { type: 'student', student: await studentGroup(people.owner.user, `Matrix ${who}`) } as never
+      expect(await outcome(payload.create({ collection: 'certifications', data, user, overrideAccess: false })), `Local create by ${who}`).toBe(expectation('certifications', 'create', who))
+      // Their own photo when they may upload one; the owner's otherwise (the application is refused anyway).
+      const uploader = allowed['certification-documents'].create.includes(who) && who !== 'anonymous' ? people[who].user : people.owner.user
+      const restData = { type: 'student', student: await studentGroup(uploader, `Matrix REST ${who}`) }
+      expect(await restOutcome(rest('POST', '/api/certifications', tokenOf(who), JSON.stringify(restData))), `REST create by ${who}`).toBe(expectation('certifications', 'create', who))
+    }
+    const target = await applyAsStudent(people.owner.user, 'Matrix target')
+    for (const who of actors) {
+      const user = userOf(who)
+      const read = expectation('certifications', 'read', who)
+      expect(await outcome(payload.findByID({ collection: 'certifications', id: target.id, user, overrideAccess: false })), `Local read by ${who}`).toBe(read)
+      expect(await restOutcome(get(`/api/certifications/${target.id}`, tokenOf(who))), `REST read by ${who}`).toBe(read)
+      const listed = await payload.find({ collection: 'certifications', where: { id: { equals: target.id } }, user, overrideAccess: false }).then((r) => r.totalDocs, () => 0)
+      expect(listed > 0 ? 'allowed' : 'refused', `Local list by ${who}`).toBe(read)
+
+      const update = expectation('certifications', 'update', who)
+      expect(await outcome(payload.update({ collection: 'certifications', id: target.id, data: { student: { major: `Major by ${who}` } } as never, user, overrideAccess: false })), `Local update by ${who}`).toBe(update)
+      expect(await restOutcome(rest('PATCH', `/api/certifications/${target.id}`, tokenOf(who), JSON.stringify({ student: { major: `REST major by ${who}` } }))), `REST update by ${who}`).toBe(update)
+    }
+    const survivor = await payload.findByID({ collection: 'certifications', id: target.id })
+    expect(survivor.student?.major).toBe('REST major by admin')
+
+    for (const who of actors) {
+      const local = await applyAsStudent(people.owner.user, `Matrix delete ${who}`)
+      const viaRest = await applyAsStudent(people.owner.user, `Matrix REST delete ${who}`)
+      const remove = expectation('certifications', 'delete', who)
+      expect(await outcome(payload.delete({ collection: 'certifications', id: local.id, user: userOf(who), overrideAccess: false })), `Local delete by ${who}`).toBe(remove)
+      expect(await restOutcome(rest('DELETE', `/api/certifications/${viaRest.id}`, tokenOf(who))), `REST delete by ${who}`).toBe(remove)
+      const left = await payload.count({ collection: 'certifications', where: { id: { in: [local.id, viaRest.id] } } })
+      expect(left.totalDocs, `what ${who} left`).toBe(remove === 'allowed' ? 0 : 2)
+    }
+  })
+
+  it('certification documents: the same actors × create, read (record and file URL), update, delete', async () => {
+    for (const who of actors) {
+      const create = expectation('certification-documents', 'create', who)
+      expect(await outcome(payload.create({ collection: 'certification-documents', data: { owner: people.owner.user.id }, file: await photo(), user: userOf(who), overrideAccess: false })), `Local create by ${who}`).toBe(create)
+      const form = new FormData()
+      const { data } = await photo()
+      form.set('file', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'student-id.jpg')
+      form.set('_payload', '{}')
+      expect(await restOutcome(rest('POST', '/api/certification-documents', tokenOf(who), form)), `REST create by ${who}`).toBe(create)
+    }
+    const target = await payload.create({ collection: 'certification-documents', data: { owner: people.owner.user.id }, file: await photo(), user: people.owner.user, overrideAccess: false })
+    for (const who of actors) {
+      const read = expectation('certification-documents', 'read', who)
+      expect(await outcome(payload.findByID({ collection: 'certification-documents', id: target.id, user: userOf(who), overrideAccess: false })), `Local read by ${who}`).toBe(read)
+      expect(await restOutcome(get(`/api/certification-documents/${target.id}`, tokenOf(who))), `REST read by ${who}`).toBe(read)
+      expect(await restOutcome(get(`/api/certification-documents/file/${target.filename}`, tokenOf(who))), `file URL by ${who}`).toBe(read)
+      expect(await restOutcome(get(`/api/certification-documents/file/${target.sizes?.preview?.filename}`, tokenOf(who))), `preview URL by ${who}`).toBe(read)
+      expect(await outcome(payload.update({ collection: 'certification-documents', id: target.id, data: {}, user: userOf(who), overrideAccess: false })), `Local update by ${who}`).toBe('refused')
+      expect(await restOutcome(rest('PATCH', `/api/certification-documents/${target.id}`, tokenOf(who), '{}')), `REST update by ${who}`).toBe('refused')
+    }
+    for (const who of actors) {
+      const remove = expectation('certification-documents', 'delete', who)
+      const local = await payload.create({ collection: 'certification-documents', data: { owner: people.owner.user.id }, file: await photo(), user: people.owner.user, overrideAccess: false })
+      const viaRest = await payload.create({ collection: 'certification-documents', data: { owner: people.owner.user.id }, file: await photo(), user: people.owner.user, overrideAccess: false })
+      expect(await outcome(payload.delete({ collection: 'certification-documents', id: local.id, user: userOf(who), overrideAccess: false })), `Local delete by ${who}`).toBe(remove)
+      expect(await restOutcome(rest('DELETE', `/api/certification-documents/${viaRest.id}`, tokenOf(who))), `REST delete by ${who}`).toBe(remove)
+    }
   })
 })

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { hasRole } from '@/lib/auth/roles'
+import { applicant } from '@/access/applicant'
 import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 import { ownerOrReviewer } from '@/access/ownerOrReviewer'
-import { signedIn } from '@/access/signedIn'
 import { bi } from '@/fields/bilingualLabel'
 import { ownerField } from '@/fields/owner'
 
@@ -19,7 +19,7 @@ export const CertificationDocuments: CollectionConfig = {
   slug: 'certification-documents',
   labels: { singular: bi('Certification document', '认证材料'), plural: bi('Certification documents', '认证材料') },
   admin: { group: bi('Certification', '认证'), hidden: ({ user }) => !hasRole(user as { roles?: string[] }, 'admin', 'reviewer') },
-  access: { read: ownerOrReviewer, create: signedIn, update: nobody, delete: isAdmin },
+  access: { read: ownerOrReviewer, create: applicant, update: nobody, delete: isAdmin },
   hooks: { beforeOperation: [imagesOnly] },
   upload: {
     staticDir: 'uploads/certification-documents',

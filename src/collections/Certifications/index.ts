@@ -1,9 +1,9 @@
 import type { CollectionConfig, Field } from 'payload'
 
+import { applicant } from '@/access/applicant'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isReviewerField } from '@/access/isReviewer'
 import { ownerOrReviewer } from '@/access/ownerOrReviewer'
-import { signedIn } from '@/access/signedIn'
 import { bi } from '@/fields/bilingualLabel'
 import { certificationStatuses, countries, educationLevels, providerStatuses, providerTypes, schoolTypes } from '@/fields/enums'
 import { ownerField } from '@/fields/owner'
@@ -90,7 +90,7 @@ export const Certifications: CollectionConfig = {
   },
   // The review queue: applications waiting for review first, the earliest submitted first.
   defaultSort: ['queueRank', 'submittedAt'],
-  access: { read: ownerOrReviewer, create: signedIn, update: ownerOrReviewer, delete: isAdmin },
+  access: { read: ownerOrReviewer, create: applicant, update: ownerOrReviewer, delete: isAdmin },
   hooks: { beforeChange: [applyWorkflow], afterChange: [queueDecisionMail] },
   fields: [
     {
