@@ -31,7 +31,7 @@ const pages = [
   '/my-account-forgot-password',
 ]
 
-const memberPages = ['/user/home', '/user/profile', '/zh/user/settings', '/zh/user/security/password-change']
+const memberPages = ['/user/home', '/user/profile', '/zh/user/settings', '/zh/user/security/password-change', '/user/certify', '/zh/user/certify/org']
 
 const axeViolations = async (page: import('@playwright/test').Page) => {
   await expect(page.getByTestId('theme-switch')).toHaveAttribute('data-mode', /.+/)
@@ -58,6 +58,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await page.goto(path)
         expect(await axeViolations(page), path).toEqual([])
       }
+      // The certification form with every message showing.
+      await page.goto('/user/certify/student')
+      await expect(page.getByTestId('theme-switch')).toHaveAttribute('data-mode', /.+/)
+      await page.getByRole('button', { name: 'Submit for review' }).click()
+      await expect(page.getByText('Please check the form for errors.')).toBeVisible()
+      expect(await axeViolations(page), 'certification form with errors').toEqual([])
     })
   })
 }
