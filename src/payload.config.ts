@@ -42,7 +42,7 @@ export default buildConfig({
     user: Users.slug,
     // No Gravatar: staff e-mail addresses are not sent to a third party (and the panel works offline).
     avatar: 'default',
-    importMap: { baseDir: dirname },
+    importMap: { baseDir: dirname, autoGenerate: false },
     meta: { titleSuffix: ' - EduBridge Admin' },
   },
   collections: [Pages, Coaches, Packages, Universities, Articles, Specialties, Consultations, ContactMessages, Media, Users, Avatars, Certifications, CertificationDocuments, VerificationCodes],
@@ -84,5 +84,7 @@ export default buildConfig({
     ],
     shouldAutoRun: () => process.env.RUN_SCHEDULED_JOBS === '1',
   },
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // Generated files are committed and regenerated on purpose (npm run generate:types / generate:importmap),
+  // never as a side effect of starting Payload (a test run or the demo would rewrite them).
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
 })
