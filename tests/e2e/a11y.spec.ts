@@ -59,7 +59,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
         expect(await axeViolations(page), path).toEqual([])
       }
       // The certification form with every message showing.
-      await page.goto('/user/certify/student')
+      // (The Chinese pages above saved the language: /en/ comes back to English.)
+      await page.goto('/en/user/certify/student')
       await expect(page.getByTestId('theme-switch')).toHaveAttribute('data-mode', /.+/)
       await page.getByRole('button', { name: 'Submit for review' }).click()
       await expect(page.getByText('Please check the form for errors.')).toBeVisible()
