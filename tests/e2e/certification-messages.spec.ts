@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { e2eAdmin } from './env'
-import { certificationMember, ownNetwork, photoFile, waitForHydration } from './helpers'
+import { memberAt, onReturnToTab, ownNetwork, photoFile, waitForHydration } from './helpers'
 
 test.beforeEach(({ context }) => ownNetwork(context))
 
@@ -43,7 +43,7 @@ const copy = {
 
 for (const [locale, c] of Object.entries(copy)) {
   test(`the student form says what is missing or wrong (${locale})`, async ({ page, request }) => {
-    await certificationMember(page, request, 'student', '/user/certify/student')
+    await memberAt(page, request, 'student', '/user/certify/student')
     await page.goto(`${c.path}/user/certify/student`)
     await waitForHydration(page)
     await submit(page)
@@ -68,7 +68,7 @@ for (const [locale, c] of Object.entries(copy)) {
   })
 
   test(`the organisation form asks each provider type for its own fields (${locale})`, async ({ page, request }) => {
-    await certificationMember(page, request, 'school', '/user/certify/org')
+    await memberAt(page, request, 'school', '/user/certify/org')
     await page.goto(`${c.path}/user/certify/org`)
     await waitForHydration(page)
     await submit(page)
@@ -95,14 +95,18 @@ for (const [locale, c] of Object.entries(copy)) {
 }
 
 test('a refused photo: "Submission failed: …", "Failed to submit service provider information…", then "Update failed: …"', async ({ page, request }) => {
-  await certificationMember(page, request, 'student', '/user/certify/student')
+  await memberAt(page, request, 'student', '/user/certify/student')
   await page.getByLabel('Real Name').fill('Zhou Yu')
   await page.getByLabel('Educational Level').selectOption({ label: 'Master' })
   await page.getByLabel('Graduation School').fill('Zhejiang University')
   await page.getByLabel('Major').fill('Computer Science')
   await page.getByLabel('Enrollment Year').fill('2023')
   await page.getByLabel('Graduation Year').fill('2026')
+  // Too large: said as soon as it is chosen (the server's limit would cut the upload off without a word).
+  await page.getByLabel('Student ID Photo').setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) })
+  await shown(page, 'The file must not be larger than 5 MB.')
   await page.getByLabel('Student ID Photo').setInputFiles(notAnImage)
+  await expect(page.getByText('The file must not be larger than 5 MB.')).toHaveCount(0)
   await submit(page)
   await shown(page, 'Submission failed: Please choose a JPEG, PNG or WebP image.')
   // Nothing typed is lost; a real photo goes through.
@@ -125,7 +129,7 @@ test('a refused photo: "Submission failed: …", "Failed to submit service provi
 })
 
 test('an organisation whose licence photo is refused is told so, in both languages', async ({ page, request }) => {
-  await certificationMember(page, request, 'employer', '/user/certify/org')
+  await memberAt(page, request, 'employer', '/user/certify/org')
   for (const [path, failed, photoLabel] of [
     ['/user/certify/org', 'Failed to submit service provider information, please try again.', 'Licence Photo'],
     ['/zh/user/certify/org', '服务商信息提交失败，请重试。', '执照照片'],
@@ -157,28 +161,34 @@ test('an organisation whose licence photo is refused is told so, in both languag
 })
 
 test('loading failures: "Failed to fetch certification details: …", "Network error…", "Failed to load service provider information."', async ({ page, request }) => {
-  await certificationMember(page, request, 'student', '/user/certify/student')
+  await memberAt(page, request, 'student', '/user/certify/student')
+  // The page is rendered on the server, then refreshed through the API when the member returns to it.
   const api = /\/api\/certifications\?/
+  const failsOnReturn = (text: string) => onReturnToTab(page, () => expect(page.getByText(text, { exact: true })).toBeVisible({ timeout: 1000 }))
   await page.route(api, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"errors":[{"message":"unavailable"}]}' }))
-  await page.reload()
-  await shown(page, 'Failed to fetch certification details: the server could not answer (error 503)')
-  await page.goto('/zh/user/certify/student')
-  await shown(page, '获取认证详情失败：服务器暂时无法响应（错误 503）')
-  await page.goto('/zh/user/certify/org')
-  await shown(page, '加载服务商信息失败。')
-  await page.goto('/en/user/certify/org')
-  await shown(page, 'Failed to load service provider information.')
+  await failsOnReturn('Failed to fetch certification details: the server could not answer (error 503)')
+  for (const [path, text] of [
+    ['/zh/user/certify/student', '获取认证详情失败：服务器暂时无法响应（错误 503）'],
+    ['/zh/user/certify/org', '加载服务商信息失败。'],
+    ['/en/user/certify/org', 'Failed to load service provider information.'],
+  ] as const) {
+    await page.goto(path)
+    await waitForHydration(page)
+    await failsOnReturn(text)
+  }
 
   await page.unroute(api)
   await page.route(api, (route) => route.abort('internetdisconnected'))
   await page.goto('/user/certify/student')
-  await shown(page, 'Network error. Please try again later.')
+  await waitForHydration(page)
+  await failsOnReturn('Network error. Please try again later.')
   await page.goto('/zh/user/certify/student')
-  await shown(page, '网络错误，请稍后再试。')
+  await waitForHydration(page)
+  await failsOnReturn('网络错误，请稍后再试。')
 })
 
 test('saving without a connection: "Network error. Please try again later."', async ({ page, request }) => {
-  await certificationMember(page, request, 'student', '/user/certify/student')
+  await memberAt(page, request, 'student', '/user/certify/student')
   // The save is a server action: a POST to the page itself.
   await page.route('**/user/certify/student', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()))
   await page.getByLabel('Real Name').fill('Offline Student')
@@ -188,7 +198,7 @@ test('saving without a connection: "Network error. Please try again later."', as
 })
 
 test('an application that lost its photo, or was deleted by staff, says "Certification details not found or incomplete."', async ({ page, request }) => {
-  await certificationMember(page, request, 'student', '/user/certify/student')
+  await memberAt(page, request, 'student', '/user/certify/student')
   // Sent complete, through the API with the member's own session.
   const upload = await page.request.post('/api/certification-documents', { multipart: { file: await photoFile('student-id.jpg'), _payload: '{}' } })
   expect(upload.ok(), await upload.text()).toBe(true)
@@ -215,10 +225,7 @@ test('an application that lost its photo, or was deleted by staff, says "Certifi
   await page.goto('/en/user/certify/student')
   await waitForHydration(page)
   expect((await request.delete(`/api/certifications/${doc.id}`, { headers })).ok()).toBe(true)
-  await expect(async () => {
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')))
-    await expect(page.getByRole('button', { name: 'Submit for review' })).toBeVisible({ timeout: 1000 })
-  }).toPass()
+  await onReturnToTab(page, () => expect(page.getByRole('button', { name: 'Submit for review' })).toBeVisible({ timeout: 1000 }))
   await shown(page, 'Certification details not found or incomplete.')
   await expect(page.getByTestId('certification-status')).toHaveCount(0)
 })

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 
-import { adminSignIn, certificationMember, createUser, ownNetwork, photoFile, waitForHydration } from './helpers'
+import { adminSignIn, memberAt, createUser, onReturnToTab, ownNetwork, photoFile, waitForHydration } from './helpers'
 
 test.beforeEach(({ context }) => ownNetwork(context))
 
@@ -70,7 +70,7 @@ async function fillEmployerForm(page: Page, name: string) {
 
 test('a student applies with a photo; a reviewer rejects it with a reason in the admin; the student edits, resubmits and is approved', async ({ page, request, browser }) => {
   const reviewer = await createUser(request, ['reviewer'])
-  await certificationMember(page, request, 'student', '/user/certify/student')
+  await memberAt(page, request, 'student', '/user/certify/student')
   const realName = `Lin Mei ${Date.now()}`
   await fillStudentForm(page, realName)
   await page.getByLabel('Student ID Photo').setInputFiles(await photoFile('student-id.jpg'))
@@ -81,10 +81,7 @@ test('a student applies with a photo; a reviewer rejects it with a reason in the
   await reviewerDecides(browser, reviewer, realName, 'Rejected', 'The photo is too dark to read.')
 
   // Coming back to the tab is enough: the page refreshes the application itself.
-  await expect(async () => {
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')))
-    await expect(page.getByTestId('certification-status')).toHaveText('Rejected', { timeout: 1000 })
-  }).toPass()
+  await onReturnToTab(page, () => expect(page.getByTestId('certification-status')).toHaveText('Rejected', { timeout: 1000 }))
   await expect(page.getByTestId('rejection-reason')).toHaveText('The photo is too dark to read.')
   await page.getByRole('button', { name: 'Edit Certification' }).click()
   await page.getByLabel('Student ID Photo').setInputFiles(await photoFile('student-id-2.jpg'))
@@ -101,7 +98,7 @@ test('a student applies with a photo; a reviewer rejects it with a reason in the
 
 test('an employer applies with a licence photo and is approved; the provider becomes Certified', async ({ page, request, browser }) => {
   const reviewer = await createUser(request, ['reviewer'])
-  await certificationMember(page, request, 'employer', '/user/certify/org')
+  await memberAt(page, request, 'employer', '/user/certify/org')
   const name = `Horizon Careers ${Date.now()}`
   await fillEmployerForm(page, name)
   await page.getByLabel('Licence Photo').setInputFiles(await photoFile('licence.png', 'png'))

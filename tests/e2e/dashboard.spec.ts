@@ -1,20 +1,11 @@
-import { expect, type Page, test } from '@playwright/test'
-import sharp from 'sharp'
+import { expect, test } from '@playwright/test'
 
-import { createUser, ownNetwork, signIn, waitForHydration, waitForMail } from './helpers'
+import { memberAt, ownNetwork, photoFile, signIn, waitForHydration, waitForMail } from './helpers'
 
 test.beforeEach(({ context }) => ownNetwork(context))
 
-async function signedIn(page: Page, request: import('@playwright/test').APIRequestContext, roles = ['student']) {
-  const account = await createUser(request, roles)
-  await page.goto('/my-account-login?redirect=%2Fuser%2Fhome')
-  await signIn(page, account.email, account.password)
-  await expect(page).toHaveURL(/\/user\/home$/)
-  return account
-}
-
 test('the sidebar shows the member and the SPEC menu, locale-prefixed in Chinese', async ({ page, request }) => {
-  const { email } = await signedIn(page, request, ['employer'])
+  const { email } = await memberAt(page, request, 'employer')
   const sidebar = page.getByRole('complementary')
   await expect(sidebar).toContainText(email)
   await expect(page.getByTestId('certification-status')).toHaveText('Not certified')
@@ -29,7 +20,7 @@ test('the sidebar shows the member and the SPEC menu, locale-prefixed in Chinese
 })
 
 test('profile: names, contact details and a picture are saved; a non-image is refused', async ({ page, request }) => {
-  await signedIn(page, request)
+  await memberAt(page, request, 'student')
   await page.goto('/user/profile')
   await waitForHydration(page)
   await page.getByLabel('First name').fill('Xiaoming')
@@ -47,8 +38,7 @@ test('profile: names, contact details and a picture are saved; a non-image is re
 
   await page.getByLabel('Upload picture').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') })
   await expect(page.getByText('Please choose a JPEG, PNG or WebP image.')).toBeVisible()
-  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366cc' } }).png().toBuffer()
-  await page.getByLabel('Upload picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
+  await page.getByLabel('Upload picture').setInputFiles(await photoFile('me.png', 'png'))
   await expect(page.getByText('Your new picture is saved.')).toBeVisible()
   const avatar = page.getByTestId('avatar')
   await expect(avatar).toHaveJSProperty('naturalWidth', 512)
@@ -59,7 +49,7 @@ test('profile: names, contact details and a picture are saved; a non-image is re
 })
 
 test('introduction and settings are kept, in either language', async ({ page, request }) => {
-  await signedIn(page, request)
+  await memberAt(page, request, 'student')
   await page.goto('/zh/user/introduction')
   await waitForHydration(page)
   await page.getByLabel('中文自我介绍').fill('我是一名高二学生，希望申请美国的计算机专业。')
@@ -79,7 +69,7 @@ test('introduction and settings are kept, in either language', async ({ page, re
 })
 
 test('e-mail change: a code to the new address, then the account uses it', async ({ page, request }) => {
-  await signedIn(page, request)
+  await memberAt(page, request, 'student')
   const fresh = `changed-${Date.now()}@e2e.test`
   await page.goto('/user/security/email-change')
   await waitForHydration(page)
@@ -96,7 +86,7 @@ test('e-mail change: a code to the new address, then the account uses it', async
 })
 
 test('password change: the current one is checked, other sessions end, the new one signs in', async ({ page, request, browser }) => {
-  const { email, password } = await signedIn(page, request)
+  const { email, password } = await memberAt(page, request, 'student')
   const other = await browser.newContext()
   const otherPage = await other.newPage()
   await otherPage.goto('/my-account-login?redirect=%2Fuser%2Fhome')

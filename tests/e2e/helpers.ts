@@ -68,8 +68,8 @@ export async function adminSignIn(page: Page, email: string, password: string) {
   await page.locator('button[type="submit"]').click()
 }
 
-/** A new member of the role, signed in and on `path` (a certification page), ready to type. */
-export async function certificationMember(page: Page, request: APIRequestContext, role: string, path: string) {
+/** A new member of the role, signed in through the login page and on `path`, hydrated and ready to type. */
+export async function memberAt(page: Page, request: APIRequestContext, role: string, path = '/user/home') {
   const account = await createUser(request, [role])
   await page.goto(`/my-account-login?redirect=${encodeURIComponent(path)}`)
   await signIn(page, account.email, account.password)
@@ -91,4 +91,12 @@ export async function photoFile(name: string, format: 'jpeg' | 'png' = 'jpeg') {
 export async function ownNetwork(context: BrowserContext) {
   const octet = () => Math.floor(Math.random() * 250)
   await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` })
+}
+
+/** The member comes back to the tab (a focus event) until `check` passes: pages refresh what they show on focus. */
+export async function onReturnToTab(page: Page, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+    await check()
+  }).toPass()
 }

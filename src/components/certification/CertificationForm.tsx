@@ -14,11 +14,11 @@ import { useRouter } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
 import { saveCertification } from '@/lib/certification/actions'
 import { issueMessage, photoFieldOf, schemaOf } from '@/lib/certification/details'
+import { MAX_IMAGE_BYTES } from '@/lib/uploads/limits'
 import type { SaveIntent } from '@/lib/certification/workflow'
 
-import { type FieldSpec, organisationFields, studentFields } from './fields'
+import { type FieldSpec, fieldsOf } from './fields'
 
-const fieldsOf = { student: studentFields, organisation: organisationFields } as const
 
 type Props = {
   type: 'student' | 'organisation'
@@ -36,6 +36,7 @@ type Props = {
 export function CertificationForm({ type, defaults, hasPhoto, canSaveDraft, updating, onSaved, onCancel }: Props) {
   const t = useTranslations('certify')
   const r = useTranslations('register')
+  const u = useTranslations('uploads')
   const locale = useLocale() as AppLocale
   const router = useRouter()
   const schema = schemaOf(type)
@@ -88,6 +89,18 @@ export function CertificationForm({ type, defaults, hasPhoto, canSaveDraft, upda
     if (result.error === 'signedOut') return setAlert(r('signedOut'))
     if (result.photoRefused) setPhotoError(result.reason)
     setAlert(failureMessage(t, type, result.updating, result.reason))
+  }
+
+  // Too large a photo would be cut off before the server could say why: said here, at once.
+  const choosePhoto = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null
+    setPhotoError(null)
+    if (chosen && chosen.size > MAX_IMAGE_BYTES) {
+      event.target.value = ''
+      setFile(null)
+      return setPhotoError(u('tooLarge'))
+    }
+    setFile(chosen)
   }
 
   const control = (spec: FieldSpec) => {
@@ -143,7 +156,7 @@ export function CertificationForm({ type, defaults, hasPhoto, canSaveDraft, upda
               aria-labelledby="certification-photo-label"
               aria-invalid={photoError ? true : undefined}
               aria-describedby="certification-photo-hint"
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              onChange={choosePhoto}
               className="sr-only"
             />
           </label>

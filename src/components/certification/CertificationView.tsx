@@ -2,23 +2,21 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import type { AppLocale } from '@/i18n/locales'
 import { labelOf, providerStatuses } from '@/fields/enums'
+import { detailsOf, photoFieldOf } from '@/lib/certification/details'
 import { statusLabel } from '@/lib/certification/workflow'
 import { formatDate } from '@/lib/format'
-import type { Certification, CertificationDocument } from '@/payload-types'
+import type { Certification } from '@/payload-types'
 
-import { type FieldSpec, organisationFields, studentFields } from './fields'
+import { type FieldSpec, fieldsOf } from './fields'
 
 /** View mode: the status (and, when rejected, the reason), the dates, and what was submitted. */
 export function CertificationView({ certification }: { certification: Certification }) {
   const t = useTranslations('certify')
   const locale = useLocale() as AppLocale
-  const student = certification.type === 'student'
-  const group = ((student ? certification.student : certification.organisation) ?? {}) as Record<string, unknown>
-  const specs: FieldSpec[] = student ? studentFields : organisationFields
-  const photo = group[student ? 'studentIdPhoto' : 'licencePhoto'] as CertificationDocument | number | null | undefined
+  const { values, photo } = detailsOf(certification)
   const shown = (spec: FieldSpec) => {
-    const value = group[spec.name]
-    if (value === null || value === undefined || value === '') return t('notYet')
+    const value = values[spec.name]
+    if (value === undefined || value === '') return t('notYet')
     return spec.options?.find((o) => o.value === value)?.label[locale] ?? String(value)
   }
   const date = (iso?: string | null) => (iso ? formatDate(iso, locale, true) : t('notYet'))
@@ -57,7 +55,7 @@ export function CertificationView({ certification }: { certification: Certificat
         </div>
       )}
       <dl className="mt-6 divide-y divide-line rounded-xl border border-line">
-        {specs.map((spec) => (
+        {fieldsOf[certification.type].map((spec) => (
           <div key={spec.name} className="grid gap-1 p-4 sm:grid-cols-[14rem_1fr]">
             <dt className="text-sm text-fg-muted">{t(`fields.${spec.name}` as 'fields.realName')}</dt>
             <dd className="whitespace-pre-line break-words">{shown(spec)}</dd>
@@ -67,7 +65,7 @@ export function CertificationView({ certification }: { certification: Certificat
       {typeof photo === 'object' && photo?.url && (
         // A private document shown to its owner with their session; never through the public optimiser.
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={photo.sizes?.preview?.url ?? photo.url} alt={t(student ? 'fields.studentIdPhoto' : 'fields.licencePhoto')} className="mt-6 max-h-64 rounded-xl border border-line" />
+        <img src={photo.sizes?.preview?.url ?? photo.url} alt={t(`fields.${photoFieldOf(certification.type)}`)} className="mt-6 max-h-64 rounded-xl border border-line" />
       )}
     </div>
   )

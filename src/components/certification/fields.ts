@@ -32,3 +32,5 @@ export const organisationFields: FieldSpec[] = [
   { name: 'region', kind: 'text' },
   { name: 'description', kind: 'textarea', wide: true },
 ]
+
+export const fieldsOf = { student: studentFields, organisation: organisationFields } as const

@@ -33,7 +33,8 @@ async function fetchMine([, type, owner]: readonly [string, CertificationType, n
 export function useMyCertification(type: CertificationType, owner: number, initial: Certification | null | undefined) {
   return useSWR(['my-certification', type, owner] as const, fetchMine, {
     fallbackData: initial,
-    revalidateOnMount: true,
+    // What the server rendered is fresh: fetched again only when it could not be loaded.
+    revalidateOnMount: initial === undefined,
     revalidateOnFocus: true,
     focusThrottleInterval: 1000,
     shouldRetryOnError: false,

@@ -7,7 +7,7 @@ import { getSessionUser } from '@/lib/auth/session'
 import { getPayloadClient } from '@/lib/payload'
 import { fieldIssues } from '@/lib/validation/issues'
 
-import { photoFieldOf, schemaOf } from './details'
+import { detailsOf, photoFieldOf, schemaOf } from './details'
 import type { SaveIntent } from './workflow'
 
 export type CertificationSaveResult =
@@ -42,7 +42,8 @@ export async function saveCertification(form: FormData): Promise<CertificationSa
   const existing = await getMyCertification(user, type)
   const file = form.get('photo')
   const hasNewPhoto = file instanceof File && file.size > 0
-  const storedPhoto = (existing?.[type] as Record<string, unknown> | undefined)?.[photo]
+  const stored = existing ? detailsOf(existing).photo : null
+  const storedPhoto = typeof stored === 'object' && stored ? stored.id : stored
   if (intent === 'submit' && !hasNewPhoto && !storedPhoto) blocking[photo] = `required:${photo}`
   if (Object.keys(blocking).length > 0) return { ok: false, error: 'invalid', fields: blocking }
 
@@ -70,9 +71,7 @@ export async function saveCertification(form: FormData): Promise<CertificationSa
     }
   }
   try {
-    const stored = { ...(existing?.[type] as Record<string, unknown> | undefined) }
-    if (stored[photo] && typeof stored[photo] === 'object') stored[photo] = (stored[photo] as { id: number }).id
-    const group = { ...stored, ...clean(values), ...(photoId ? { [photo]: photoId } : {}) }
+    const group = { ...existing?.[type], ...clean(values), [photo]: photoId ?? storedPhoto ?? null }
     const context = { certificationIntent: intent }
     if (existing) await payload.update({ collection: 'certifications', id: existing.id, data: { [type]: group }, user, overrideAccess: false, context, locale })
     else await payload.create({ collection: 'certifications', data: { type, [type]: group } as never, user, overrideAccess: false, context, locale })

@@ -21,10 +21,8 @@ export function filterWhere({ status, type }: Filter): Where {
 
 /** The admin list's own query string for a filter (the list view reads `where` from its URL). */
 export function filterQuery(filter: Filter): string {
-  const query = new URLSearchParams()
-  if (filter.status) query.set('where[status][equals]', filter.status)
-  if (filter.type) query.set('where[type][equals]', filter.type)
-  return query.toString()
+  const conditions = Object.entries(filterWhere(filter)) as [string, { equals: string }][]
+  return new URLSearchParams(conditions.map(([field, { equals }]) => [`where[${field}][equals]`, equals])).toString()
 }
 
 /** Which filter the list's current query is, if it is one of them. */

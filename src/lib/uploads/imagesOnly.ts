@@ -1,7 +1,8 @@
-import { type CollectionBeforeOperationHook, ValidationError } from 'payload'
+import type { CollectionBeforeOperationHook } from 'payload'
 
 import { requestLocale } from '@/lib/i18n/requestLocale'
 import { translatorFor } from '@/lib/i18n/translate'
+import { fieldRefusal } from '@/lib/validation/refusal'
 
 import { imageProblem } from './imageCheck'
 
@@ -14,7 +15,7 @@ export const imagesOnly: CollectionBeforeOperationHook = async ({ args, collecti
   const problem = await imageProblem(req.file.data, req.file.size)
   if (problem) {
     const t = translatorFor(requestLocale(req))
-    throw new ValidationError({ collection: collection.slug, errors: [{ path: 'file', message: t(`uploads.${problem}`) }] })
+    throw fieldRefusal(collection.slug, [{ path: 'file', message: t(`uploads.${problem}`) }])
   }
   return args
 }

@@ -1,4 +1,4 @@
-import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 
 import type { CertificationStatus } from '@/fields/enums'
 import { hasRole } from '@/lib/auth/roles'
@@ -6,6 +6,7 @@ import { type CertificationType, issueMessage, submissionIssues } from '@/lib/ce
 import { addDays, decisionProblem, providerStatusFor, type SaveIntent, statusAfterMemberSave, validityDays } from '@/lib/certification/workflow'
 import { requestLocale } from '@/lib/i18n/requestLocale'
 import { translatorFor } from '@/lib/i18n/translate'
+import { fieldRefusal } from '@/lib/validation/refusal'
 import type { Certification } from '@/payload-types'
 
 /**
@@ -32,17 +33,14 @@ export const applyWorkflow: CollectionBeforeChangeHook<Certification> = ({ data,
       const t = translatorFor(requestLocale(req))
       const inCertify = (key: string, values?: Record<string, string>) => t(`certify.${key}` as 'certify.errors.required', values as { field: string })
       const errors = Object.entries(issues).map(([field, key]) => ({ path: `${type}.${field}`, message: issueMessage(inCertify, key) }))
-      throw new ValidationError({ collection: 'certifications', errors })
+      throw fieldRefusal('certifications', errors)
     }
   }
 
   const reason = data.rejectionReason ?? originalDoc?.rejectionReason
   if (reviewer && next !== previous && decisionProblem(next, reason)) {
     const message = translatorFor(requestLocale(req))('certify.errors.reasonRequired')
-    const error = new ValidationError({ collection: 'certifications', errors: [{ path: 'rejectionReason', message }] })
-    // Its own message would name the field's path in English; the admin's notice says the reason itself.
-    error.message = message
-    throw error
+    throw fieldRefusal('certifications', [{ path: 'rejectionReason', message }])
   }
   if (next === previous) return data
 

@@ -1,8 +1,9 @@
-import { type CollectionBeforeOperationHook, ValidationError } from 'payload'
+import type { CollectionBeforeOperationHook } from 'payload'
 
 import { passwordProblem } from '@/lib/validation/password'
 import { requestLocale } from '@/lib/i18n/requestLocale'
 import { translatorFor } from '@/lib/i18n/translate'
+import { fieldRefusal } from '@/lib/validation/refusal'
 
 const operationsSettingPasswords = new Set(['create', 'update', 'updateByID', 'resetPassword'])
 
@@ -20,10 +21,7 @@ export const enforcePasswordRules: CollectionBeforeOperationHook = ({ args, oper
   const problem = passwordProblem(password)
   if (problem) {
     const t = translatorFor(requestLocale(req))
-    throw new ValidationError({
-      collection: 'users',
-      errors: [{ path: 'password', message: t(`validation.${problem}`) }],
-    })
+    throw fieldRefusal('users', [{ path: 'password', message: t(`validation.${problem}`) }])
   }
   return args
 }
