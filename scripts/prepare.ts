@@ -6,15 +6,23 @@ import { getPayload, type Migration } from 'payload'
 import { dataDir } from './env'
 
 /** Applies committed migrations and seeds missing demo content on the database in DATABASE_URL. */
-export async function migrateAndSeed({ seedDemo = true, quiet = false } = {}) {
+export async function migrateAndSeed({
+  seedDemo = true,
+  quiet = false,
+  onStep = (_step: string) => {},
+} = {}) {
+  onStep('loading the Payload config')
   const { default: config } = await import('../src/payload.config')
   const { migrations } = await import('../src/migrations')
+  onStep('starting Payload')
   const payload = await getPayload({ config })
   try {
     // Passed in (not read from disk by Payload) so this runs under tsx and vitest alike.
     // The generated files type their argument precisely; Payload's list type takes `unknown`.
+    onStep('applying migrations')
     await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
     if (!seedDemo) return null
+    onStep('seeding demo content')
     const { seed } = await import('../src/seed')
     const report = await seed(payload)
     if (!quiet && report.admin.password) {

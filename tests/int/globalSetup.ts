@@ -1,7 +1,10 @@
+import { spawn } from 'node:child_process'
 import net from 'node:net'
+import path from 'node:path'
 
 import { testDatabase } from '../../scripts/db'
-import { migrateAndSeed } from '../../scripts/prepare'
+
+const root = path.resolve(import.meta.dirname, '../..')
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -11,22 +14,42 @@ const freePort = () =>
     })
   })
 
-/** A fresh, migrated PostgreSQL database for this run (never the demo one), and a port for test mail. */
+/** scripts/migrate.ts's exit code when a step hung. */
+const stalled = 75
+
+/** Exit code of scripts/migrate.ts (tsx), run as its own process. */
+const migrate = () =>
+  new Promise<number>((resolve) => {
+    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/migrate.ts'], {
+      cwd: root,
+      env: process.env,
+      stdio: 'inherit',
+    })
+    child.on('exit', (code) => resolve(code ?? 1))
+  })
+
+/**
+ * A fresh, migrated PostgreSQL database for this run (never the demo one), and a port for test mail.
+ * Migrations run in a separate process: Payload started inside Vitest's own process has stalled
+ * on a clean CI machine. A stalled attempt reports what it waited on and is tried once more.
+ */
 export default async function setup() {
-  // A set-up that stalls fails the run within minutes, saying at which step, instead of using up CI's time.
-  let step = 'starting PostgreSQL'
-  const watchdog = setTimeout(() => {
-    console.error(`[int set-up] stalled while ${step}`)
-    process.exit(1)
-  }, 240_000)
   const db = await testDatabase('edubridge_int')
-  process.env.DATABASE_URL = db.url
-  process.env.PAYLOAD_SECRET = 'integration-test-secret'
-  process.env.SMTP_URL = `smtp://127.0.0.1:${await freePort()}`
-  process.env.NEXT_TELEMETRY_DISABLED = '1'
-  step = 'migrating the test database'
-  await migrateAndSeed({ seedDemo: false })
-  clearTimeout(watchdog)
+  Object.assign(process.env, {
+    DATABASE_URL: db.url,
+    PAYLOAD_SECRET: 'integration-test-secret',
+    SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+    NEXT_TELEMETRY_DISABLED: '1',
+  })
+  let code = await migrate()
+  if (code === stalled) {
+    console.error('[int set-up] migrating stalled; trying once more')
+    code = await migrate()
+  }
+  if (code !== 0) {
+    await db.stop()
+    throw new Error(`[int set-up] migrating the test database failed (exit code ${code})`)
+  }
   return async () => {
     await db.stop()
   }

@@ -1,0 +1,32 @@
+/**
+ * Applies the committed migrations to DATABASE_URL in a process of its own (`--seed` adds the demo
+ * content). Test set-ups run it this way rather than inside the test runner's module loader.
+ * If a step hangs, it says which one and what the database is doing, then exits with code 75.
+ */
+import pg from 'pg'
+
+import { migrateAndSeed } from './prepare'
+
+const stalledExitCode = 75
+
+let step = 'starting'
+const stallAfterMs = Number(process.env.MIGRATE_STALL_MS ?? 120_000)
+const watchdog = setTimeout(async () => {
+  console.error(`[migrate] stalled for ${stallAfterMs / 1000} s while ${step}; open resources:`, process.getActiveResourcesInfo())
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  try {
+    await client.connect()
+    const { rows } = await client.query(
+      `SELECT pid, state, wait_event_type, wait_event, left(query, 120) AS query
+         FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+    )
+    console.error('[migrate] database sessions:', rows)
+  } catch (error) {
+    console.error('[migrate] could not ask the database:', error)
+  }
+  process.exit(stalledExitCode)
+}, stallAfterMs)
+
+await migrateAndSeed({ seedDemo: process.argv.includes('--seed'), quiet: true, onStep: (s) => (step = s) })
+clearTimeout(watchdog)
+process.exit(0)
