@@ -19,6 +19,25 @@ test('the sidebar shows the member and the SPEC menu, locale-prefixed in Chinese
   await expect(menu.getByRole('button', { name: '退出登录' })).toBeVisible()
 })
 
+test('on a phone the menu is folded behind a button naming the current page, and folds again after a choice', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await memberAt(page, request, 'student', '/user/profile')
+  await page.goto('/zh/user/profile')
+  await waitForHydration(page)
+  const menu = page.getByRole('navigation', { name: '账户菜单' })
+  const toggle = menu.getByRole('button', { name: '账户菜单 · 个人资料' })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(menu.getByRole('link', { name: /^设置/ })).toBeHidden()
+  // The page's own heading is on the first screen, not below nine menu entries.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeInViewport()
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await menu.getByRole('link', { name: /^设置/ }).click()
+  await expect(page).toHaveURL(/\/zh\/user\/settings$/)
+  await expect(menu.getByRole('button', { name: '账户菜单 · 设置' })).toHaveAttribute('aria-expanded', 'false')
+  await expect(menu.getByRole('link', { name: /^设置/ })).toBeHidden()
+})
+
 test('profile: names, contact details and a picture are saved; a non-image is refused', async ({ page, request }) => {
   await memberAt(page, request, 'student')
   await page.goto('/user/profile')

@@ -1,6 +1,8 @@
 'use client'
 
+import { ChevronDown } from 'lucide-react'
 import { useTranslations } from 'next-intl'
+import { useState } from 'react'
 
 import { LogoutButton } from '@/components/auth/LogoutButton'
 import { Link, usePathname } from '@/i18n/navigation'
@@ -9,15 +11,38 @@ import { dashboardMenu } from './menu'
 
 const item = 'flex items-center gap-2 rounded-lg px-3 py-2 font-medium hover:bg-bg-muted'
 
-/** The dashboard menu with the current page marked; entries not usable yet say what they need. */
+const isCurrent = (href: string, pathname: string) =>
+  pathname === href || (href !== '/user/home' && pathname.startsWith(`${href}/`))
+
+/**
+ * The dashboard menu with the current page marked; entries not usable yet say what they need.
+ * On phones it is folded behind a button naming the current page, so the page itself comes first.
+ */
 export function DashboardMenu({ label }: { label: string }) {
   const t = useTranslations('dashboard')
   const pathname = usePathname()
+  // Open for the page it was opened on: following a link folds it again.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
+  const here = dashboardMenu.find(({ href }) => isCurrent(href, pathname))
   return (
     <nav aria-label={label} className="mt-4">
-      <ul className="space-y-0.5">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="dashboard-menu"
+        onClick={() => setOpenOn(open ? null : pathname)}
+        className="flex w-full items-center justify-between gap-2 rounded-lg border border-line bg-bg-elevated px-3 py-2 font-medium md:hidden"
+      >
+        <span className="min-w-0 truncate">
+          {label}
+          {here && <span className="font-normal text-fg-muted"> · {t(`menu.${here.key}`)}</span>}
+        </span>
+        <ChevronDown aria-hidden className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <ul id="dashboard-menu" className={`mt-2 space-y-0.5 md:mt-0 ${open ? '' : 'max-md:hidden'}`}>
         {dashboardMenu.map(({ key, href, Icon, needs }) => {
-          const current = pathname === href || (href !== '/user/home' && pathname.startsWith(`${href}/`))
+          const current = isCurrent(href, pathname)
           const hintId = needs ? `menu-hint-${key}` : undefined
           return (
             <li key={key}>
