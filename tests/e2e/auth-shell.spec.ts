@@ -26,6 +26,34 @@ test('a redirect to another site is ignored after sign-in', async ({ page, reque
   await expect(page).toHaveURL(/localhost:\d+\/$/)
 })
 
+test('before the page runs, its forms send nothing: no password or message in an address, nothing typed lost', async ({ page }) => {
+  // The scripts never arrive, so the page stays as the server sent it (a slow phone, for a while).
+  await page.route('**/_next/static/**/*.js', (route) => route.abort())
+  const sentNatively = (text: string) =>
+    page.waitForRequest((r) => decodeURIComponent(r.url()).includes(text), { timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    )
+
+  await page.goto('/my-account-login')
+  await page.getByLabel('Email').fill('someone@example.com')
+  await page.getByLabel('Password').fill('Secret1234')
+  const passwordSent = sentNatively('Secret1234')
+  await page.getByLabel('Password').press('Enter')
+  expect(await passwordSent).toBe(false)
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled()
+  await expect(page.getByLabel('Password')).toHaveValue('Secret1234')
+
+  await page.goto('/zh/contact-us')
+  const form = page.getByRole('form', { name: '给我们留言' })
+  await form.getByLabel('姓名', { exact: true }).fill('王小明')
+  const nameSent = sentNatively('王小明')
+  await form.getByLabel('姓名', { exact: true }).press('Enter')
+  expect(await nameSent).toBe(false)
+  await expect(form.getByRole('button', { name: '立即提交' })).toBeDisabled()
+  await expect(form.getByLabel('姓名', { exact: true })).toHaveValue('王小明')
+})
+
 test('the sign-in form shows the spec messages in English and Chinese', async ({ page }) => {
   await page.goto('/my-account-login')
   await page.getByRole('button', { name: 'Sign in' }).click()

@@ -11,10 +11,12 @@ import { safeRedirectTarget } from '@/lib/auth/guard'
 import { type LoginInput, loginSchema } from '@/lib/validation/login'
 
 import { TextField } from '../ui/TextField'
+import { useHydrated } from '../ui/useHydrated'
 
 /** E-mail and password; after sign-in goes to `redirectTo` when it is a same-site path, else home. */
 export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   const t = useTranslations('auth')
+  const hydrated = useHydrated()
   const locale = useLocale()
   const v = useTranslations('validation')
   const [formError, setFormError] = useState<string | null>(null)
@@ -54,7 +56,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
       </p>
       <button
         type="submit"
-        disabled={isSubmitting}
+        disabled={isSubmitting || !hydrated}
         className="inline-flex h-11 w-full items-center justify-center rounded-full bg-brand font-semibold text-brand-fg transition-colors hover:bg-brand-strong disabled:opacity-60"
       >
         {t('submit')}

@@ -10,6 +10,7 @@ import type { z } from 'zod'
 import { FormAlert } from '@/components/auth/AccountFields'
 import { buttonClass } from '@/components/ui/buttonStyles'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/TextField'
+import { useHydrated } from '@/components/ui/useHydrated'
 import { useRouter } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
 import { saveCertification } from '@/lib/certification/actions'
@@ -35,6 +36,7 @@ type Props = {
 /** The student or organisation application (add and edit modes): checked as typed and again on the server. */
 export function CertificationForm({ type, defaults, hasPhoto, canSaveDraft, updating, onSaved, onCancel }: Props) {
   const t = useTranslations('certify')
+  const hydrated = useHydrated()
   const r = useTranslations('register')
   const u = useTranslations('uploads')
   const locale = useLocale() as AppLocale
@@ -174,7 +176,7 @@ export function CertificationForm({ type, defaults, hasPhoto, canSaveDraft, upda
       </div>
       <FormAlert message={alert} />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={saving} className={buttonClass('primary')}>
+        <button type="submit" disabled={saving || !hydrated} className={buttonClass('primary')}>
           {updating ? t('update') : t('submit')}
         </button>
         {canSaveDraft && (
