@@ -104,6 +104,7 @@ test('a wrong code and a used code are refused; resend waits for its countdown',
 
 test('every sign-up message of SPEC §5, in English and Chinese', async ({ page }) => {
   await page.goto('/my-account-register')
+  await waitForHydration(page)
   await page.getByRole('button', { name: 'Send code' }).click()
   for (const text of ['Email cannot be empty.', 'Password is required.', 'Last name is required.', 'First name is required.', 'Role is required!']) {
     await expect(page.getByText(text, { exact: true }).first()).toBeVisible()
@@ -129,6 +130,7 @@ test('every sign-up message of SPEC §5, in English and Chinese', async ({ page 
   await expect(page.getByText('Role is required!')).toBeVisible()
 
   await page.goto('/zh/my-account-register')
+  await waitForHydration(page)
   await page.getByRole('button', { name: '发送验证码' }).click()
   for (const text of ['邮箱不能为空。', '密码为必填项。', '姓氏为必填项。', '名字为必填项。', '身份为必填项！']) {
     await expect(page.getByText(text, { exact: true }).first()).toBeVisible()
@@ -159,6 +161,7 @@ test('logout: the toast of SPEC §4, the session cookie gone, and back to sign-i
   await signIn(page, email, password)
   await expect(page).toHaveURL(/localhost:\d+\/$/)
   await page.goto('/user/home')
+  await waitForHydration(page)
   await page.getByRole('button', { name: 'Log out' }).click()
   await expect(page.getByText('login/logout feature')).toBeVisible()
   await expect(page.getByText('Congratulations, logout successful')).toBeVisible()

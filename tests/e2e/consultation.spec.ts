@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-import { waitForMail } from './helpers'
+import { waitForHydration, waitForMail } from './helpers'
 
 test('booking from a coach page: the coach is preselected, every rule has its message, staff are mailed', async ({ page }) => {
   await page.goto('/coach/chen-wei')
+  await waitForHydration(page)
   await page.getByRole('button', { name: 'Start Free Consultation' }).click()
   const dialog = page.getByRole('dialog', { name: 'Book a free consultation' })
   await expect(dialog).toBeVisible()
@@ -43,6 +44,7 @@ test('booking from a coach page: the coach is preselected, every rule has its me
 
 test('booking from a package page in Chinese names the package and answers in Chinese', async ({ page }) => {
   await page.goto('/zh/coach/chen-wei/p/chen-wei-premium')
+  await waitForHydration(page)
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!
   await page.getByRole('button', { name: '开始免费咨询' }).click()
   const dialog = page.getByRole('dialog', { name: '预约免费咨询' })
@@ -62,6 +64,7 @@ test('nobody reads consultations over the REST API without staff rights', async 
 
 test('the Ivy page: choosing a plan opens the booking with the spec’s text; Life Blueprint is announced as coming soon', async ({ page, request }) => {
   await page.goto('/ivy')
+  await waitForHydration(page)
   const excellence = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Excellence', exact: true }) })
   await expect(excellence.getByText('Most popular', { exact: true })).toBeVisible()
   await expect(excellence).toContainText('$12,888')
@@ -75,6 +78,7 @@ test('the Ivy page: choosing a plan opens the booking with the spec’s text; Li
   await expect(page.getByTestId('life-blueprint-message')).toHaveText('Life Blueprint services coming soon. Please schedule a free consultation for details.')
 
   await page.goto('/zh/ivy')
+  await waitForHydration(page)
   await page.getByRole('button', { name: '开启人生蓝图' }).click()
   await expect(page.getByTestId('life-blueprint-message')).toHaveText('人生蓝图服务即将推出，详情请预约免费咨询。')
 

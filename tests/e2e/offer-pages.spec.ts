@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { seedPages } from '../../src/seed/pages/content'
 
 import { e2eAdmin } from './env'
+import { waitForHydration } from './helpers'
 
 const offerPages = seedPages.filter((page) => page.path !== 'home')
 const h1Of = (page: (typeof seedPages)[number], locale: 'en' | 'zh') => {
@@ -55,6 +56,7 @@ test('FAQ answers open from the keyboard', async ({ page }) => {
 
 test('choosing a study tour opens the booking with the plan, in Chinese', async ({ page }) => {
   await page.goto('/zh/study-tour')
+  await waitForHydration(page)
   const tier = page.getByRole('article').first()
   const plan = (await tier.getByRole('heading', { level: 3 }).textContent())!.trim()
   await tier.getByRole('button', { name: '选择此套餐' }).click()
