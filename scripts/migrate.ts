@@ -1,6 +1,6 @@
 /**
- * Applies the committed migrations to DATABASE_URL in a process of its own (`--seed` adds the demo
- * content). Test set-ups run it this way rather than inside the test runner's module loader.
+ * Applies the committed migrations to DATABASE_URL in a process of its own: the integration set-up
+ * runs it this way rather than inside Vitest's module loader.
  * If a step hangs, it says which one and what the database is doing, then exits with code 75.
  */
 import pg from 'pg'
@@ -27,6 +27,6 @@ const watchdog = setTimeout(async () => {
   process.exit(stalledExitCode)
 }, stallAfterMs)
 
-await migrateAndSeed({ seedDemo: process.argv.includes('--seed'), quiet: true, onStep: (s) => (step = s) })
+await migrateAndSeed({ seedDemo: false, quiet: true, onStep: (s) => (step = s) })
 clearTimeout(watchdog)
 process.exit(0)

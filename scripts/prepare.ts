@@ -17,7 +17,7 @@ export async function migrateAndSeed({
   onStep('starting Payload')
   const payload = await getPayload({ config })
   try {
-    // Passed in (not read from disk by Payload) so this runs under tsx and vitest alike.
+    // Passed in: the list committed in src/migrations/index.ts, not Payload's own scan of the folder.
     // The generated files type their argument precisely; Payload's list type takes `unknown`.
     onStep('applying migrations')
     await payload.db.migrate({ migrations: migrations as unknown as Migration[] })

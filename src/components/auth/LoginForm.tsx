@@ -5,18 +5,17 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { SubmitButton } from '@/components/leads/FormParts'
 import { defaultLocale } from '@/i18n/locales'
 import { signIn } from '@/app/(frontend)/[locale]/(bare)/my-account-login/actions'
 import { safeRedirectTarget } from '@/lib/auth/guard'
 import { type LoginInput, loginSchema } from '@/lib/validation/login'
 
 import { TextField } from '../ui/TextField'
-import { useHydrated } from '../ui/useHydrated'
 
 /** E-mail and password; after sign-in goes to `redirectTo` when it is a same-site path, else home. */
 export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   const t = useTranslations('auth')
-  const hydrated = useHydrated()
   const locale = useLocale()
   const v = useTranslations('validation')
   const [formError, setFormError] = useState<string | null>(null)
@@ -54,13 +53,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
       <p role="alert" className="min-h-5 text-sm font-medium text-danger">
         {formError}
       </p>
-      <button
-        type="submit"
-        disabled={isSubmitting || !hydrated}
-        className="inline-flex h-11 w-full items-center justify-center rounded-full bg-brand font-semibold text-brand-fg transition-colors hover:bg-brand-strong disabled:opacity-60"
-      >
-        {t('submit')}
-      </button>
+      <SubmitButton busy={isSubmitting} label={t('submit')} busyLabel={t('submit')} />
     </form>
   )
 }
