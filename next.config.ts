@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -12,6 +14,9 @@ const nextConfig: NextConfig = {
   // their own, and an error class from one fails `instanceof` in the other: a hook's ValidationError
   // then reaches the admin without its field messages (whichever part started Payload first wins).
   serverExternalPackages: ['payload'],
+  // Next's file-system cache, plus: no page kept that began rendering before a change it may have
+  // missed, and tags expired from outside a request (jobs, other processes) reach it.
+  cacheHandler: fileURLToPath(new URL('./src/lib/cache/nextCacheHandler.mjs', import.meta.url)),
   // `npm run typecheck` (part of `npm test`) checks the whole project; builds skip repeating it.
   typescript: { ignoreBuildErrors: true },
   // Profile pictures (at most 5 MB) go through a server action; its form data is a little larger.

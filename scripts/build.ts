@@ -50,6 +50,6 @@ export const serveProduction = (env: NodeJS.ProcessEnv) => {
   return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/serve.ts')], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...env, NODE_ENV: 'production', RUN_SCHEDULED_JOBS: '1' },
+    env: { ...env, NODE_ENV: 'production' },
   })
 }

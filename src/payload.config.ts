@@ -25,8 +25,10 @@ import { Users } from './collections/Users'
 import { VerificationCodes } from './collections/VerificationCodes'
 import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, localeNames, locales } from './i18n/locales'
+import { adminRunsJobs } from './access/adminRunsJobs'
 import { expireCertificationsTask } from './lib/certification/expiry'
-import { keepPoolAlive } from './lib/db/keepPoolAlive'
+import { databasePoolOptions, watchDatabasePool } from './lib/db/pool'
+import { rollbackFailedJobUpdates } from './lib/jobs/rollbackFailedJobUpdates'
 import { generateDescription, generateTitle } from './lib/seo/generate'
 import { mailAdapter } from './lib/mail/adapter'
 import { certificationMailTask } from './lib/mail/certificationMail'
@@ -36,7 +38,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET || '',
-  serverURL: process.env.NEXT_PUBLIC_SERVER_URL || '',
+  serverURL: process.env.PUBLIC_ORIGIN || '',
   telemetry: false,
   admin: {
     user: Users.slug,
@@ -55,13 +57,16 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { en, zh }, fallbackLanguage: 'en' },
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL || '' },
+    pool: databasePoolOptions(process.env.DATABASE_URL || ''),
     // The schema only ever changes through committed migrations in src/migrations.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   email: mailAdapter(),
-  onInit: keepPoolAlive,
+  onInit: (payload) => {
+    watchDatabasePool(payload)
+    rollbackFailedJobUpdates(payload)
+  },
   sharp,
   plugins: [
     seoPlugin({
@@ -73,16 +78,12 @@ export default buildConfig({
       generateDescription,
     }),
   ],
-  // Every minute the web server runs due scheduled publishes (articles) and mails still waiting
-  // (a failed send retries with back-off); not while building, migrating, seeding or testing.
-  // New submissions also start the mail queue at once (see the form actions).
+  // Jobs (mails, scheduled publishes, expiry) are only queued by requests; one runner per
+  // deployment runs them (src/lib/jobs/runner.ts, in the web server or `npm run worker`).
+  // Payload's job endpoints (/api/payload-jobs/run, /handle-schedules) are for admins only.
   jobs: {
     tasks: [leadMailTask, certificationMailTask, expireCertificationsTask],
-    autoRun: [
-      { cron: '* * * * *', limit: 100, queue: 'default' },
-      { cron: '* * * * *', limit: 100, queue: 'mail' },
-    ],
-    shouldAutoRun: () => process.env.RUN_SCHEDULED_JOBS === '1',
+    access: { run: adminRunsJobs, queue: adminRunsJobs, cancel: adminRunsJobs },
   },
   // Generated files are committed and regenerated on purpose (npm run generate:types / generate:importmap),
   // never as a side effect of starting Payload (a test run or the demo would rewrite them).

@@ -4,6 +4,7 @@ import { NextRequest, NextResponse } from 'next/server'
 import { routing } from '@/i18n/routing'
 import { locales } from '@/i18n/locales'
 import { loginRedirectPath, needsSignIn } from '@/lib/auth/guard'
+import { publicListPath, shareableCacheControl } from '@/lib/cache/publicLists'
 
 const handleI18n = createMiddleware(routing)
 const prefixed = new RegExp(`^/(${locales.join('|')})(/|$)`)
@@ -11,8 +12,17 @@ const prefixed = new RegExp(`^/(${locales.join('|')})(/|$)`)
 /**
  * Redirects only: the locale rules of SPEC §2/§4 and the early sign-in redirect for /user.
  * Pages, route handlers and server actions check the session again themselves.
+ * The public list pages also say that they may be shared (see publicLists.ts).
  */
 export default function proxy(request: NextRequest) {
+  const response = route(request)
+  if (request.method === 'GET' && publicListPath.test(request.nextUrl.pathname) && !response.headers.has('location')) {
+    response.headers.set('Cache-Control', shareableCacheControl)
+  }
+  return response
+}
+
+function route(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   const signedIn = request.cookies.has('payload-token')
   if (needsSignIn(pathname, signedIn)) {

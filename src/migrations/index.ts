@@ -7,6 +7,7 @@ import * as migration_20261122_131826_pages from './20261122_131826_pages';
 import * as migration_20261122_134435_accounts from './20261122_134435_accounts';
 import * as migration_20261122_145446_certifications from './20261122_145446_certifications';
 import * as migration_20261122_160500_certification_titles from './20261122_160500_certification_titles';
+import * as migration_20261123_210000_mail_deliveries from './20261123_210000_mail_deliveries';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261122_160500_certification_titles.up,
     down: migration_20261122_160500_certification_titles.down,
     name: '20261122_160500_certification_titles',
+  },
+  {
+    up: migration_20261123_210000_mail_deliveries.up,
+    down: migration_20261123_210000_mail_deliveries.down,
+    name: '20261123_210000_mail_deliveries',
   },
 ];

@@ -9,11 +9,16 @@ import { e2eAdmin, e2eMailDir } from './env'
 
 let counter = 0
 
-/** Creates a user through the REST API as the e2e admin; returns its credentials. */
-export async function createUser(request: APIRequestContext, roles: string[], password = 'Passw0rd12') {
+/** The e2e admin's REST token. */
+export async function adminToken(request: APIRequestContext) {
   const login = await request.post('/api/users/login', { data: e2eAdmin })
   expect(login.ok()).toBe(true)
-  const { token } = (await login.json()) as { token: string }
+  return ((await login.json()) as { token: string }).token
+}
+
+/** Creates a user through the REST API as the e2e admin; returns its credentials. */
+export async function createUser(request: APIRequestContext, roles: string[], password = 'Passw0rd12') {
+  const token = await adminToken(request)
   counter += 1
   const email = `${roles.join('-')}-${Date.now()}-${counter}@e2e.test`
   const created = await request.post('/api/users', {

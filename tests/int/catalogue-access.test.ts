@@ -1,20 +1,21 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { lexicalFromBlocks } from '@/lib/richtext/fromBlocks'
 
+import { watchExpiredTags } from './expiredTags'
 import { createUser, testPayload } from './payload'
 
-const revalidateTag = vi.hoisted(() => vi.fn())
-vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<object>()), revalidateTag }))
-
 let payload: Payload
+let expired: Awaited<ReturnType<typeof watchExpiredTags>>
 const run = Date.now().toString(36)
 
 beforeAll(async () => {
   payload = await testPayload()
+  expired = await watchExpiredTags()
 })
 afterAll(async () => {
+  await expired.stop()
   await payload.destroy()
 })
 
@@ -52,12 +53,12 @@ describe('catalogue access', () => {
       collection: 'coaches',
       data: { slug: `fresh-${run}`, name: 'Fresh Coach', title: 'Coach', headline: 'Hello', _status: 'published' },
     })
-    expect(revalidateTag).toHaveBeenCalledWith('coaches', { expire: 0 })
-    expect(revalidateTag).toHaveBeenCalledWith(`coach:fresh-${run}`, { expire: 0 })
-    revalidateTag.mockClear()
+    await expired.waitFor('coaches')
+    await expired.waitFor(`coach:fresh-${run}`)
+    expired.clear()
     await payload.update({ collection: 'coaches', id: created.id, data: { slug: `renamed-${run}` } })
-    expect(revalidateTag).toHaveBeenCalledWith(`coach:renamed-${run}`, { expire: 0 })
-    expect(revalidateTag).toHaveBeenCalledWith(`coach:fresh-${run}`, { expire: 0 })
+    await expired.waitFor(`coach:renamed-${run}`)
+    await expired.waitFor(`coach:fresh-${run}`)
   })
 
   it('publishes a scheduled article when its time comes, and expires the article pages', async () => {
@@ -80,9 +81,9 @@ describe('catalogue access', () => {
       input: { type: 'publish', doc: { relationTo: 'articles', value: draft.id } },
       waitUntil: new Date(Date.now() - 1000),
     })
-    revalidateTag.mockClear()
+    expired.clear()
     await payload.jobs.run()
     expect((await anonymousRead()).docs.map((a) => a._status)).toEqual(['published'])
-    expect(revalidateTag).toHaveBeenCalledWith('articles', { expire: 0 })
+    await expired.waitFor('articles')
   })
 })

@@ -1,19 +1,20 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { watchExpiredTags } from './expiredTags'
 import { createUser, testPayload } from './payload'
 
-const revalidateTag = vi.hoisted(() => vi.fn())
-vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<object>()), revalidateTag }))
-
 let payload: Payload
+let expired: Awaited<ReturnType<typeof watchExpiredTags>>
 const run = Date.now().toString(36)
 const layout = [{ blockType: 'hero' as const, heading: 'Summer in Kyoto' }]
 
 beforeAll(async () => {
   payload = await testPayload()
+  expired = await watchExpiredTags()
 })
 afterAll(async () => {
+  await expired.stop()
   await payload.destroy()
 })
 
@@ -61,13 +62,12 @@ describe('pages', () => {
 
   it('expires the cached page when it is published, renamed or deleted', async () => {
     const page = await payload.create({ collection: 'pages', data: { title: 'Cached', path: `cached-${run}`, layout, _status: 'published' } })
-    expect(revalidateTag).toHaveBeenCalledWith(`page:cached-${run}`, { expire: 0 })
-    revalidateTag.mockClear()
+    await expired.waitFor(`page:cached-${run}`)
+    expired.clear()
     await payload.update({ collection: 'pages', id: page.id, data: { path: `renamed-${run}` } })
-    const expired = revalidateTag.mock.calls.map(([tag]) => tag)
-    expect(expired).toEqual(expect.arrayContaining(['pages', `page:cached-${run}`, `page:renamed-${run}`]))
-    revalidateTag.mockClear()
+    for (const tag of ['pages', `page:cached-${run}`, `page:renamed-${run}`]) await expired.waitFor(tag)
+    expired.clear()
     await payload.delete({ collection: 'pages', id: page.id })
-    expect(revalidateTag).toHaveBeenCalledWith(`page:renamed-${run}`, { expire: 0 })
+    await expired.waitFor(`page:renamed-${run}`)
   })
 })

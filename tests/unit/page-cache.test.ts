@@ -28,13 +28,23 @@ describe('pageCacheKey', () => {
 })
 
 describe('isShareable', () => {
-  it('keeps pages Next served from its cache and the public lists, nothing else', () => {
-    expect(isShareable('/coach/a', 200, { 'x-nextjs-cache': 'HIT' })).toBe(true)
-    expect(isShareable('/coach/a', 200, { 'x-nextjs-cache': 'MISS' })).toBe(false)
-    expect(isShareable('/zh/search/specialty/stem', 200, {})).toBe(true)
-    expect(isShareable('/university', 200, {})).toBe(true)
-    expect(isShareable('/university', 404, {})).toBe(false)
-    expect(isShareable('/contact-us', 200, {})).toBe(false)
+  it('keeps pages Next served from its cache and responses that say they may be shared, nothing else', () => {
+    expect(isShareable(200, { 'x-nextjs-cache': 'HIT' })).toBe(true)
+    expect(isShareable(200, { 'x-nextjs-cache': 'MISS' })).toBe(false)
+    expect(isShareable(200, { 'cache-control': 'public, max-age=0, must-revalidate' })).toBe(true)
+    expect(isShareable(404, { 'cache-control': 'public, max-age=0' })).toBe(false)
+    expect(isShareable(200, {})).toBe(false)
+  })
+
+  it('never keeps a response that says private or no-store, sets a cookie or varies on everything', () => {
+    expect(isShareable(200, { 'x-nextjs-cache': 'HIT', 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' })).toBe(false)
+    expect(isShareable(200, { 'x-nextjs-cache': 'HIT', 'cache-control': 'no-store' })).toBe(false)
+    expect(isShareable(200, { 'cache-control': 'Private' })).toBe(false)
+    expect(isShareable(200, { 'x-nextjs-cache': 'HIT', 'set-cookie': ['payload-token=t; HttpOnly'] })).toBe(false)
+    expect(isShareable(200, { 'x-nextjs-cache': 'HIT', 'set-cookie': ['i18n_redirected=zh; Path=/', 'a=1'] })).toBe(false)
+    // The saved locale follows from the URL and the locale cookie, both in the key.
+    expect(isShareable(200, { 'x-nextjs-cache': 'HIT', 'set-cookie': ['i18n_redirected=zh; Path=/; SameSite=lax'] })).toBe(true)
+    expect(isShareable(200, { 'x-nextjs-cache': 'HIT', vary: '*' })).toBe(false)
   })
 })
 
@@ -73,6 +83,20 @@ describe('createPageCache', () => {
     expect((await get('/coach/a', { 'if-none-match': '"1"' })).status).toBe(304)
     clearPageCache()
     expect(await get('/coach/a')).toEqual({ status: 200, body: 'render 2', hit: null })
+  })
+
+  it('keeps one copy per value of each header the response varies on', async () => {
+    const { get } = await start({ 'x-nextjs-cache': 'HIT', vary: 'X-Theme, Accept-Encoding' })
+    expect((await get('/coach/v', { 'x-theme': 'dark' })).body).toBe('render 1')
+    expect((await get('/coach/v', { 'x-theme': 'light' })).body).toBe('render 2')
+    expect(await get('/coach/v', { 'x-theme': 'dark' })).toEqual({ status: 200, body: 'render 1', hit: 'HIT' })
+    expect(await get('/coach/v', { 'x-theme': 'light' })).toEqual({ status: 200, body: 'render 2', hit: 'HIT' })
+  })
+
+  it('never keeps a page Next marked private, even on a public list path', async () => {
+    const { get } = await start({ 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' })
+    await get('/university')
+    expect(await get('/university')).toEqual({ status: 200, body: 'render 2', hit: null })
   })
 
   it('never keeps a page Next rendered per request outside the public lists', async () => {

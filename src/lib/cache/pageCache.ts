@@ -5,21 +5,20 @@ import { LRUCache } from 'lru-cache'
 /**
  * An in-memory cache of whole public page responses, in front of Next.js and its proxy.
  *
- * Next.js already caches the pages (ISR, expired by tags from Payload hooks), but every hit still
- * runs the proxy and Next's routing, about 1.5 ms of CPU a request. This keeps the finished bytes
- * (already compressed) of pages that are the same for every visitor and replays them. Any content
- * change clears it whole (`expireTags` calls `clearPageCache`), so nothing here outlives the data.
+ * Next.js already caches the pages (ISR, expired by tags), but every hit still runs the proxy and
+ * Next's routing, about 1.5 ms of CPU a request. This keeps the finished bytes (already
+ * compressed) of pages that are the same for every visitor and replays them. Any committed content
+ * change clears it whole (see expiredTagsListener.ts), so nothing here outlives the data.
  *
- * What is kept: GET responses with status 200 that Next served from its page cache, plus the
- * public lists whose state is in the query string (search, universities, articles, compare).
- * What is not: anything with a session-dependent route (/user, login), API, admin, client-side
- * navigation (RSC) requests, and any response begun before the last clear.
+ * What is kept: GET responses with status 200 that Next served from its page cache or that say
+ * they may be shared (`Cache-Control: public`, the public lists), never one that says `private`
+ * or `no-store`, sets a cookie or varies on everything; one copy per value of each header the
+ * response varies on. What is not: the member area, sign-in, API, admin, client-side navigation
+ * (RSC) requests, and any response begun before the last clear.
  */
 
 type CachedPage = { status: number; headers: OutgoingHttpHeaders; body: Buffer }
 
-/** Public pages rendered per request from cached data, identical for every visitor. */
-const publicListPath = /^(?:\/(?:en|zh))?\/(?:search(?:\/specialty\/[^/?]+)?|university|article|compare)\/?$/
 /** Never cached here: Payload, Next internals, the member area and the sign-in pages. */
 const excludedPath = /^(?:\/(?:en|zh))?\/(?:api|admin|_next|user|my-account-login|my-account-register|lifecycle)(?:\/|$)/
 const routerHeaders = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action']
@@ -51,20 +50,42 @@ export function pageCacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'head
   return [url, cookieValue(req.headers.cookie, 'i18n_redirected'), language, req.headers['accept-encoding'] ?? ''].join('\n')
 }
 
+/**
+ * Cookies a shared response may set: only the saved locale, which the proxy derives from what the
+ * key holds (URL and locale cookie), so every visitor with that key gets the same one.
+ */
+const sharedCookie = /^i18n_redirected=/
+
 /** Whether a finished response may be replayed to every visitor with the same key. */
-export function isShareable(path: string, status: number, headers: OutgoingHttpHeaders) {
-  if (status !== 200) return false
-  return headers['x-nextjs-cache'] === 'HIT' || publicListPath.test(path)
+export function isShareable(status: number, headers: OutgoingHttpHeaders) {
+  const cookies = [headers['set-cookie'] ?? []].flat().map(String)
+  if (status !== 200 || !cookies.every((cookie) => sharedCookie.test(cookie))) return false
+  const cacheControl = String(headers['cache-control'] ?? '').toLowerCase()
+  if (/\b(?:private|no-store)\b/.test(cacheControl) || varyNames(headers).includes('*')) return false
+  return headers['x-nextjs-cache'] === 'HIT' || /\bpublic\b/.test(cacheControl)
 }
+
+/** The request headers a response varies on (lower-cased). */
+const varyNames = (headers: OutgoingHttpHeaders) =>
+  String(headers.vary ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean)
+
+const variantKey = (key: string, names: string[], req: Pick<IncomingMessage, 'headers'>) =>
+  [key, ...names.map((name) => `${name}=${String(req.headers[name] ?? '')}`)].join('\n')
 
 /** Creates this process's page cache; `handle` passes a request to Next.js. */
 export function createPageCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
   const pages = new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: (page) => page.body.length + 512 })
+  /** For each key, the headers its responses vary on (each value of those gets its own copy). */
+  const varies = new LRUCache<string, string[]>({ max: 10_000 })
   let generation = 0
   globalRegistry[registry] = {
     clear: () => {
       generation++
       pages.clear()
+      varies.clear()
     },
   }
 
@@ -78,7 +99,7 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
   }
 
   /** Keeps what Next writes for this request, and stores it once finished if it is shareable. */
-  const record = (key: string, path: string, res: ServerResponse) => {
+  const record = (key: string, req: IncomingMessage, res: ServerResponse) => {
     const started = generation
     const chunks: Buffer[] = []
     const keep = (chunk: unknown, encoding: unknown) => {
@@ -103,10 +124,12 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
       if (typeof chunk !== 'function') keep(chunk, rest[0])
       const lowerCased = Object.entries(written).map(([name, value]) => [name.toLowerCase(), value])
       const headers: OutgoingHttpHeaders = { ...res.getHeaders(), ...Object.fromEntries(lowerCased) }
-      if (started === generation && isShareable(path, res.statusCode, headers)) {
+      if (started === generation && isShareable(res.statusCode, headers)) {
         delete headers['transfer-encoding']
         delete headers['content-length']
-        pages.set(key, { status: res.statusCode, headers, body: Buffer.concat(chunks) })
+        const names = varyNames(headers)
+        varies.set(key, names)
+        pages.set(variantKey(key, names, req), { status: res.statusCode, headers, body: Buffer.concat(chunks) })
       }
       return end(chunk, ...rest)
     }) as ServerResponse['end']
@@ -117,9 +140,9 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
     serve(req: IncomingMessage, res: ServerResponse, handle: () => unknown) {
       const key = pageCacheKey(req)
       if (key === null) return handle()
-      const page = pages.get(key)
+      const page = pages.get(variantKey(key, varies.get(key) ?? [], req))
       if (page) return replay(req, res, page)
-      record(key, (req.url ?? '').split('?')[0]!, res)
+      record(key, req, res)
       return handle()
     },
     get size() {

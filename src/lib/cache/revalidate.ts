@@ -1,6 +1,7 @@
-import { revalidateTag } from 'next/cache'
+import { sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
 
-import { clearPageCache } from './pageCache'
+import { drizzleFor } from '@/lib/db/transaction'
 
 /** Cache tags of public data; pages read through tagged caches and hooks expire them. */
 export const cacheTags = {
@@ -17,17 +18,27 @@ export const cacheTags = {
   page: (path: string) => `page:${path}`,
 } as const
 
+/** Every cached read carries at least one of these, so expiring them all drops every cached page. */
+export const broadCacheTags: string[] = [
+  cacheTags.siteSettings,
+  cacheTags.specialties,
+  cacheTags.coaches,
+  cacheTags.packages,
+  cacheTags.universities,
+  cacheTags.articles,
+  cacheTags.pages,
+]
+
+/** The PostgreSQL channel on which expired tags reach every server process (see expiredTagsListener.ts). */
+export const cacheChannel = 'edubridge_cache'
+
 /**
- * Expires tagged data at once so an editor's change shows on the next request.
- * Outside a Next.js server (seed script, integration tests) there is no cache to expire.
+ * Expires tagged data once the change that calls this is committed, wherever it runs (an admin
+ * request, a job, a scheduled publish, another process): a notification sent in the caller's
+ * transaction, which PostgreSQL delivers on commit only, and never for a rolled-back change.
  */
-export const expireTags = (...tags: string[]): void => {
-  clearPageCache()
-  for (const tag of tags) {
-    try {
-      revalidateTag(tag, { expire: 0 })
-    } catch (error) {
-      if (!(error instanceof Error) || !error.message.includes('static generation store missing')) throw error
-    }
-  }
+export async function expireTags(req: Pick<PayloadRequest, 'payload' | 'transactionID'>, ...tags: string[]): Promise<void> {
+  if (tags.length === 0) return
+  const db = await drizzleFor(req)
+  await db.execute(sql`SELECT pg_notify(${cacheChannel}, ${JSON.stringify([...new Set(tags)])})`)
 }

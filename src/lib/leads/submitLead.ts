@@ -8,7 +8,6 @@ import { consumeQuota } from '@/lib/http/rateLimit'
 import { getPayloadClient } from '@/lib/payload'
 import { fieldIssues } from '@/lib/validation/issues'
 
-
 export type LeadResult =
   | { ok: true }
   | { ok: false; error: 'invalid'; fields: Record<string, string> }
@@ -28,7 +27,7 @@ type Submission<S extends z.ZodType> = {
 /**
  * What every public form's server action does: the form's own schema again, the honeypot, the
  * per-IP limit, then the database. Success is only reported once the submission is stored; its
- * mails were queued with it and the queue is started at once (a failure is retried by the queue).
+ * mails were queued in the same transaction, and the job runner sends them within seconds.
  */
 export async function submitLead<S extends z.ZodType>({ form, schema, input, website, store }: Submission<S>): Promise<LeadResult> {
   // Bots get a success and nothing is kept.
@@ -47,6 +46,5 @@ export async function submitLead<S extends z.ZodType>({ form, schema, input, web
     payload.logger.error({ err: error, form }, 'A form submission could not be stored')
     return { ok: false, error: 'failure' }
   }
-  void payload.jobs.run({ queue: 'mail' }).catch((error: unknown) => payload.logger.error({ err: error }, 'Mail queue run failed'))
   return { ok: true }
 }

@@ -21,8 +21,19 @@ const logAdapter: EmailAdapter = ({ payload }) => {
   }
 }
 
+/**
+ * SMTP_URL with time limits unless it sets its own: a server that accepts the connection and then
+ * stalls fails the send (and the job retries) within seconds, not nodemailer's default minutes.
+ */
+export function smtpUrlWithTimeouts(smtpUrl: string) {
+  const url = new URL(smtpUrl)
+  const limits = { connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '30000' }
+  for (const [name, value] of Object.entries(limits)) if (!url.searchParams.has(name)) url.searchParams.set(name, value)
+  return url.toString()
+}
+
 /** Real SMTP when SMTP_URL is set (tests point it at their in-process server), else the log. */
 export const mailAdapter = (): EmailAdapter | Promise<EmailAdapter> =>
   process.env.SMTP_URL
-    ? nodemailerAdapter({ ...from(), transport: nodemailer.createTransport(process.env.SMTP_URL), skipVerify: true })
+    ? nodemailerAdapter({ ...from(), transport: nodemailer.createTransport(smtpUrlWithTimeouts(process.env.SMTP_URL)), skipVerify: true })
     : logAdapter

@@ -9,6 +9,7 @@ import type { Certification, User } from '@/payload-types'
 
 import { mailBrand } from './brand'
 import type { LeadMail as Mail } from './leadMail'
+import { mailRetries, sendOnce } from './sendOnce'
 
 /** The member's notice of a decision (or of expiry), in their language, with the reason and the way back. */
 export function certificationMail(certification: Pick<Certification, 'status' | 'rejectionReason' | 'expiresAt'>, member: Pick<User, 'email' | 'preferredLocale'>, brand: string): Mail {
@@ -23,7 +24,10 @@ export function certificationMail(certification: Pick<Certification, 'status' | 
   return { to: member.email, subject: t('mail.certificationSubject', { status: statusLabel(status, locale), brand }), text: body.join('\n') }
 }
 
-/** One mail per decision; retried with back-off when SMTP is down. A system task: it reads with full access. */
+/**
+ * One mail per decision; retried with back-off when SMTP is down, never sent twice for one job
+ * (its id is the idempotency key: each decision queues a job of its own). A system task: it reads with full access.
+ */
 export const certificationMailTask: TaskConfig<{ input: { id: number; status: string }; output: object }> = {
   slug: 'sendCertificationMail',
   label: 'Send a certification decision mail',
@@ -31,13 +35,14 @@ export const certificationMailTask: TaskConfig<{ input: { id: number; status: st
     { name: 'id', type: 'number', required: true },
     { name: 'status', type: 'text', required: true },
   ],
-  retries: { attempts: 8, backoff: { type: 'exponential', delay: 15_000 } },
-  handler: async ({ input, req }) => {
+  retries: mailRetries,
+  handler: async ({ input, job, req }) => {
     const certification = await req.payload.findByID({ collection: 'certifications', id: input.id, depth: 1, req })
     const member = certification.owner as User
     const locale = isLocale(member.preferredLocale) ? member.preferredLocale : 'en'
     // The status of the decision itself, even if the member has changed the application since.
-    await req.payload.sendEmail(certificationMail({ ...certification, status: input.status as CertificationStatus }, member, await mailBrand(req.payload, locale, req)))
+    const mail = certificationMail({ ...certification, status: input.status as CertificationStatus }, member, await mailBrand(req.payload, locale, req))
+    await sendOnce(req.payload, `certification:job:${job.id}`, () => req.payload.sendEmail(mail))
     return { output: {} }
   },
 }

@@ -1,9 +1,11 @@
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { brandName } from '@/lib/brand'
 import { translatorFor } from '@/lib/i18n/translate'
 import { consultationServices, labelOf } from '@/fields/enums'
 import type { Coach, Consultation, ContactMessage } from '@/payload-types'
+
+import { mailRetries, sendOnce } from './sendOnce'
 
 export type LeadCollection = 'contact-messages' | 'consultations'
 export type LeadAudience = 'staff' | 'submitter'
@@ -66,6 +68,18 @@ export function contactConfirmationMail(message: Pick<ContactMessage, 'name' | '
   }
 }
 
+/** The mail a lead job sends, built from the stored submission. */
+async function leadMail(payload: Payload, input: LeadMailInput, req: PayloadRequest): Promise<LeadMail> {
+  if (input.collection === 'consultations') {
+    const booking = await payload.findByID({ collection: 'consultations', id: input.id, depth: 1, req })
+    return consultationStaffMail(booking, await staffAddress(payload))
+  }
+  const message = await payload.findByID({ collection: 'contact-messages', id: input.id, depth: 0, req })
+  if (input.audience === 'staff') return contactStaffMail(message, await staffAddress(payload))
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, locale: message.locale, req })
+  return contactConfirmationMail(message, brandName(settings, message.locale))
+}
+
 /** Where staff notifications go: STAFF_EMAIL, else the contact e-mail in site settings. */
 async function staffAddress(payload: Payload) {
   if (process.env.STAFF_EMAIL) return process.env.STAFF_EMAIL
@@ -74,8 +88,9 @@ async function staffAddress(payload: Payload) {
 }
 
 /**
- * One mail per job, so a retry after an SMTP failure sends only what has not gone out yet.
- * A system task: it reads the stored submission with full access.
+ * One mail per job, so a retry after an SMTP failure sends only what has not gone out yet, and
+ * never twice (one idempotency key per submission and audience). A system task: it reads the
+ * stored submission with full access.
  */
 export const leadMailTask: TaskConfig<{ input: LeadMailInput; output: object }> = {
   slug: 'sendLeadMail',
@@ -85,20 +100,10 @@ export const leadMailTask: TaskConfig<{ input: LeadMailInput; output: object }> 
     { name: 'id', type: 'number', required: true },
     { name: 'audience', type: 'select', options: ['staff', 'submitter'], required: true },
   ],
-  retries: { attempts: 8, backoff: { type: 'exponential', delay: 15_000 } },
+  retries: mailRetries,
   handler: async ({ input, req }) => {
-    if (input.collection === 'consultations') {
-      const booking = await req.payload.findByID({ collection: 'consultations', id: input.id, depth: 1, req })
-      await req.payload.sendEmail(consultationStaffMail(booking, await staffAddress(req.payload)))
-      return { output: {} }
-    }
-    const message = await req.payload.findByID({ collection: 'contact-messages', id: input.id, depth: 0, req })
-    const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, locale: message.locale, req })
-    const mail =
-      input.audience === 'staff'
-        ? contactStaffMail(message, await staffAddress(req.payload))
-        : contactConfirmationMail(message, brandName(settings, message.locale))
-    await req.payload.sendEmail(mail)
+    const mail = await leadMail(req.payload, input, req)
+    await sendOnce(req.payload, `lead:${input.collection}:${input.id}:${input.audience}`, () => req.payload.sendEmail(mail))
     return { output: {} }
   },
 }

@@ -32,7 +32,7 @@ async function refresh(req: PayloadRequest, coachId: number | null) {
   }
   await indexCoach(req, coachId)
   const slug = result.rows[0]?.slug
-  if (slug) expireTags(cacheTags.coach(slug))
+  if (slug) await expireTags(req, cacheTags.coach(slug))
 }
 
 /** Recomputes every coach's lowest price in one statement (after a bulk import). */

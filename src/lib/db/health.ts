@@ -1,0 +1,61 @@
+import pg from 'pg'
+
+/**
+ * What this process knows of its database, shared through globalThis by the web server in front
+ * (scripts/serve.ts, which answers 503 while the database is away) and the app inside Next.js
+ * (whose pool reports failed connections).
+ */
+type DatabaseHealth = { reachable: boolean; lastFailureAt: number }
+
+const key = Symbol.for('edubridge.databaseHealth')
+const shared = globalThis as typeof globalThis & { [key]?: DatabaseHealth }
+const health = (): DatabaseHealth => (shared[key] ??= { reachable: true, lastFailureAt: 0 })
+
+/** Called when a connection could not be had (server down, pool exhausted). */
+export const noteDatabaseFailure = () => {
+  health().lastFailureAt = Date.now()
+}
+
+/** False once the monitor found the database unreachable, until it answers again. */
+export const databaseReachable = () => health().reachable
+
+/** Whether a failure now is the database's: unreachable, or a connection could not be had in the last seconds. */
+export const databaseUnavailable = (recentMs = 5000) => !health().reachable || Date.now() - health().lastFailureAt < recentMs
+
+/** One round trip on a connection of its own, within `timeoutMs`. */
+export async function pingDatabase(connectionString: string, timeoutMs = 1000): Promise<boolean> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs })
+  client.on('error', () => {})
+  try {
+    await client.connect()
+  } catch {
+    // (A client whose connect() failed must not be ended: pg's end() would never resolve.)
+    return false
+  }
+  try {
+    await client.query('SELECT 1')
+    return true
+  } catch {
+    return false
+  } finally {
+    void client.end().catch(() => {})
+  }
+}
+
+/** Checks the database every `intervalMs` (and at once when asked), keeping `reachable` current. */
+export function monitorDatabase(connectionString: string, onChange: (reachable: boolean) => void, intervalMs = 1000) {
+  let timer: NodeJS.Timeout | undefined
+  let checking: Promise<void> | null = null
+  const check = () =>
+    (checking ??= pingDatabase(connectionString).then((reachable) => {
+      checking = null
+      if (reachable !== health().reachable) onChange(reachable)
+      health().reachable = reachable
+    }))
+  const loop = async () => {
+    await check()
+    timer = setTimeout(loop, intervalMs)
+  }
+  void loop()
+  return { checkNow: check, stop: () => clearTimeout(timer) }
+}

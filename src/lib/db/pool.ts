@@ -1,0 +1,50 @@
+import type { PostgresAdapter, postgresAdapter } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { noteDatabaseFailure } from './health'
+
+/**
+ * The pool's limits, so the database connection can never be lost for good: a bounded size, a
+ * connection wait that fails within 3 s (the page or form then says the service is unavailable),
+ * and server-side limits on every connection so a stuck statement or an abandoned transaction is
+ * ended by PostgreSQL itself. Broken connections are dropped by the pool, never handed out again.
+ */
+export const databasePoolOptions = (connectionString: string): Parameters<typeof postgresAdapter>[0]['pool'] => ({
+  connectionString,
+  max: Number(process.env.DATABASE_POOL_MAX ?? 20),
+  connectionTimeoutMillis: 3000,
+  idleTimeoutMillis: 30_000,
+  keepAlive: true,
+  statement_timeout: 30_000,
+  idle_in_transaction_session_timeout: 60_000,
+})
+
+type Pool = PostgresAdapter['pool']
+type Connect = Pool['connect']
+
+/**
+ * Logs connections the server dropped (restart, failover: unhandled, that would crash the web
+ * server; the pool reconnects on next use) and reports every connection that could not be had,
+ * which makes the web server answer 503 for a few seconds instead of an error page.
+ */
+export function watchDatabasePool(payload: Payload) {
+  const pool = (payload.db as unknown as PostgresAdapter).pool
+  if (!pool) return
+  pool.on('error', (error) => {
+    noteDatabaseFailure()
+    payload.logger.warn({ err: error }, 'PostgreSQL dropped an idle connection')
+  })
+  const connect = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => Promise<unknown> | void
+  pool.connect = ((callback?: (error: Error | undefined, ...rest: unknown[]) => void) => {
+    if (callback) {
+      return connect((error: unknown, ...rest: unknown[]) => {
+        if (error) noteDatabaseFailure()
+        callback(error as Error | undefined, ...rest)
+      })
+    }
+    return (connect() as Promise<unknown>).catch((error: unknown) => {
+      noteDatabaseFailure()
+      throw error
+    })
+  }) as Connect
+}

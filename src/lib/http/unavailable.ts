@@ -1,0 +1,52 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { translatorFor } from '@/lib/i18n/translate'
+
+/** Seconds a client is asked to wait before trying again while the database is away. */
+const retryAfterSeconds = 5
+
+const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The request's language: the /zh prefix, else (for / and non-page requests) the saved locale cookie. */
+export function requestLocale(req: Pick<IncomingMessage, 'url' | 'headers'>): 'en' | 'zh' {
+  const path = (req.url ?? '/').split('?')[0]!
+  if (/^\/zh(\/|$)/.test(path)) return 'zh'
+  if (/^\/en(\/|$)/.test(path)) return 'en'
+  const saved = /(?:^|;\s*)i18n_redirected=(en|zh)/.exec(req.headers.cookie ?? '')?.[1]
+  return saved === 'zh' ? 'zh' : 'en'
+}
+
+/** A page of its own (no database, no script), in the request's language, light or dark as the visitor's system. */
+function unavailablePage(locale: 'en' | 'zh') {
+  const t = translatorFor(locale)
+  const home = locale === 'zh' ? '/zh' : '/'
+  return `<!doctype html>
+<html lang="${locale === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escape(t('error.unavailableTitle'))}</title>
+<style>:root{color-scheme:light dark}body{margin:0;font:16px/1.6 system-ui,sans-serif;background:#fff;color:#1f2937}
+main{max-width:36rem;margin:0 auto;padding:6rem 1.5rem;text-align:center}h1{font-size:1.75rem;margin:0 0 .75rem}
+a{display:inline-block;margin:1.5rem .5rem 0;padding:.6rem 1.5rem;border-radius:999px;border:1px solid currentColor;color:#1d4ed8;font-weight:600;text-decoration:none}
+@media (prefers-color-scheme:dark){body{background:#0b1220;color:#e5e7eb}a{color:#93c5fd}}</style></head>
+<body><main><h1>${escape(t('error.unavailableTitle'))}</h1><p>${escape(t('error.unavailableText'))}</p>
+<a href="">${escape(t('error.retry'))}</a><a href="${home}">${escape(t('error.back'))}</a></main></body></html>`
+}
+
+/**
+ * Answers 503 at once while the database is unreachable, instead of letting the request wait for
+ * a connection: the localized page for browsers, the form's "Network error" for server actions and
+ * API clients (a server action that gets no answer shows that message in the form).
+ */
+export function sendUnavailable(req: IncomingMessage, res: ServerResponse) {
+  const locale = requestLocale(req)
+  const headers = { 'cache-control': 'no-store', 'retry-after': String(retryAfterSeconds) }
+  const path = (req.url ?? '/').split('?')[0]!
+  if (req.headers['next-action'] || path.startsWith('/api/')) {
+    res.writeHead(503, { ...headers, 'content-type': 'application/json; charset=utf-8' })
+    return res.end(JSON.stringify({ errors: [{ message: translatorFor(locale)('certify.outcomes.network') }] }))
+  }
+  res.writeHead(503, { ...headers, 'content-type': 'text/html; charset=utf-8' })
+  res.end(req.method === 'HEAD' ? undefined : unavailablePage(locale))
+}
+
+/** Paths served from files, which need no database and stay available. */
+export const isStaticAsset = (path: string) => path.startsWith('/_next/static/') || /^\/(?:images\/|icon\.svg$|favicon\.ico$)/.test(path)
