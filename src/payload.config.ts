@@ -83,6 +83,8 @@ export default buildConfig({
   // Payload's job endpoints (/api/payload-jobs/run, /handle-schedules) are for admins only.
   jobs: {
     tasks: [leadMailTask, certificationMailTask, expireCertificationsTask],
+    // Jobs sharing a concurrency key (one mail, one application's decisions, the expiry) never run at once.
+    enableConcurrencyControl: true,
     access: { run: adminRunsJobs, queue: adminRunsJobs, cancel: adminRunsJobs },
   },
   // Generated files are committed and regenerated on purpose (npm run generate:types / generate:importmap),

@@ -7,7 +7,7 @@ import * as migration_20261122_131826_pages from './20261122_131826_pages';
 import * as migration_20261122_134435_accounts from './20261122_134435_accounts';
 import * as migration_20261122_145446_certifications from './20261122_145446_certifications';
 import * as migration_20261122_160500_certification_titles from './20261122_160500_certification_titles';
-import * as migration_20261123_210000_mail_deliveries from './20261123_210000_mail_deliveries';
+import * as migration_20261123_212150_job_runner from './20261123_212150_job_runner';
 
 export const migrations = [
   {
@@ -56,8 +56,8 @@ export const migrations = [
     name: '20261122_160500_certification_titles',
   },
   {
-    up: migration_20261123_210000_mail_deliveries.up,
-    down: migration_20261123_210000_mail_deliveries.down,
-    name: '20261123_210000_mail_deliveries',
+    up: migration_20261123_212150_job_runner.up,
+    down: migration_20261123_212150_job_runner.down,
+    name: '20261123_212150_job_runner',
   },
 ];

@@ -13,6 +13,8 @@ export type CapturedMail = Email & { envelopeTo: string[] }
 export async function startMailbox({ port = 0, dir }: { port?: number; dir?: string } = {}) {
   const received: CapturedMail[] = []
   const waiters: (() => void)[] = []
+  // Counted before any await, so two mails finishing in the same millisecond never share a file name.
+  let written = 0
   if (dir) fs.mkdirSync(dir, { recursive: true })
 
   const server = new SMTPServer({
@@ -25,7 +27,7 @@ export async function startMailbox({ port = 0, dir }: { port?: number; dir?: str
       stream.on('end', async () => {
         const raw = Buffer.concat(chunks)
         const envelopeTo = session.envelope.rcptTo.map((r) => r.address)
-        if (dir) fs.writeFileSync(path.join(dir, `${Date.now()}-${received.length}.eml`), raw)
+        if (dir) fs.writeFileSync(path.join(dir, `${Date.now()}-${String(++written).padStart(6, '0')}.eml`), raw)
         received.push({ ...(await PostalMime.parse(raw)), envelopeTo })
         waiters.splice(0).forEach((wake) => wake())
         callback()

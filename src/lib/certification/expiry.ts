@@ -20,5 +20,6 @@ export const expireCertificationsTask: TaskConfig<{ input: object; output: { exp
   slug: 'expireCertifications',
   label: 'Expire certifications past their validity',
   schedule: [{ cron: '0 * * * *', queue: 'default' }],
+  concurrency: () => 'expire-certifications',
   handler: async ({ req }) => ({ output: { expired: await expireCertifications(req.payload) } }),
 }

@@ -36,6 +36,8 @@ export const certificationMailTask: TaskConfig<{ input: { id: number; status: st
     { name: 'status', type: 'text', required: true },
   ],
   retries: mailRetries,
+  // One application's decisions go out one after another, in order.
+  concurrency: ({ input }) => `certification:${input.id}`,
   handler: async ({ input, job, req }) => {
     const certification = await req.payload.findByID({ collection: 'certifications', id: input.id, depth: 1, req })
     const member = certification.owner as User

@@ -68,6 +68,9 @@ export function contactConfirmationMail(message: Pick<ContactMessage, 'name' | '
   }
 }
 
+/** One mail: a submission and its audience. */
+const leadMailKey = ({ collection, id, audience }: LeadMailInput) => `lead:${collection}:${id}:${audience}`
+
 /** The mail a lead job sends, built from the stored submission. */
 async function leadMail(payload: Payload, input: LeadMailInput, req: PayloadRequest): Promise<LeadMail> {
   if (input.collection === 'consultations') {
@@ -101,9 +104,10 @@ export const leadMailTask: TaskConfig<{ input: LeadMailInput; output: object }> 
     { name: 'audience', type: 'select', options: ['staff', 'submitter'], required: true },
   ],
   retries: mailRetries,
+  concurrency: ({ input }) => leadMailKey(input),
   handler: async ({ input, req }) => {
     const mail = await leadMail(req.payload, input, req)
-    await sendOnce(req.payload, `lead:${input.collection}:${input.id}:${input.audience}`, () => req.payload.sendEmail(mail))
+    await sendOnce(req.payload, leadMailKey(input), () => req.payload.sendEmail(mail))
     return { output: {} }
   },
 }
