@@ -7,7 +7,7 @@ const retryAfterSeconds = 5
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
-/** The request's language: the /zh prefix, else (for / and non-page requests) the saved locale cookie. */
+/** The request's language as the proxy would choose it: the path prefix, else the saved locale cookie, else English. */
 export function requestLocale(req: Pick<IncomingMessage, 'url' | 'headers'>): 'en' | 'zh' {
   const path = (req.url ?? '/').split('?')[0]!
   if (/^\/zh(\/|$)/.test(path)) return 'zh'
