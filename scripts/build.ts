@@ -44,12 +44,10 @@ export function clearRenderedCache(distDir = '.next') {
   for (const dir of ['cache', 'server/route-cache']) fs.rmSync(path.join(root, distDir, dir), { recursive: true, force: true })
 }
 
-/** Starts scripts/serve.ts (Next.js behind the page cache) in its own process, without pages cached by an earlier one. */
-export const serveProduction = (env: NodeJS.ProcessEnv) => {
-  clearRenderedCache(env.NEXT_DIST_DIR)
-  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/serve.ts')], {
+/** Starts scripts/serve.ts (Next.js behind the page cache) in its own process. */
+export const serveProduction = (env: NodeJS.ProcessEnv) =>
+  spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/serve.ts')], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...env, NODE_ENV: 'production' },
   })
-}

@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process'
 
+import { resolvePublicOrigin } from '../src/lib/seo/metadata'
 import { buildIfNeeded, nextBin, serveProduction } from './build'
 import { demoDatabase } from './db'
 import { loadLocalEnv } from './env'
@@ -13,22 +14,30 @@ const mode = process.argv[2] === 'dev' ? 'dev' : 'start'
 const started = Date.now()
 loadLocalEnv()
 const port = process.env.PORT ?? '3000'
+// A mistyped PUBLIC_ORIGIN would put wrong links in every mail and page: refuse it before starting anything.
+const origin = resolvePublicOrigin({ PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN, PORT: port })
+if (origin.problem) {
+  console.error(`\n  ${origin.problem}. Correct or unset it (without it: http://localhost:${port}).\n`)
+  process.exit(1)
+}
 
 const db = await demoDatabase()
 process.env.DATABASE_URL = db.url
 const report = await migrateAndSeed()
 
-const env = { ...process.env, NODE_ENV: mode === 'dev' ? 'development' : 'production' } as NodeJS.ProcessEnv
+// PORT goes to the server too: without PUBLIC_ORIGIN, absolute links use http://localhost:$PORT.
+const env = { ...process.env, PORT: port, NODE_ENV: mode === 'dev' ? 'development' : 'production' } as NodeJS.ProcessEnv
 if (mode === 'start') await buildIfNeeded(env)
 
 // `-H localhost`, not 127.0.0.1: the latter breaks the `/` rewrite in Next 16 (see STACK-NOTES).
 const server =
   mode === 'dev'
-    ? spawn(nextBin, ['dev', '-p', port, '-H', 'localhost'], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...env, RUN_SCHEDULED_JOBS: '1' } })
-    : serveProduction({ ...env, PORT: port })
+    ? spawn(nextBin, ['dev', '-p', port, '-H', 'localhost'], { stdio: ['ignore', 'inherit', 'inherit'], env })
+    : serveProduction(env)
 
 const url = `http://localhost:${port}`
-console.log(`\n  EduBridge portal is starting at ${url}  (${((Date.now() - started) / 1000).toFixed(1)} s to prepare)`)
+const publicNote = origin.origin === url ? '' : ` (public origin ${origin.origin})`
+console.log(`\n  EduBridge portal is starting at ${url}${publicNote}  (${((Date.now() - started) / 1000).toFixed(1)} s to prepare)`)
 console.log(`  Admin: ${url}/admin  — sign in as ${report?.admin.email}`)
 if (report?.admin.password) {
   console.log(`  Generated admin password (shown once, also in .data/admin-credentials.txt): ${report.admin.password}`)

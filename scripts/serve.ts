@@ -15,12 +15,15 @@ import { cacheState } from '../src/lib/cache/cacheState'
 import { createPageCache } from '../src/lib/cache/pageCache'
 import { databaseReachable, databaseUnavailable, monitorDatabase } from '../src/lib/db/health'
 import { isStaticAsset, sendUnavailable } from '../src/lib/http/unavailable'
+import { clearRenderedCache } from './build'
 import { root } from './env'
 
 const port = Number(process.env.PORT ?? 3000)
 // `localhost`, not 127.0.0.1: the latter breaks the `/` rewrite in Next 16 (see STACK-NOTES).
 const hostname = 'localhost'
 
+// Pages an earlier server cached on disk may predate edits (and name its origin): render afresh.
+clearRenderedCache(process.env.NEXT_DIST_DIR)
 const app = next({ dev: false, dir: root, hostname, port })
 await app.prepare()
 const handle = app.getRequestHandler()

@@ -38,7 +38,9 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET || '',
-  serverURL: process.env.PUBLIC_ORIGIN || '',
+  // Relative: media URLs stay on this server's paths (next/image serves local paths only); absolute
+  // links use the public origin read at run time (siteUrl in src/lib/seo/metadata.ts).
+  serverURL: '',
   telemetry: false,
   admin: {
     user: Users.slug,

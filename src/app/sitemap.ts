@@ -1,14 +1,17 @@
 import type { MetadataRoute } from 'next'
+import { connection } from 'next/server'
 
 import { publicPaths } from '@/data/sitemap'
 import { localeIso, locales } from '@/i18n/locales'
 import { localizedPath, siteUrl } from '@/lib/seo/metadata'
 
-// Cached; a publish expires it at once through the cache tags of publicPaths.
-export const revalidate = 3600
-
-/** Every public document in both languages, each entry listing its other-language alternate. */
+/**
+ * Every public document in both languages, each entry listing its other-language alternate.
+ * Made at request time (never prerendered at build, where it would keep the build's origin) from
+ * the cached list of publicPaths, which a publish expires at once through its cache tags.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  await connection()
   const base = siteUrl()
   const entries = await publicPaths()
   return entries.flatMap(({ paths, updatedAt }) => {

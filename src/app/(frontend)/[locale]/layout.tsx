@@ -12,6 +12,7 @@ import { ThemeProvider } from '@/components/providers/ThemeProvider'
 import { brandName, getSiteSettings } from '@/data/siteSettings'
 import { localeIso } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
+import { siteUrl } from '@/lib/seo/metadata'
 
 import '../globals.css'
 
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const brand = brandName(settings, locale)
   const t = await getTranslations({ locale, namespace: 'meta' })
   return {
-    metadataBase: new URL(process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000'),
+    metadataBase: new URL(siteUrl()),
     title: { template: `%s - ${brand}`, default: brand },
     description: settings.meta?.description || t('description'),
     applicationName: brand,

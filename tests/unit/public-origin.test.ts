@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { resolvePublicOrigin, siteUrl } from '@/lib/seo/metadata'
+
+afterEach(() => {
+  vi.unstubAllEnvs()
+  vi.restoreAllMocks()
+})
+
+describe('the public origin of absolute links', () => {
+  it('is http://localhost:$PORT without PUBLIC_ORIGIN, read at each call', () => {
+    vi.stubEnv('PUBLIC_ORIGIN', undefined)
+    vi.stubEnv('NEXT_PUBLIC_SERVER_URL', undefined)
+    vi.stubEnv('PORT', '3400')
+    expect(siteUrl()).toBe('http://localhost:3400')
+    vi.stubEnv('PORT', '3401')
+    expect(siteUrl()).toBe('http://localhost:3401')
+  })
+
+  it('defaults to port 3000 without PORT', () => {
+    vi.stubEnv('PUBLIC_ORIGIN', undefined)
+    vi.stubEnv('PORT', undefined)
+    expect(siteUrl()).toBe('http://localhost:3000')
+    vi.stubEnv('PORT', '')
+    expect(siteUrl()).toBe('http://localhost:3000')
+  })
+
+  it('is PUBLIC_ORIGIN when set, whatever the port', () => {
+    vi.stubEnv('PORT', '3400')
+    vi.stubEnv('PUBLIC_ORIGIN', 'https://edubridge.example')
+    expect(siteUrl()).toBe('https://edubridge.example')
+    vi.stubEnv('PUBLIC_ORIGIN', 'http://portal.internal:8080')
+    expect(siteUrl()).toBe('http://portal.internal:8080')
+  })
+
+  it('drops trailing slashes (and surrounding blanks) so paths can be appended', () => {
+    vi.stubEnv('PUBLIC_ORIGIN', 'https://edubridge.example/')
+    expect(siteUrl()).toBe('https://edubridge.example')
+    vi.stubEnv('PUBLIC_ORIGIN', ' https://edubridge.example:8443// ')
+    expect(siteUrl()).toBe('https://edubridge.example:8443')
+  })
+
+  it('never reads NEXT_PUBLIC_SERVER_URL (frozen into the build)', () => {
+    vi.stubEnv('PUBLIC_ORIGIN', undefined)
+    vi.stubEnv('PORT', '3400')
+    vi.stubEnv('NEXT_PUBLIC_SERVER_URL', 'https://old.example')
+    expect(siteUrl()).toBe('http://localhost:3400')
+  })
+
+  it('names what is wrong with a value that is not an http(s) origin', () => {
+    const cases: [string, RegExp][] = [
+      ['edubridge.example', /not a URL/],
+      ['localhost:3000', /scheme is localhost/],
+      ['ftp://edubridge.example', /scheme is ftp/],
+      ['https://edubridge.example/portal', /path, query or fragment/],
+      ['https://edubridge.example/?x=1', /path, query or fragment/],
+      ['https://edubridge.example/#top', /path, query or fragment/],
+      ['https://edubridge.example?', /path, query or fragment/],
+    ]
+    for (const [value, why] of cases) {
+      const { origin, problem } = resolvePublicOrigin({ PUBLIC_ORIGIN: value, PORT: '3400' })
+      expect(origin, value).toBe('http://localhost:3400')
+      expect(problem, value).toMatch(why)
+      expect(problem, value).toContain(JSON.stringify(value))
+    }
+    expect(resolvePublicOrigin({ PUBLIC_ORIGIN: 'https://edubridge.example', PORT: '3400' })).toEqual({ origin: 'https://edubridge.example' })
+  })
+
+  it('does not echo a user name or password given in the value', () => {
+    const { origin, problem } = resolvePublicOrigin({ PUBLIC_ORIGIN: 'https://admin:s3cret@edubridge.example', PORT: '3400' })
+    expect(origin).toBe('http://localhost:3400')
+    expect(problem).toMatch(/user name or password/)
+    expect(problem).not.toContain('s3cret')
+  })
+
+  it('ignores an invalid value with one warning and uses the default', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.stubEnv('PORT', '3400')
+    vi.stubEnv('PUBLIC_ORIGIN', 'edubridge.example/unit-test')
+    expect(siteUrl()).toBe('http://localhost:3400')
+    expect(siteUrl()).toBe('http://localhost:3400')
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn.mock.calls[0]![0]).toMatch(
+      /PUBLIC_ORIGIN="edubridge\.example\/unit-test" is not an http\(s\) origin.*ignored, absolute links use http:\/\/localhost:3400/,
+    )
+  })
+})
