@@ -27,6 +27,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, localeNames, locales } from './i18n/locales'
 import { adminRunsJobs } from './access/adminRunsJobs'
 import { expireCertificationsTask } from './lib/certification/expiry'
+import { confirmCommits } from './lib/db/confirmCommits'
 import { databasePoolOptions, watchDatabasePool } from './lib/db/pool'
 import { rollbackFailedJobUpdates } from './lib/jobs/rollbackFailedJobUpdates'
 import { generateDescription, generateTitle } from './lib/seo/generate'
@@ -67,6 +68,7 @@ export default buildConfig({
   email: mailAdapter(),
   onInit: (payload) => {
     watchDatabasePool(payload)
+    confirmCommits(payload)
     rollbackFailedJobUpdates(payload)
   },
   sharp,

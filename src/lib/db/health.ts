@@ -42,13 +42,20 @@ export async function pingDatabase(connectionString: string, timeoutMs = 1000): 
   }
 }
 
-/** Checks the database every `intervalMs` (and at once when asked), keeping `reachable` current. */
+/**
+ * Checks the database every `intervalMs` (and at once when asked), keeping `reachable` current.
+ * Two failed checks in a row make it unreachable, so one slow answer on a busy server is no outage
+ * (meanwhile a request that finds no connection is answered 503 all the same); one success is back.
+ */
 export function monitorDatabase(connectionString: string, onChange: (reachable: boolean) => void, intervalMs = 1000) {
   let timer: NodeJS.Timeout | undefined
   let checking: Promise<void> | null = null
+  let failures = 0
   const check = () =>
-    (checking ??= pingDatabase(connectionString).then((reachable) => {
+    (checking ??= pingDatabase(connectionString, 2000).then((answered) => {
       checking = null
+      failures = answered ? 0 : failures + 1
+      const reachable = failures < 2
       if (reachable !== health().reachable) onChange(reachable)
       health().reachable = reachable
     }))

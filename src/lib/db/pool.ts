@@ -30,10 +30,14 @@ type Connect = Pool['connect']
 export function watchDatabasePool(payload: Payload) {
   const pool = (payload.db as unknown as PostgresAdapter).pool
   if (!pool) return
-  pool.on('error', (error) => {
+  const dropped = (error: Error) => {
     noteDatabaseFailure()
-    payload.logger.warn({ err: error }, 'PostgreSQL dropped an idle connection')
-  })
+    payload.logger.warn({ err: error }, 'PostgreSQL dropped a connection')
+  }
+  pool.on('error', dropped)
+  // The pool listens to a client's errors only while it is idle: a connection cut while in use
+  // (between two statements of a transaction) would otherwise be an uncaught exception.
+  pool.on('connect', (client) => client.on('error', dropped))
   const connect = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => Promise<unknown> | void
   pool.connect = ((callback?: (error: Error | undefined, ...rest: unknown[]) => void) => {
     if (callback) {
