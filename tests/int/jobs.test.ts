@@ -124,6 +124,17 @@ describe('job runner', () => {
     expect(await count(sql`SELECT count(*) AS n FROM payload_jobs WHERE id = ${job.id}`)).toBe(0)
   })
 
+  it('a runner taking over runs again at once the jobs a stopped run left processing', async () => {
+    const job = await payload.jobs.queue({ task: 'expireCertifications', input: {}, queue: `taken-over-${run}` })
+    await db().execute(sql`UPDATE payload_jobs SET processing = true, updated_at = now() WHERE id = ${job.id}`)
+    const runner = startJobRunner(payload)
+    try {
+      await expect.poll(() => count(sql`SELECT count(*) AS n FROM payload_jobs WHERE id = ${job.id}`), { timeout: 5000 }).toBe(0)
+    } finally {
+      await runner.stop()
+    }
+  })
+
   it('runs in one process at a time: a second runner waits until the first lets go', async () => {
     const first = leaderLock(process.env.DATABASE_URL!, 4242)
     const second = leaderLock(process.env.DATABASE_URL!, 4242)

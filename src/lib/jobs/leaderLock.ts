@@ -14,6 +14,10 @@ export function leaderLock(connectionString: string, key: number) {
   }
 
   return {
+    /** Whether this process holds the lock now. */
+    get held() {
+      return holder !== null
+    },
     /** True while this process holds the lock (taking it when free). */
     async acquire(): Promise<boolean> {
       if (holder) return true

@@ -8,7 +8,7 @@ export type JobRunnerOptions = {
   intervalMs?: number
   /** How often scheduled tasks (e.g. the hourly certification expiry) are queued when due. */
   scheduleEveryMs?: number
-  /** After how long a job left "processing" by a crashed runner is picked up again. */
+  /** After how long a job left "processing" while this runner leads is picked up again. */
   staleAfterSeconds?: number
   /** Jobs run at once in one batch. */
   batchSize?: number
@@ -33,8 +33,11 @@ export function startJobRunner(payload: Payload, options: JobRunnerOptions = {})
   let lastError = ''
 
   const tick = async () => {
+    const leading = lock.held
     if (!(await lock.acquire())) return
-    const released = await releaseStaleJobs(payload, staleAfterSeconds)
+    // A runner taking over (at start, or after losing the database) runs again every job a stopped
+    // run left "processing" at once; while leading, only those older than the timeout.
+    const released = await releaseStaleJobs(payload, leading ? staleAfterSeconds : 0)
     if (released) payload.logger.warn(`Job runner: ${released} job(s) left processing by a stopped runner queued again`)
     if (Date.now() - lastScheduled >= scheduleEveryMs) {
       await payload.jobs.handleSchedules({ allQueues: true })
