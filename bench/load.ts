@@ -18,7 +18,6 @@
 import crypto from 'node:crypto'
 import dns from 'node:dns/promises'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
@@ -28,6 +27,7 @@ import pg from 'pg'
 
 import { callServerAction, findServerAction } from '../tests/helpers/serverAction'
 
+import { homeOnTheWire, startBareServer } from './ceilings'
 import { type Stack, startStack, within } from './loadStack'
 
 const { values } = parseArgs({
@@ -509,15 +509,7 @@ async function main() {
   const homeHtml = await (await fetch(`${origin}/`)).text()
   const staticFile = homeHtml.match(/\/_next\/static\/[^"'\s]+\.js/)?.[0]
   if (!staticFile) throw new Error('no /_next/static/ script in the home page')
-  const homeWire = await new Promise<{ body: Buffer; encoding?: string }>((resolve, reject) => {
-    http
-      .get({ host: address, port, path: '/', headers: { host: `localhost:${port}`, 'accept-encoding': 'gzip, br' } }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => resolve({ body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }))
-      })
-      .on('error', reject)
-  })
+  const homeWire = await homeOnTheWire(`http://${address}:${port}/`, { host: `localhost:${port}` })
 
   // Smoke: one of each form must be accepted before any load.
   for (const form of ['contact', 'consultation'] as const) {
@@ -541,16 +533,8 @@ async function main() {
   // --- Ceilings, measured now with the same client ---------------------------------------------
   say(`ceilings: ${ceilingSeconds} s each, ${connections} connections`)
   const staticOutcomes = await drive(ceilingSeconds, () => client.timed('static', staticFile))
-  const bare = http.createServer((_, res) => {
-    res.writeHead(200, {
-      'content-type': 'text/html; charset=utf-8',
-      'content-length': homeWire.body.length,
-      ...(homeWire.encoding ? { 'content-encoding': homeWire.encoding } : {}),
-    })
-    res.end(homeWire.body)
-  })
-  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve))
-  const bareClient = httpClient('127.0.0.1', (bare.address() as AddressInfo).port)
+  const { server: bare, port: barePort } = await startBareServer(homeWire)
+  const bareClient = httpClient('127.0.0.1', barePort)
   const bareOutcomes = await drive(ceilingSeconds, () => bareClient.timed('bare', '/'))
   bareClient.close()
   bare.close()

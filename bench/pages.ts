@@ -6,11 +6,11 @@
  * Targets: every cached page ≥ 0.5 × the static-file rate with p99 ≤ 50 ms; search p99 ≤ 250 ms.
  *   Run: npx tsx bench/pages.ts [--url http://localhost:3000] [--seconds 20] [--connections 50]
  */
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 
 import autocannon from 'autocannon'
+
+import { homeOnTheWire, startBareServer } from './ceilings'
 
 const { values } = parseArgs({
   options: {
@@ -40,16 +40,7 @@ const firstSlug = async (collection: string, locale = 'en') => {
 const homeHtml = Buffer.from(await (await get('/')).arrayBuffer())
 const staticFile = homeHtml.toString().match(/\/_next\/static\/[^"'\s]+\.js/)?.[0]
 
-/** The home page exactly as the portal sends it to a browser: compressed bytes and their encoding. */
-const homeWire = await new Promise<{ body: Buffer; encoding?: string }>((resolve, reject) => {
-  http
-    .get(`${base}/`, { headers: { 'accept-encoding': 'gzip, br' } }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => resolve({ body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }))
-    })
-    .on('error', reject)
-})
+const homeWire = await homeOnTheWire(`${base}/`)
 if (!staticFile) throw new Error('No /_next/static/ script found in the home page')
 
 const [coach, university, article, articleZh] = await Promise.all([
@@ -87,16 +78,7 @@ const targets: Target[] = [
 ]
 
 // The second ceiling: the home page's bytes as sent on the wire, from memory, no framework at all.
-const bare = http.createServer((_, res) => {
-  res.writeHead(200, {
-    'content-type': 'text/html; charset=utf-8',
-    'content-length': homeWire.body.length,
-    ...(homeWire.encoding ? { 'content-encoding': homeWire.encoding } : {}),
-  })
-  res.end(homeWire.body)
-})
-await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve))
-const barePort = (bare.address() as AddressInfo).port
+const { server: bare, port: barePort } = await startBareServer(homeWire)
 
 type Row = { label: string; kind: Target['kind'] | 'bare'; rps: number; p50: number; p99: number; errors: number }
 
