@@ -1,4 +1,6 @@
-import pg from 'pg'
+import type pg from 'pg'
+
+import { closeConnection, openConnection } from '@/lib/db/connection'
 
 import { cacheState } from './cacheState'
 import { clearPageCache } from './pageCache'
@@ -34,13 +36,17 @@ export function listenForExpiredTags(connectionString: string, logger: Logger, r
   }
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 3000, keepAlive: true })
-    next.on('error', (error) => {
-      logger.warn({ err: error }, 'The cache invalidation listener lost its database connection')
-      void next.end().catch(() => {})
+    let next: pg.Client | null = null
+    const lost = () => {
+      if (!next || stopped) return
+      logger.warn({}, 'The cache invalidation listener lost its database connection')
+      closeConnection(next)
       if (client === next) client = null
+      next = null
       reconnectLater()
-    })
+    }
+    next = await openConnection(connectionString, { onError: lost })
+    if (!next) return reconnectLater()
     next.on('notification', (message) => {
       if (message.channel !== cacheChannel || !message.payload) return
       try {
@@ -50,13 +56,11 @@ export function listenForExpiredTags(connectionString: string, logger: Logger, r
       }
     })
     try {
-      await next.connect()
       await next.query(`LISTEN ${cacheChannel}`)
     } catch {
-      // (A client whose connect() failed must not be ended: pg's end() would never resolve.)
-      return reconnectLater()
+      return lost()
     }
-    if (stopped) return void next.end()
+    if (stopped) return closeConnection(next)
     client = next
     if (wasConnected) {
       logger.info('The cache invalidation listener is back: expiring every cached page')
@@ -67,10 +71,10 @@ export function listenForExpiredTags(connectionString: string, logger: Logger, r
 
   void connect()
   return {
-    stop: async () => {
+    stop: () => {
       stopped = true
       clearTimeout(retry)
-      await client?.end().catch(() => {})
+      closeConnection(client)
     },
   }
 }

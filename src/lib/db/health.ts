@@ -1,4 +1,4 @@
-import pg from 'pg'
+import { closeConnection, openConnection } from './connection'
 
 /**
  * What this process knows of its database, shared through globalThis by the web server in front
@@ -24,21 +24,15 @@ export const databaseUnavailable = (recentMs = 5000) => !health().reachable || D
 
 /** One round trip on a connection of its own, within `timeoutMs`. */
 export async function pingDatabase(connectionString: string, timeoutMs = 1000): Promise<boolean> {
-  const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs })
-  client.on('error', () => {})
-  try {
-    await client.connect()
-  } catch {
-    // (A client whose connect() failed must not be ended: pg's end() would never resolve.)
-    return false
-  }
+  const client = await openConnection(connectionString, { timeoutMs })
+  if (!client) return false
   try {
     await client.query('SELECT 1')
     return true
   } catch {
     return false
   } finally {
-    void client.end().catch(() => {})
+    closeConnection(client)
   }
 }
 

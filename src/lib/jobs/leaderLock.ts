@@ -1,4 +1,6 @@
-import pg from 'pg'
+import type pg from 'pg'
+
+import { closeConnection, openConnection } from '@/lib/db/connection'
 
 /**
  * Leadership among processes through a PostgreSQL session advisory lock on a connection of its
@@ -10,7 +12,7 @@ export function leaderLock(connectionString: string, key: number) {
 
   const drop = (client: pg.Client) => {
     if (holder === client) holder = null
-    void client.end().catch(() => {})
+    closeConnection(client)
   }
 
   return {
@@ -21,15 +23,9 @@ export function leaderLock(connectionString: string, key: number) {
     /** True while this process holds the lock (taking it when free). */
     async acquire(): Promise<boolean> {
       if (holder) return true
-      const client = new pg.Client({ connectionString, connectionTimeoutMillis: 3000, keepAlive: true })
-      client.on('error', () => drop(client))
-      client.on('end', () => drop(client))
-      try {
-        await client.connect()
-      } catch {
-        // (A client whose connect() failed must not be ended: pg's end() would never resolve.)
-        return false
-      }
+      let client: pg.Client | null = null
+      client = await openConnection(connectionString, { onError: () => client && drop(client) })
+      if (!client) return false
       try {
         const { rows } = await client.query<{ held: boolean }>('SELECT pg_try_advisory_lock($1) AS held', [key])
         if (rows[0]?.held) {
@@ -45,7 +41,7 @@ export function leaderLock(connectionString: string, key: number) {
     async release() {
       const client = holder
       holder = null
-      await client?.end().catch(() => {})
+      closeConnection(client)
     },
   }
 }
