@@ -6,9 +6,9 @@ import pg from 'pg'
 import { readMailDir } from '../helpers/mailbox'
 import { callServerAction, findServerAction } from '../helpers/serverAction'
 
-import { e2eDatabaseUrl, e2eMailDir } from './env'
+import { e2eDatabaseUrl, e2eDistDir, e2eMailDir } from './env'
 
-const distDir = path.resolve(import.meta.dirname, '../../.next-e2e')
+const distDir = path.resolve(import.meta.dirname, '../..', e2eDistDir)
 const perForm = 10
 /** Lead mails arrive within this time after the burst… */
 const mailWaitMs = 15_000

@@ -9,14 +9,14 @@ import { testDatabase } from '../../scripts/db'
 import { migrateAndSeed } from '../../scripts/prepare'
 import { startMailbox } from '../helpers/mailbox'
 
-import { e2eAdmin, e2eMailDir } from './env'
+import { e2eAdmin, e2eDatabaseName, e2eDistDir, e2eMailDir } from './env'
 
-const distDir = '.next-e2e'
+const distDir = e2eDistDir
 const port = process.env.E2E_PORT ?? '3100'
 
 fs.rmSync(e2eMailDir, { recursive: true, force: true })
 const mailbox = await startMailbox({ dir: e2eMailDir })
-const db = await testDatabase('edubridge_e2e')
+const db = await testDatabase(e2eDatabaseName)
 Object.assign(process.env, {
   DATABASE_URL: db.url,
   PAYLOAD_SECRET: 'e2e-test-secret',

@@ -34,7 +34,7 @@ const migrate = () =>
  * on a clean CI machine. A stalled attempt reports what it waited on and is tried once more.
  */
 export default async function setup() {
-  const db = await testDatabase('edubridge_int')
+  const db = await testDatabase(process.env.INT_DATABASE_NAME || 'edubridge_int')
   Object.assign(process.env, {
     DATABASE_URL: db.url,
     PAYLOAD_SECRET: 'integration-test-secret',
