@@ -20,7 +20,9 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` (part of `npm test`) checks the whole project; builds skip repeating it.
   typescript: { ignoreBuildErrors: true },
   // Profile pictures (at most 5 MB) go through a server action; its form data is a little larger.
-  experimental: { serverActions: { bodySizeLimit: '6mb' } },
+  // Scripts load with integrity hashes, so the CSP needs no per-response nonce and pages stay
+  // cacheable (see src/lib/http/securityHeaders.ts).
+  experimental: { serverActions: { bodySizeLimit: '6mb' }, sri: { algorithm: 'sha256' } },
   // Legacy alternates of SPEC §2 go, permanently, to their main pages in the same language.
   redirects: async () =>
     ['', '/en', '/zh'].flatMap((prefix) => {

@@ -14,7 +14,13 @@ import next from 'next'
 import { cacheState } from '../src/lib/cache/cacheState'
 import { createPageCache } from '../src/lib/cache/pageCache'
 import { databaseReachable, databaseUnavailable, monitorDatabase } from '../src/lib/db/health'
-import { isStaticAsset, sendUnavailable } from '../src/lib/http/unavailable'
+import { replaceFailedActions } from '../src/lib/http/failedActions'
+import { portalOrigins } from '../src/lib/http/origin'
+import { refusalFor, sendRefusal } from '../src/lib/http/refusal'
+import { isPrivatePath, securityHeaders } from '../src/lib/http/securityHeaders'
+import { isStaticAsset, requestLocale, sendUnavailable } from '../src/lib/http/unavailable'
+import { translatorFor } from '../src/lib/i18n/translate'
+import { resolvePublicOrigin } from '../src/lib/seo/metadata'
 import { clearRenderedCache } from './build'
 import { root } from './env'
 
@@ -35,6 +41,10 @@ const database = monitorDatabase(process.env.DATABASE_URL ?? '', (reachable) =>
 // Form rate limits key on the client's address: take it from the socket, never from what the
 // client claims, unless a trusted reverse proxy in front sets it (TRUST_PROXY=1).
 const trustProxy = process.env.TRUST_PROXY === '1'
+// The origins whose pages may send changes here (see src/lib/http/origin.ts).
+const origins = portalOrigins()
+const publicHttps = resolvePublicOrigin().origin.startsWith('https:')
+const overHttps = (req: http.IncomingMessage) => publicHttps || (trustProxy && req.headers['x-forwarded-proto'] === 'https')
 
 /** A failure Next answered with 500 while the database is away is "unavailable", and says when to retry. */
 const unavailableOn500 = (res: http.ServerResponse) => {
@@ -48,17 +58,41 @@ const unavailableOn500 = (res: http.ServerResponse) => {
   }) as http.ServerResponse['writeHead']
 }
 
-const toNext = (req: http.IncomingMessage, res: http.ServerResponse) => {
-  const path = (req.url ?? '/').split('?')[0]!
+/** A failed server action is answered in the visitor's language: the database is away (503), or the request could not be used (400). */
+const failedActionAnswer = (req: http.IncomingMessage) => () => {
+  const t = translatorFor(requestLocale(req))
+  return databaseUnavailable()
+    ? { status: 503, message: t('certify.outcomes.network'), headers: { 'retry-after': '5' } }
+    : { status: 400, message: t('request.badRequest') }
+}
+
+/** Answers for one person (member area, admin, private files) are never stored, whatever Next.js says. */
+const neverStored = (res: http.ServerResponse) => {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    const headers = rest.find((part) => part && typeof part === 'object' && !Array.isArray(part)) as Record<string, unknown> | undefined
+    if (headers) for (const name of Object.keys(headers)) if (name.toLowerCase() === 'cache-control') delete headers[name]
+    res.setHeader('cache-control', 'private, no-store')
+    return writeHead(status, ...rest)
+  }) as http.ServerResponse['writeHead']
+}
+
+const toNext = (req: http.IncomingMessage, res: http.ServerResponse, path: string) => {
   if (!isStaticAsset(path) && !databaseReachable()) return sendUnavailable(req, res)
   unavailableOn500(res)
+  replaceFailedActions(req, res, failedActionAnswer(req))
+  if (isPrivatePath(path)) neverStored(res)
   return handle(req, res)
 }
 
 const server = http.createServer((req, res) => {
   if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? ''
+  const path = (req.url ?? '/').split('?')[0]!
+  for (const [name, value] of Object.entries(securityHeaders(path, overHttps(req)))) res.setHeader(name, value)
+  const refusal = refusalFor(req, path, origins)
+  if (refusal) return sendRefusal(req, res, refusal)
   // When the request began: Next's cache handler keeps no page rendered before a change it may have missed.
-  cacheState().requestClock.run({ startedAt: Date.now() }, () => pageCache.serve(req, res, () => toNext(req, res)))
+  cacheState().requestClock.run({ startedAt: Date.now() }, () => pageCache.serve(req, res, () => toNext(req, res, path)))
 })
 server.listen(port, hostname, () => console.log(`  ✓ Web server ready on http://${hostname}:${port}`))
 

@@ -14,6 +14,7 @@ import { Avatars } from './collections/Avatars'
 import { CertificationDocuments } from './collections/CertificationDocuments'
 import { Certifications } from './collections/Certifications'
 import { Coaches } from './collections/Coaches'
+import { applySystemRules } from './collections/systemRules'
 import { Consultations } from './collections/Consultations'
 import { ContactMessages } from './collections/ContactMessages'
 import { Media } from './collections/Media'
@@ -26,6 +27,7 @@ import { VerificationCodes } from './collections/VerificationCodes'
 import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, localeNames, locales } from './i18n/locales'
 import { adminRunsJobs } from './access/adminRunsJobs'
+import { portalOrigins } from './lib/http/origin'
 import { expireCertificationsTask } from './lib/certification/expiry'
 import { confirmCommits } from './lib/db/confirmCommits'
 import { databasePoolOptions, watchDatabasePool } from './lib/db/pool'
@@ -42,6 +44,9 @@ export default buildConfig({
   // Relative: media URLs stay on this server's paths (next/image serves local paths only); absolute
   // links use the public origin read at run time (siteUrl in src/lib/seo/metadata.ts).
   serverURL: '',
+  // A session cookie counts only on requests from the portal's own origins (the server refuses
+  // changes from any other before they get here: src/lib/http/origin.ts).
+  csrf: portalOrigins(),
   telemetry: false,
   admin: {
     user: Users.slug,
@@ -94,4 +99,4 @@ export default buildConfig({
   // Generated files are committed and regenerated on purpose (npm run generate:types / generate:importmap),
   // never as a side effect of starting Payload (a test run or the demo would rewrite them).
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
-})
+}).then(applySystemRules)

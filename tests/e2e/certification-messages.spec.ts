@@ -199,12 +199,13 @@ test('saving without a connection: "Network error. Please try again later."', as
 
 test('an application that lost its photo, or was deleted by staff, says "Certification details not found or incomplete."', async ({ page, request }) => {
   await memberAt(page, request, 'student', '/user/certify/student')
-  // Sent complete, through the API with the member's own session.
-  const upload = await page.request.post('/api/certification-documents', { multipart: { file: await photoFile('student-id.jpg'), _payload: '{}' } })
+  // Sent complete, through the API with the member's own session, from the portal's page as a browser would.
+  const origin = { Origin: new URL(page.url()).origin }
+  const upload = await page.request.post('/api/certification-documents', { headers: origin, multipart: { file: await photoFile('student-id.jpg'), _payload: '{}' } })
   expect(upload.ok(), await upload.text()).toBe(true)
   const photo = ((await upload.json()) as { doc: { id: number } }).doc.id
   const student = { realName: 'Sun Li', educationalLevel: 'bachelor', graduationSchool: 'Nanjing University', major: 'History', enrollmentYear: 2021, graduationYear: 2025, studentIdPhoto: photo }
-  const created = await page.request.post('/api/certifications', { data: { type: 'student', student } })
+  const created = await page.request.post('/api/certifications', { headers: origin, data: { type: 'student', student } })
   expect(created.ok(), await created.text()).toBe(true)
   const { doc } = (await created.json()) as { doc: { id: number } }
   await page.reload()

@@ -316,10 +316,10 @@ describe('the access matrix', () => {
   it('certifications: anonymous, owner, other member, editor, reviewer and admin × create, read, update, delete (Local API and REST)', async () => {
     for (const who of actors) {
       const user = userOf(who)
-      const data = { type: 'student', student: await studentGroup(people.owner.user, `Matrix ${who}`) } as never
-      expect(await outcome(payload.create({ collection: 'certifications', data, user, overrideAccess: false })), `Local create by ${who}`).toBe(expectation('certifications', 'create', who))
-      // Their own photo when they may upload one; the owner's otherwise (the application is refused anyway).
+      // Their own photo when they may upload one (an application shows only its applicant's); the owner's otherwise (the application is refused anyway).
       const uploader = allowed['certification-documents'].create.includes(who) && who !== 'anonymous' ? people[who].user : people.owner.user
+      const data = { type: 'student', student: await studentGroup(uploader, `Matrix ${who}`) } as never
+      expect(await outcome(payload.create({ collection: 'certifications', data, user, overrideAccess: false })), `Local create by ${who}`).toBe(expectation('certifications', 'create', who))
       const restData = { type: 'student', student: await studentGroup(uploader, `Matrix REST ${who}`) }
       expect(await restOutcome(rest('POST', '/api/certifications', tokenOf(who), JSON.stringify(restData))), `REST create by ${who}`).toBe(expectation('certifications', 'create', who))
     }

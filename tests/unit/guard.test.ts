@@ -35,12 +35,27 @@ describe('redirect after sign-in', () => {
     }
   })
 
-  it('never leaves the site, whatever it is given', () => {
+  it('refuses the path tricks that resolve to another host', () => {
+    const tricks = ['/.//evil.test', '/a/..//evil.test', '/./\\evil.test', '/%2e//evil.test', '/\t/evil.test', '/\n//evil.test', '/%2e%2e//evil.test', '/a/b/../..//evil.test']
+    for (const trick of tricks) expect(safeRedirectTarget(trick, '/home'), trick).toBe('/home')
+  })
+
+  // Pieces that paths are made of, tricks included: dot segments, doubled and back slashes, their
+  // percent-encodings (once and twice), control and unicode slash-like characters.
+  const piece = fc.constantFrom('/', '//', '\\', '.', '..', '%2e', '%2E%2e', '%2f', '%2F', '%5c', '%252f', '%00', '\t', '\n', '\r', '\u0000', '\u2215', '\uff0f', ':', '@', '?', '#', 'evil.test', 'user', 'zh', ' ')
+  const trickyPath = fc.array(piece, { maxLength: 12 }).map((parts) => '/' + parts.join(''))
+
+  it('never leaves the site, whatever it is given: the result starts with exactly one slash', () => {
     fc.assert(
-      fc.property(fc.string(), (input) => {
+      fc.property(fc.oneof(fc.string(), fc.webUrl(), trickyPath), (input) => {
         const target = safeRedirectTarget(input)
+        expect(target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\')).toBe(true)
         expect(new URL(target, 'http://portal.test').origin).toBe('http://portal.test')
+        // What the browser makes of the path once more (as location.assign would) stays here too.
+        const again = new URL(target, 'http://portal.test')
+        expect(new URL(again.pathname + again.search, 'http://portal.test').origin).toBe('http://portal.test')
       }),
+      { numRuns: 2000, seed: 14 },
     )
   })
 })

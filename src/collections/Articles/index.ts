@@ -17,7 +17,8 @@ export const Articles: CollectionConfig = {
   labels: { singular: bi('Article', '文章'), plural: bi('Articles', '文章') },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt', '_status'], group: bi('Content', '内容') },
   defaultSort: '-publishedAt',
-  access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
+  // Drafts and earlier versions are the editors' working material, not the public's or members'.
+  access: { read: publishedOrEditor, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
   hooks: { afterChange: [expire.afterChange], afterDelete: [expire.afterDelete] },
   fields: [

@@ -9,13 +9,14 @@ import { certificationStatuses, countries, educationLevels, providerStatuses, pr
 import { ownerField } from '@/fields/owner'
 
 import { applyWorkflow } from './hooks/applyWorkflow'
+import { ownPhotoOnly } from './hooks/ownPhotoOnly'
 import { queueDecisionMail } from './hooks/queueDecisionMail'
 
 const titleOf = (doc: { student?: { realName?: string | null } | null; organisation?: { name?: string | null } | null }) =>
   doc.student?.realName || doc.organisation?.name || null
 const options = <V extends string>(list: readonly { value: V; label: { en: string; zh: string } }[]) => list.map((o) => ({ value: o.value, label: o.label }))
 const decisionOnly = { create: isReviewerField, update: isReviewerField }
-const document = (name: string, label: ReturnType<typeof bi>): Field => ({ name, type: 'upload', relationTo: 'certification-documents', label })
+const document = (name: string, label: ReturnType<typeof bi>): Field => ({ name, type: 'upload', relationTo: 'certification-documents', label, validate: ownPhotoOnly })
 /** The application's photo, shown large in the review screen (src/components/admin/DocumentPreview.tsx). */
 const preview = (photo: 'studentIdPhoto' | 'licencePhoto'): Field => ({
   name: `${photo}Preview`,

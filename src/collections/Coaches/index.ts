@@ -22,7 +22,8 @@ export const Coaches: CollectionConfig = {
     defaultColumns: ['name', 'title', 'formerAdmissionsOfficer', 'featured', '_status'],
     group: bi('Catalogue', '目录'),
   },
-  access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
+  // Drafts and earlier versions are the editors' working material, not the public's or members'.
+  access: { read: publishedOrEditor, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   versions: { drafts: true, maxPerDoc: 20 },
   hooks: {
     afterChange: [expire.afterChange, syncCoachSearch],

@@ -19,7 +19,8 @@ export const Packages: CollectionConfig = {
   labels: { singular: bi('Package', '套餐'), plural: bi('Packages', '套餐') },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'coach', 'category', 'startingAt', '_status'], group: bi('Catalogue', '目录') },
   defaultSort: 'startingAt',
-  access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
+  // Drafts and earlier versions are the editors' working material, not the public's or members'.
+  access: { read: publishedOrEditor, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   versions: { drafts: true, maxPerDoc: 10 },
   hooks: {
     afterChange: [expire.afterChange, refreshCoachLowestPrice.afterChange],

@@ -30,7 +30,8 @@ export const Pages: CollectionConfig = {
   labels: { singular: bi('Page', '页面'), plural: bi('Pages', '页面') },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', '_status', 'updatedAt'], group: bi('Content', '内容') },
   defaultSort: 'path',
-  access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
+  // Drafts and earlier versions are the editors' working material, not the public's or members'.
+  access: { read: publishedOrEditor, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
   hooks: { afterChange: [expire.afterChange], afterDelete: [expire.afterDelete] },
   fields: [

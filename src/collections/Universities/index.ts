@@ -22,7 +22,8 @@ export const Universities: CollectionConfig = {
   labels: { singular: bi('University', '大学'), plural: bi('Universities', '大学') },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'country', 'worldRanking', '_status'], group: bi('Catalogue', '目录') },
   defaultSort: 'worldRanking',
-  access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
+  // Drafts and earlier versions are the editors' working material, not the public's or members'.
+  access: { read: publishedOrEditor, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   versions: { drafts: true, maxPerDoc: 10 },
   hooks: { afterChange: [expire.afterChange], afterDelete: [expire.afterDelete] },
   fields: [

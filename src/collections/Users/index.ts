@@ -11,6 +11,7 @@ import { portalRoles, roles, staffRoles } from '@/lib/auth/roles'
 import { colourModes } from '@/lib/theme'
 
 import { enforcePasswordRules } from './hooks/enforcePasswordRules'
+import { keepAccountFlows } from './hooks/keepAccountFlows'
 import { recordLastLogin } from './hooks/recordLastLogin'
 
 const roleLabels: Record<(typeof roles)[number], { en: string; zh: string }> = {
@@ -46,7 +47,7 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
     unlock: isAdmin,
   },
-  hooks: { beforeOperation: [enforcePasswordRules], afterLogin: [recordLastLogin] },
+  hooks: { beforeOperation: [enforcePasswordRules, keepAccountFlows], afterLogin: [recordLastLogin] },
   fields: [
     {
       type: 'row',

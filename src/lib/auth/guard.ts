@@ -18,13 +18,25 @@ export const needsSignIn = (pathname: string, signedIn: boolean): boolean =>
 export const loginRedirectPath = (wanted: string): string =>
   `${LOGIN_PATH}?redirect=${encodeURIComponent(wanted)}`
 
-/** Only same-site relative paths are followed after sign-in; anything else goes to `fallback`. */
+const base = 'http://portal.invalid'
+// Control characters (tab and newline included: URL parsing drops them silently) and backslashes.
+const suspicious = /[\u0000-\u001f\u007f\\]/
+
+/**
+ * The one normaliser for every `redirect` target: only a path on this site is followed, anything
+ * else goes to `fallback`. The path is resolved as the browser would (`/./`, `..`, encodings) and
+ * must still start with exactly one slash: `/.//evil.test` resolves to `//evil.test`, which a
+ * browser reads as another host.
+ */
 export const safeRedirectTarget = (value: string | null | undefined, fallback = '/'): string => {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
+  if (!value || !value.startsWith('/') || suspicious.test(value)) return fallback
+  let url: URL
   try {
-    const url = new URL(value, 'http://portal.invalid')
-    return url.origin === 'http://portal.invalid' ? url.pathname + url.search + url.hash : fallback
+    url = new URL(value, base)
   } catch {
     return fallback
   }
+  const target = url.pathname + url.search + url.hash
+  if (url.origin !== base || !target.startsWith('/') || target.startsWith('//')) return fallback
+  return target
 }

@@ -17,18 +17,35 @@ export function requestLocale(req: Pick<IncomingMessage, 'url' | 'headers'>): 'e
 }
 
 /** A page of its own (no database, no script), in the request's language, light or dark as the visitor's system. */
-function unavailablePage(locale: 'en' | 'zh') {
+function plainPage(locale: 'en' | 'zh', title: string, text: string) {
   const t = translatorFor(locale)
   const home = locale === 'zh' ? '/zh' : '/'
   return `<!doctype html>
 <html lang="${locale === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escape(t('error.unavailableTitle'))}</title>
+<meta name="robots" content="noindex"><title>${escape(title)}</title>
 <style>:root{color-scheme:light dark}body{margin:0;font:16px/1.6 system-ui,sans-serif;background:#fff;color:#1f2937}
 main{max-width:36rem;margin:0 auto;padding:6rem 1.5rem;text-align:center}h1{font-size:1.75rem;margin:0 0 .75rem}
 a{display:inline-block;margin:1.5rem .5rem 0;padding:.6rem 1.5rem;border-radius:999px;border:1px solid currentColor;color:#1d4ed8;font-weight:600;text-decoration:none}
 @media (prefers-color-scheme:dark){body{background:#0b1220;color:#e5e7eb}a{color:#93c5fd}}</style></head>
-<body><main><h1>${escape(t('error.unavailableTitle'))}</h1><p>${escape(t('error.unavailableText'))}</p>
+<body><main><h1>${escape(title)}</h1><p>${escape(text)}</p>
 <a href="">${escape(t('error.retry'))}</a><a href="${home}">${escape(t('error.back'))}</a></main></body></html>`
+}
+
+type PlainAnswer = { status: number; title: string; text: string; headers?: Record<string, string> }
+
+/**
+ * Answers without Next.js: `{ errors: [{ message }] }` (Payload's shape, which the forms read) for
+ * server actions and API clients, else the plain page. Never stored.
+ */
+export function sendPlainAnswer(req: IncomingMessage, res: ServerResponse, locale: 'en' | 'zh', { status, title, text, headers }: PlainAnswer) {
+  const path = (req.url ?? '/').split('?')[0]!
+  const common = { 'cache-control': 'no-store', ...headers }
+  if (req.headers['next-action'] || path.startsWith('/api/')) {
+    res.writeHead(status, { ...common, 'content-type': 'application/json; charset=utf-8' })
+    return res.end(JSON.stringify({ errors: [{ message: text }] }))
+  }
+  res.writeHead(status, { ...common, 'content-type': 'text/html; charset=utf-8' })
+  res.end(req.method === 'HEAD' ? undefined : plainPage(locale, title, text))
 }
 
 /**
@@ -38,14 +55,11 @@ a{display:inline-block;margin:1.5rem .5rem 0;padding:.6rem 1.5rem;border-radius:
  */
 export function sendUnavailable(req: IncomingMessage, res: ServerResponse) {
   const locale = requestLocale(req)
-  const headers = { 'cache-control': 'no-store', 'retry-after': String(retryAfterSeconds) }
+  const t = translatorFor(locale)
   const path = (req.url ?? '/').split('?')[0]!
-  if (req.headers['next-action'] || path.startsWith('/api/')) {
-    res.writeHead(503, { ...headers, 'content-type': 'application/json; charset=utf-8' })
-    return res.end(JSON.stringify({ errors: [{ message: translatorFor(locale)('certify.outcomes.network') }] }))
-  }
-  res.writeHead(503, { ...headers, 'content-type': 'text/html; charset=utf-8' })
-  res.end(req.method === 'HEAD' ? undefined : unavailablePage(locale))
+  const machine = Boolean(req.headers['next-action']) || path.startsWith('/api/')
+  const text = machine ? t('certify.outcomes.network') : t('error.unavailableText')
+  sendPlainAnswer(req, res, locale, { status: 503, title: t('error.unavailableTitle'), text, headers: { 'retry-after': String(retryAfterSeconds) } })
 }
 
 /** Paths served from files, which need no database and stay available. */

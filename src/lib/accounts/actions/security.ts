@@ -9,6 +9,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { fieldIssues } from '@/lib/validation/issues'
 import { emailChangeCodeSchema, emailChangeSchema, passwordChangeSchema } from '@/lib/validation/member'
 
+import { ACCOUNT_FLOW } from '../accountFlow'
 import { signInQuietly } from '../signIn'
 import { refusedCodeError } from '../codeRules'
 import { consumeCode, forgetCode, issueCode } from '../verificationCodes'
@@ -59,7 +60,7 @@ export async function confirmEmailChange(input: unknown): Promise<ActionResult> 
   // A code issued to another member is no code for this one.
   if (result !== 'ok' || userId !== user.id) return { ok: false, error: refusedCodeError(result === 'ok' ? 'missing' : result) }
   try {
-    await payload.update({ collection: 'users', id: user.id, data: { email }, user, overrideAccess: false })
+    await payload.update({ collection: 'users', id: user.id, data: { email }, user, overrideAccess: false, context: { [ACCOUNT_FLOW]: true } })
   } catch {
     return { ok: false, error: 'emailTaken' }
   }
@@ -80,7 +81,7 @@ export async function changePassword(input: unknown): Promise<ActionResult> {
   } catch {
     return { ok: false, error: 'currentPasswordWrong' }
   }
-  await payload.update({ collection: 'users', id: user.id, data: { password: parsed.data.password }, user, overrideAccess: false, locale: await currentLocale() })
+  await payload.update({ collection: 'users', id: user.id, data: { password: parsed.data.password }, user, overrideAccess: false, locale: await currentLocale(), context: { [ACCOUNT_FLOW]: true } })
   // Every session of the old password ends (a system step: sessions are not a member-editable field); this browser gets a new one.
   await payload.update({ collection: 'users', id: user.id, data: { sessions: [] } })
   await signInQuietly(user.email, parsed.data.password)

@@ -1,0 +1,35 @@
+import type { CollectionBeforeChangeHook, FieldAccess, SanitizedConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { isStaff } from '@/access/isStaff'
+
+/** A lock always names who takes it: nobody locks a document in someone else's name. */
+const lockedBySelf: CollectionBeforeChangeHook = ({ data, req }) => {
+  if (req.user) data.user = { relationTo: req.user.collection, value: req.user.id }
+  return data
+}
+
+const nobodyWrites: FieldAccess = () => false
+
+/**
+ * Payload adds its own collections while it sanitizes the configuration, with open defaults (any
+ * signed-in account may create, read and delete document locks and migration records). Here they
+ * get the portal's rules: locks belong to the admin panel's staff, migrations and jobs to admins;
+ * preferences keep Payload's rule (each user their own).
+ * Timestamps, which Payload also adds, are the database's to write: never a client's.
+ */
+export function applySystemRules(config: SanitizedConfig): SanitizedConfig {
+  for (const collection of config.collections) {
+    for (const field of collection.fields) {
+      if (field.type === 'date' && (field.name === 'createdAt' || field.name === 'updatedAt')) field.access = { ...field.access, create: nobodyWrites, update: nobodyWrites }
+    }
+    if (collection.slug === 'payload-locked-documents') {
+      collection.access = { ...collection.access, create: isStaff, read: isStaff, update: isStaff, delete: isStaff }
+      collection.hooks.beforeChange = [...(collection.hooks.beforeChange ?? []), lockedBySelf]
+    }
+    if (collection.slug === 'payload-migrations' || collection.slug === 'payload-jobs') {
+      collection.access = { ...collection.access, create: isAdmin, read: isAdmin, update: isAdmin, delete: isAdmin, readVersions: isAdmin }
+    }
+  }
+  return config
+}
