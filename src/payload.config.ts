@@ -30,6 +30,7 @@ import { adminRunsJobs } from './access/adminRunsJobs'
 import { portalOrigins } from './lib/http/origin'
 import { expireCertificationsTask } from './lib/certification/expiry'
 import { confirmCommits } from './lib/db/confirmCommits'
+import { answerClientFaults } from './lib/errors/clientFaults'
 import { databasePoolOptions, watchDatabasePool } from './lib/db/pool'
 import { rollbackFailedJobUpdates } from './lib/jobs/rollbackFailedJobUpdates'
 import { generateDescription, generateTitle } from './lib/seo/generate'
@@ -71,6 +72,8 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   email: mailAdapter(),
+  // What a client sent and the database could not use is the client's fault: 400, not 500.
+  hooks: { afterError: [answerClientFaults] },
   onInit: (payload) => {
     watchDatabasePool(payload)
     confirmCommits(payload)

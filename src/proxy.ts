@@ -5,12 +5,14 @@ import { routing } from '@/i18n/routing'
 import { locales } from '@/i18n/locales'
 import { loginRedirectPath, needsSignIn } from '@/lib/auth/guard'
 import { publicListPath, shareableCacheControl } from '@/lib/cache/publicLists'
+import { withoutControlCharacters } from '@/lib/http/cleanUrl'
 
 const handleI18n = createMiddleware(routing)
 const prefixed = new RegExp(`^/(${locales.join('|')})(/|$)`)
 
 /**
- * Redirects only: the locale rules of SPEC §2/§4 and the early sign-in redirect for /user.
+ * Redirects only: the locale rules of SPEC §2/§4, the early sign-in redirect for /user, and away
+ * from control characters in the address (no page means one; the database refuses them).
  * Pages, route handlers and server actions check the session again themselves.
  * The public list pages also say that they may be shared (see publicLists.ts).
  */
@@ -24,6 +26,8 @@ export default function proxy(request: NextRequest) {
 
 function route(request: NextRequest) {
   const { pathname, search } = request.nextUrl
+  const cleaned = withoutControlCharacters(pathname, request.nextUrl.searchParams)
+  if (cleaned !== null) return NextResponse.redirect(new URL(cleaned, request.url), 308)
   const signedIn = request.cookies.has('payload-token')
   if (needsSignIn(pathname, signedIn)) {
     const locale = pathname.match(prefixed)?.[1]

@@ -149,6 +149,23 @@ test.describe('bad requests at the door', () => {
     }
   })
 
+  test('control characters and junk in a public page’s address show the page without them, never a 5xx', async ({ request }) => {
+    const addresses = ['/search?q=%00', '/zh/search?q=a%01b&page=%00', '/compare?coaches=%01', '/university/%00', '/university?q=%00&page=-5', '/zh/coach?page=%00&sort=%7F', '/article/%00x']
+    for (const address of addresses) {
+      const response = await request.get(address)
+      expect(response.status(), address).toBeLessThan(500)
+      expect(await response.text(), address).not.toMatch(/Failed query|DrizzleQueryError|invalid input syntax/)
+    }
+  })
+
+  test('a file or image URL naming no stored file is 404, never 500', async ({ request }) => {
+    for (const address of ['/api/media/file/does-not-exist.webp', '/api/media/file/..%252f..%252fpackage.json', '/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fdoes-not-exist.webp&w=640&q=75']) {
+      const response = await request.get(address)
+      expect(response.status(), address).toBeGreaterThanOrEqual(400)
+      expect(response.status(), address).toBeLessThan(500)
+    }
+  })
+
   test('unknown /_next/ paths are 404', async ({ request }) => {
     for (const path of ['/_next/unknown', '/_next/x/y?z=1', '/_next/']) expect((await request.get(path)).status(), path).toBe(404)
   })

@@ -66,8 +66,9 @@ describe('members and their private pictures', () => {
 
   it('a member cannot verify themselves or make themselves staff over REST', async () => {
     const pending = await createUser(payload, ['student'])
-    await payload.update({ collection: 'users', id: pending.user.id, data: { emailVerified: false } })
+    // A session from before the address became unverified (an unverified account cannot sign in at all).
     const token = await login(pending.email, pending.password)
+    await payload.update({ collection: 'users', id: pending.user.id, data: { emailVerified: false } })
     await rest.patch(`/api/users/${pending.user.id}`, { emailVerified: true, roles: ['admin'] }, token)
     const reread = await payload.findByID({ collection: 'users', id: pending.user.id })
     expect(reread.emailVerified).toBe(false)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { contactSchema } from '@/lib/leads/contactSchema'
+import { consultationServices } from '@/fields/enums'
 import { consultationSchema, isPhoneOrWechat } from '@/lib/leads/consultationSchema'
 
 const errors = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -38,5 +39,21 @@ describe('consultation form rules', () => {
     })
     expect(errors(consultationSchema.safeParse({ studentName: 'Lucy', service: 'astrology', contact: 'lucy_wx2026' }))).toEqual({ service: 'serviceRequired' })
     expect(consultationSchema.safeParse({ studentName: 'Lucy', service: 'uspp', contact: 'lucy_wx2026', coach: '' }).success).toBe(true)
+  })
+})
+
+describe('text no person could have typed', () => {
+  it('is refused with the form’s own message: control characters, halves of a character, invisible-only names', () => {
+    const contact = (name: string, message = 'Hello') => contactSchema.safeParse({ name, email: 'a@b.cn', message })
+    expect(contact('Li\u0000Na').error?.issues[0]?.message).toBe('badCharacters')
+    expect(contact('Li Na', 'half \ud800 a character').error?.issues[0]?.message).toBe('badCharacters')
+    expect(contact('\u200b\u200b\ufeff').error?.issues[0]?.message).toBe('nameRequired')
+    expect(contact('李娜 \u200d').success).toBe(true)
+    expect(contact('Emoji 👩‍🎓', 'Line one\nline two\ttabbed').success).toBe(true)
+  })
+
+  it('gives an over-long plan or coach its localized message, not zod’s English', () => {
+    const parsed = consultationSchema.safeParse({ studentName: 'Li', service: consultationServices[0]!.value, contact: '13800138000', plan: 'x'.repeat(101), coach: 'y'.repeat(101) })
+    expect(parsed.error?.issues.map((issue) => issue.message)).toEqual(['tooLong', 'tooLong'])
   })
 })

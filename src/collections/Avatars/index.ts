@@ -6,6 +6,7 @@ import { bi } from '@/fields/bilingualLabel'
 import { ownerField } from '@/fields/owner'
 
 import { imagesOnly } from '@/lib/uploads/imagesOnly'
+import { missingFileIsNotFound } from '@/lib/uploads/missingFiles'
 
 /**
  * Members' profile pictures: only the member and staff can see them (files too). Images are
@@ -18,6 +19,7 @@ export const Avatars: CollectionConfig = {
   hooks: { beforeOperation: [imagesOnly] },
   access: { read: ownerOrStaff, create: signedIn, update: ownerOrStaff, delete: ownerOrStaff },
   upload: {
+    handlers: [missingFileIsNotFound],
     staticDir: 'uploads/avatars',
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
     resizeOptions: { width: 512, height: 512, fit: 'cover', position: 'centre' },

@@ -9,6 +9,7 @@ import { bi } from '@/fields/bilingualLabel'
 import { ownerField } from '@/fields/owner'
 
 import { imagesOnly } from '@/lib/uploads/imagesOnly'
+import { missingFileIsNotFound } from '@/lib/uploads/missingFiles'
 
 /**
  * Student ID and licence photos: stored outside public/, served only to their owner and to
@@ -22,6 +23,7 @@ export const CertificationDocuments: CollectionConfig = {
   access: { read: ownerOrReviewer, create: applicant, update: nobody, delete: isAdmin },
   hooks: { beforeOperation: [imagesOnly] },
   upload: {
+    handlers: [missingFileIsNotFound],
     staticDir: 'uploads/certification-documents',
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
     resizeOptions: { width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true },

@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { isEditor } from '@/access/isEditor'
 import { bi } from '@/fields/bilingualLabel'
 import { localizedText } from '@/fields/localizedText'
+import { missingFileIsNotFound } from '@/lib/uploads/missingFiles'
 
 /** Public images only (private documents get their own collection). Served through next/image. */
 export const Media: CollectionConfig = {
@@ -12,6 +13,7 @@ export const Media: CollectionConfig = {
   admin: { group: bi('Content', '内容') },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   upload: {
+    handlers: [missingFileIsNotFound],
     staticDir: 'media',
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml'],
     focalPoint: true,

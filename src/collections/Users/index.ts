@@ -9,10 +9,14 @@ import { countries } from '@/fields/enums'
 import { defaultLocale, localeNames, locales } from '@/i18n/locales'
 import { portalRoles, roles, staffRoles } from '@/lib/auth/roles'
 import { colourModes } from '@/lib/theme'
+import { resetMailFor } from '@/lib/accounts/resetMail'
+import { mailAsHtml } from '@/lib/mail/accountMail'
 
 import { enforcePasswordRules } from './hooks/enforcePasswordRules'
+import { clearTriesOnSignIn, evenResetAnswers, guardAccountDoors } from './hooks/guardAccountDoors'
 import { keepAccountFlows } from './hooks/keepAccountFlows'
 import { recordLastLogin } from './hooks/recordLastLogin'
+import { refuseUnverified } from './hooks/refuseUnverified'
 
 const roleLabels: Record<(typeof roles)[number], { en: string; zh: string }> = {
   admin: bi('Administrator', '管理员'),
@@ -35,8 +39,15 @@ export const Users: CollectionConfig = {
   },
   auth: {
     tokenExpiration: 60 * 60 * 24 * 7,
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No per-account lockout: it locked only real accounts (telling them apart) and counted without a
+    // lock. The per-address and per-network limits of guardAccountDoors apply to every address instead.
+    maxLoginAttempts: 0,
+    forgotPassword: {
+      expiration: 60 * 60 * 1000,
+      // Payload always passes the request, the token and the account.
+      generateEmailSubject: async (args) => (await resetMailFor(args!.req!, args!.token, args!.user)).subject,
+      generateEmailHTML: async (args) => mailAsHtml(await resetMailFor(args!.req!, args!.token, args!.user)),
+    },
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1' },
   },
   access: {
@@ -47,7 +58,12 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
     unlock: isAdmin,
   },
-  hooks: { beforeOperation: [enforcePasswordRules, keepAccountFlows], afterLogin: [recordLastLogin] },
+  hooks: {
+    beforeOperation: [guardAccountDoors, enforcePasswordRules, keepAccountFlows],
+    afterOperation: [evenResetAnswers],
+    beforeLogin: [refuseUnverified],
+    afterLogin: [clearTriesOnSignIn, recordLastLogin],
+  },
   fields: [
     {
       type: 'row',

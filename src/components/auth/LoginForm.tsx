@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form'
 
 import { SubmitButton } from '@/components/leads/FormParts'
 import { defaultLocale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
 import { signIn } from '@/app/(frontend)/[locale]/(bare)/my-account-login/actions'
 import { safeRedirectTarget } from '@/lib/auth/guard'
 import { type LoginInput, loginSchema } from '@/lib/validation/login'
@@ -19,6 +20,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   const locale = useLocale()
   const v = useTranslations('validation')
   const [formError, setFormError] = useState<string | null>(null)
+  const [unverified, setUnverified] = useState(false)
   const {
     register,
     handleSubmit,
@@ -27,10 +29,16 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
 
   const onSubmit = async (values: LoginInput) => {
     setFormError(null)
+    setUnverified(false)
     const result = await signIn(values)
     if (!result.ok) {
+      setUnverified(result.error === 'unverified')
       setFormError(
-        result.error === 'rateLimited' ? t('rateLimited', { minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) }) : t('invalidCredentials'),
+        result.error === 'rateLimited'
+          ? t('rateLimited', { minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) })
+          : result.error === 'unverified'
+            ? t('unverified')
+            : t('invalidCredentials'),
       )
       return
     }
@@ -52,6 +60,14 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
       />
       <p role="alert" className="min-h-5 text-sm font-medium text-danger">
         {formError}
+        {unverified && (
+          <>
+            {' '}
+            <Link href="/lifecycle/signup/certify" className="underline underline-offset-2">
+              {t('unverifiedLink')}
+            </Link>
+          </>
+        )}
       </p>
       <SubmitButton busy={isSubmitting} label={t('submit')} busyLabel={t('submit')} />
     </form>

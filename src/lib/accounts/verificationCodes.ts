@@ -1,8 +1,9 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { CodePurpose } from '@/collections/VerificationCodes'
 
-import { type CodeCheck, CODE_TTL_MS, checkCode, generateCode, hashCode, resendWaitSeconds } from './codeRules'
+import { type CodeCheck, CODE_TTL_MS, checkCode, generateCode, hashCode, MAX_CODE_ATTEMPTS, resendWaitSeconds } from './codeRules'
 
 type Target = { purpose: CodePurpose; email: string }
 
@@ -43,17 +44,27 @@ export async function issueCode(payload: Payload, target: Target & { userId: num
   return { ok: true, code }
 }
 
-/** Checks a typed code; a right one is used up (single use) and names its user, a wrong one counts as a try. */
+const poolOf = (payload: Payload) => (payload.db as unknown as PostgresAdapter).pool
+
+/**
+ * Checks a typed code; a right one is used up (single use) and names its user. Each try is counted
+ * before it is judged, in one statement, so of any number of tries at once only the allowed few are
+ * judged at all and the rest are "too many", whatever they hold.
+ */
 export async function consumeCode(payload: Payload, target: Target, code: string): Promise<{ result: CodeCheck; userId?: number }> {
   const stored = await find(payload, target)
-  const result = checkCode(stored, hashCode(payload.secret, target.purpose, target.email, code), Date.now())
-  if (!stored) return { result }
-  if (result === 'ok') {
-    await payload.delete({ collection: 'verification-codes', id: stored.id })
-    return { result, userId: typeof stored.user === 'object' ? stored.user.id : stored.user }
-  }
-  if (result === 'wrong') await payload.update({ collection: 'verification-codes', id: stored.id, data: { attempts: stored.attempts + 1 } })
-  return { result }
+  if (!stored) return { result: 'missing' }
+  const counted = await poolOf(payload).query('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2 RETURNING attempts', [
+    stored.id,
+    MAX_CODE_ATTEMPTS,
+  ])
+  if (counted.rowCount === 0) return { result: 'tooManyAttempts' }
+  const result = checkCode({ ...stored, attempts: 0 }, hashCode(payload.secret, target.purpose, target.email, code), Date.now())
+  if (result !== 'ok') return { result }
+  // Used once: of two right tries at once, only the one that removes it wins.
+  const used = await poolOf(payload).query('DELETE FROM verification_codes WHERE id = $1', [stored.id])
+  if (used.rowCount === 0) return { result: 'missing' }
+  return { result, userId: typeof stored.user === 'object' ? stored.user.id : stored.user }
 }
 
 /** Seconds before another code may go to this address. */

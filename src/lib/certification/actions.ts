@@ -4,6 +4,8 @@ import { revalidatePath } from 'next/cache'
 import { getMyCertification } from '@/data/certifications'
 import { currentLocale } from '@/lib/accounts/actions/results'
 import { getSessionUser } from '@/lib/auth/session'
+import { clientFault } from '@/lib/errors/clientFaults'
+import { translatorFor } from '@/lib/i18n/translate'
 import { getPayloadClient } from '@/lib/payload'
 import { fieldIssues } from '@/lib/validation/issues'
 
@@ -67,7 +69,7 @@ export async function saveCertification(form: FormData): Promise<CertificationSa
       photoId = doc.id
     } catch (error) {
       // Refused by the documents' own checks (not an image, too large): said at the photo, in the request's language.
-      return { ok: false, error: 'failed', updating, reason: reasonOf(error), photoRefused: true }
+      return { ok: false, error: 'failed', updating, reason: reasonOf(error, locale), photoRefused: true }
     }
   }
   try {
@@ -79,11 +81,21 @@ export async function saveCertification(form: FormData): Promise<CertificationSa
     return { ok: true, outcome: intent === 'draft' ? 'draftSaved' : updating ? 'updated' : 'submitted' }
   } catch (error) {
     payload.logger.error({ err: error }, 'A certification could not be saved')
-    return { ok: false, error: 'failed', updating, reason: reasonOf(error) }
+    // The photo sent with a refused save belongs to no application: it goes at once.
+    if (photoId !== undefined) await payload.delete({ collection: 'certification-documents', id: photoId }).catch(() => undefined)
+    return { ok: false, error: 'failed', updating, reason: reasonOf(error, locale) }
   }
 }
 
-const reasonOf = (error: unknown) => (error as { data?: { errors?: { message: string }[] } }).data?.errors?.[0]?.message ?? (error as Error).message
+/**
+ * The reason shown to the member: a refusal's own (already localized) message, else a general one
+ * in their language. Never the text of an unexpected error (it may hold SQL and the values sent).
+ */
+const reasonOf = (error: unknown, locale: string) => {
+  const refusal = error as { isPublic?: boolean; data?: { errors?: { message: string }[] }; message?: string }
+  if (refusal.isPublic) return refusal.data?.errors?.[0]?.message ?? refusal.message ?? ''
+  return translatorFor(locale)(clientFault(error) ? 'request.badRequest' : 'error.text')
+}
 
 /** Empty strings are "not given". */
 const clean = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === '' ? null : v]))

@@ -2,14 +2,23 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
-/** How often one IP may do each thing (points per seconds); counters live in PostgreSQL, shared by every instance. */
+/**
+ * How often each thing may be done (points per seconds); counters live in PostgreSQL, shared by
+ * every instance. Forms count per network address. Account paths count twice: per address, high
+ * enough for a school whose students all sign in from one network, and per e-mail address, low
+ * enough to stop guessing one account's password or code.
+ */
 export const quotas = {
   contact: { points: 5, durationSeconds: 600 },
   consultation: { points: 5, durationSeconds: 600 },
-  login: { points: 10, durationSeconds: 900 },
-  sendCode: { points: 10, durationSeconds: 3600 },
-  checkCode: { points: 30, durationSeconds: 3600 },
-  passwordReset: { points: 5, durationSeconds: 3600 },
+  login: { points: 300, durationSeconds: 900 },
+  loginPerAccount: { points: 10, durationSeconds: 900 },
+  sendCode: { points: 100, durationSeconds: 3600 },
+  sendCodePerAccount: { points: 10, durationSeconds: 3600 },
+  checkCode: { points: 300, durationSeconds: 3600 },
+  checkCodePerAccount: { points: 30, durationSeconds: 3600 },
+  passwordReset: { points: 100, durationSeconds: 3600 },
+  passwordResetPerAccount: { points: 5, durationSeconds: 3600 },
 } as const
 export type QuotaName = keyof typeof quotas
 
@@ -43,4 +52,18 @@ export async function consumeQuota(payload: Payload, name: QuotaName, ip: string
     if (rejection instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: Math.ceil(rejection.msBeforeNext / 1000) }
     throw rejection
   }
+}
+
+type AccountQuota = 'login' | 'sendCode' | 'checkCode' | 'passwordReset'
+
+/** Counts one try on an account path against both its network and its e-mail address limits. */
+export async function consumeAccountQuota(payload: Payload, name: AccountQuota, ip: string, email: string): Promise<QuotaResult> {
+  const network = await consumeQuota(payload, name, ip)
+  if (!network.ok) return network
+  return consumeQuota(payload, `${name}PerAccount`, email.trim().toLowerCase())
+}
+
+/** Forgets an address's tries once its owner has proven themselves (a successful sign-in), as a lockout would. */
+export async function forgetAccountTries(payload: Payload, name: AccountQuota, email: string): Promise<void> {
+  await limiterFor(payload, `${name}PerAccount`).delete(email.trim().toLowerCase())
 }

@@ -35,3 +35,12 @@ export function passwordResetMail(to: string, locale: AppLocale, brand: string, 
     text: [t('mail.passwordResetBody', { resetUrl }), '', t('mail.codeIgnore'), '', brand].join('\n'),
   }
 }
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** A text mail as simple HTML, for senders that only take HTML (Payload's own reset mail). */
+export const mailAsHtml = (mail: Mail): string =>
+  mail.text
+    .split('\n\n')
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('\n')

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { portalRoles } from '@/lib/auth/roles'
 
 import { emailSchema } from './login'
+import { usableText, visibleText } from './text'
 import { passwordSchema } from './password'
 
 /**
@@ -25,8 +26,20 @@ const stepEmailSchema = z
   .pipe(z.email({ error: 'emailInvalid' }))
 
 const names = {
-  firstName: z.string({ error: 'firstNameRequired' }).trim().min(1, { error: 'firstNameRequired' }).max(60),
-  lastName: z.string({ error: 'lastNameRequired' }).trim().min(1, { error: 'lastNameRequired' }).max(60),
+  firstName: z
+    .string({ error: 'firstNameRequired' })
+    .trim()
+    .min(1, { error: 'firstNameRequired' })
+    .max(60, { error: 'tooLong' })
+    .refine(usableText, { error: 'badCharacters' })
+    .refine(visibleText, { error: 'firstNameRequired' }),
+  lastName: z
+    .string({ error: 'lastNameRequired' })
+    .trim()
+    .min(1, { error: 'lastNameRequired' })
+    .max(60, { error: 'tooLong' })
+    .refine(usableText, { error: 'badCharacters' })
+    .refine(visibleText, { error: 'lastNameRequired' }),
 }
 
 const passwords = { password: passwordSchema, confirmPassword: passwordSchema }

@@ -1,33 +1,32 @@
 'use server'
 
-import { localizedPath, siteUrl } from '@/lib/seo/metadata'
-import { clientIp } from '@/lib/http/clientIp'
-import { consumeQuota } from '@/lib/http/rateLimit'
-import { passwordResetMail } from '@/lib/mail/accountMail'
-import { mailBrand } from '@/lib/mail/brand'
+import { headers } from 'next/headers'
+import type { PayloadRequest } from 'payload'
+
 import { getPayloadClient } from '@/lib/payload'
 import { fieldIssues } from '@/lib/validation/issues'
 import { forgotPasswordSchema, resetPasswordSchema } from '@/lib/validation/passwordReset'
 
 import { type ActionResult, currentLocale } from './results'
 
-/** "Forgot your password?": mails a one-hour link when the address has an account; the answer is the same either way. */
+/**
+ * "Forgot your password?": the same operation as REST and GraphQL (limits, the portal's own mail
+ * in the member's language, an answer that takes as long for an unknown address).
+ */
 export async function requestPasswordReset(input: unknown): Promise<ActionResult> {
   const parsed = forgotPasswordSchema.safeParse(input)
   if (!parsed.success) return { ok: false, error: 'invalid', fields: fieldIssues(parsed.error) }
   const payload = await getPayloadClient()
-  const quota = await consumeQuota(payload, 'passwordReset', await clientIp())
-  if (!quota.ok) return { ok: false, error: 'rateLimited', retryAfterSeconds: quota.retryAfterSeconds }
-  const locale = await currentLocale()
-  const email = parsed.data.email.toLowerCase()
   try {
-    const token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true })
-    if (token) {
-      const brand = await mailBrand(payload, locale)
-      const resetUrl = `${siteUrl()}${localizedPath('/my-account-reset-password', locale)}?token=${encodeURIComponent(token)}`
-      await payload.sendEmail(passwordResetMail(email, locale, brand, resetUrl))
-    }
+    await payload.forgotPassword({
+      collection: 'users',
+      data: { email: parsed.data.email.toLowerCase() },
+      context: { mailLocale: await currentLocale() },
+      req: { headers: (await headers()) as PayloadRequest['headers'] },
+    })
   } catch (error) {
+    const { status, data } = error as { status?: number; data?: { retryAfterSeconds?: number } }
+    if (status === 429) return { ok: false, error: 'rateLimited', retryAfterSeconds: data?.retryAfterSeconds ?? 60 }
     payload.logger.error({ err: error }, 'Password reset could not be sent')
     return { ok: false, error: 'failure' }
   }

@@ -8,7 +8,7 @@ import { fieldIssues } from '@/lib/validation/issues'
 import { codeFormSchema, signupEmailStepSchema, signupNameStepSchema, signupPasswordStepSchema } from '@/lib/validation/registration'
 
 import { resendRegistrationCode, startRegistration, verifyRegistration } from '../registration'
-import { signInQuietly } from '../signIn'
+import { signInJustVerified } from '../signIn'
 import { clearSignupProgress, readSignupProgress, writeSignupProgress } from '../signupCookie'
 
 import { type ActionResult, currentLocale } from './results'
@@ -29,7 +29,7 @@ export async function saveSignupName(input: unknown): Promise<ActionResult> {
   return { ok: true }
 }
 
-/** Step 3 (/lifecycle/signup/passwd): the account is created unverified, signed in, and its code mailed. */
+/** Step 3 (/lifecycle/signup/passwd): the account is created unverified and its code mailed; it signs in once verified. */
 export async function saveSignupPassword(input: unknown): Promise<ActionResult> {
   const parsed = signupPasswordStepSchema.safeParse(input)
   if (!parsed.success) return { ok: false, error: 'invalid', fields: fieldIssues(parsed.error) }
@@ -41,8 +41,7 @@ export async function saveSignupPassword(input: unknown): Promise<ActionResult> 
   if (!quota.ok) return { ok: false, error: 'rateLimited', retryAfterSeconds: quota.retryAfterSeconds }
   const started = await startRegistration(payload, { email, role, firstName, lastName, password: parsed.data.password }, await currentLocale())
   if (!started.ok) return started
-  // Signed in from now on, so a reload keeps the verification step; a taken address is not signed in and looks the same.
-  if (started.accountId !== undefined) await signInQuietly(email, parsed.data.password)
+  // The progress cookie keeps the verification step across a reload; a taken address looks the same.
   await writeSignupProgress({ email, role, awaitingCode: true })
   return { ok: true }
 }
@@ -66,6 +65,9 @@ export async function verifySignupCode(input: unknown): Promise<ActionResult> {
   if (!quota.ok) return { ok: false, error: 'rateLimited', retryAfterSeconds: quota.retryAfterSeconds }
   const verified = await verifyRegistration(payload, email, parsed.data.code)
   if (!verified.ok) return verified
+  // The account was created in this browser (its signed progress says so): the code signs it in.
+  const progress = await readSignupProgress()
+  if (progress.awaitingCode && progress.email === email) await signInJustVerified(payload, verified.userId)
   await clearSignupProgress()
   return { ok: true }
 }

@@ -1,27 +1,22 @@
 'use server'
 
-import config from '@payload-config'
-import { login } from '@payloadcms/next/auth'
-
-import { clientIp } from '@/lib/http/clientIp'
-import { consumeQuota } from '@/lib/http/rateLimit'
-import { getPayloadClient } from '@/lib/payload'
+import { signInWithPassword, type PasswordSignIn } from '@/lib/accounts/signIn'
+import { readSignupProgress, writeSignupProgress } from '@/lib/accounts/signupCookie'
 import { loginSchema } from '@/lib/validation/login'
 
-export type SignInResult = { ok: true } | { ok: false; error: 'invalidCredentials' | 'invalidInput' } | { ok: false; error: 'rateLimited'; retryAfterSeconds: number }
+export type SignInResult = PasswordSignIn | { ok: false; error: 'invalidInput' }
 
-/** Checks the form again on the server, then signs in through Payload (HTTP-only session cookie). */
+/**
+ * Checks the form again on the server, then signs in through Payload (HTTP-only session cookie),
+ * within the network and per-address limits every sign-in door shares. An account that was never
+ * verified is sent back to the code step, which then knows the address.
+ */
 export async function signIn(input: unknown): Promise<SignInResult> {
   const parsed = loginSchema.safeParse(input)
   if (!parsed.success) return { ok: false, error: 'invalidInput' }
-  // Besides Payload's lockout of the account after 5 failures: a limit per network address.
-  const quota = await consumeQuota(await getPayloadClient(), 'login', await clientIp())
-  if (!quota.ok) return { ok: false, error: 'rateLimited', retryAfterSeconds: quota.retryAfterSeconds }
-  try {
-    await login({ collection: 'users', config, email: parsed.data.email, password: parsed.data.password })
-    return { ok: true }
-  } catch {
-    // One message for unknown e-mail, wrong password and locked account: no account enumeration.
-    return { ok: false, error: 'invalidCredentials' }
+  const result = await signInWithPassword(parsed.data.email, parsed.data.password)
+  if (!result.ok && result.error === 'unverified') {
+    await writeSignupProgress({ ...(await readSignupProgress()), email: parsed.data.email.trim().toLowerCase(), awaitingCode: true })
   }
+  return result
 }

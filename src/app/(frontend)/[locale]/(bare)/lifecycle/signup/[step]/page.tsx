@@ -12,7 +12,6 @@ import { type AppLocale, defaultLocale } from '@/i18n/locales'
 import { readSignupProgress } from '@/lib/accounts/signupCookie'
 import { allowedStep, isSignupStep } from '@/lib/accounts/signupSteps'
 import { codeResendWait } from '@/lib/accounts/verificationCodes'
-import { loginRedirectPath } from '@/lib/auth/guard'
 import { getSessionUser } from '@/lib/auth/session'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -64,9 +63,8 @@ export default async function SignupStepPage({ params }: Props) {
   const email = user?.email ?? progress.email!
   const payload = await getPayloadClient()
   const secondsLeft = await codeResendWait(payload, { purpose: 'register', email })
-  // Without a session (the address already had an account), a right code still needs a sign-in.
-  const certifyPath = `${prefix}/lifecycle/signup/certify`
-  const afterVerify = user ? certifyPath : prefix + loginRedirectPath(certifyPath)
+  // The right code signs this browser in (src/lib/accounts/actions/signup.ts): then the account is ready.
+  const afterVerify = `${prefix}/lifecycle/signup/certify`
   return (
     <AuthCard title={t('verifyTitle')}>
       <SignupStepList current="certify" />

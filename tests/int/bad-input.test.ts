@@ -1,0 +1,81 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createUser, testPayload } from './payload'
+
+/** What any visitor can type into the API: never a 5xx, never SQL or a stack, a message in their language. */
+let payload: Payload
+let get: (path: string, headers?: Record<string, string>) => Promise<Response>
+let graphql: (query: string, token?: string) => Promise<Response>
+let memberToken = ''
+
+beforeAll(async () => {
+  payload = await testPayload()
+  const routes = await import('@payloadcms/next/routes')
+  const { default: config } = await import('@/payload.config')
+  const restGet = routes.REST_GET(config)
+  get = (path, headers = {}) =>
+    restGet(new Request(`http://localhost${path}`, { headers }), {
+      params: Promise.resolve({ slug: new URL(path, 'http://localhost').pathname.replace(/^\/api\//, '').split('/').map(decodeURIComponent) }),
+    })
+  graphql = (query, token) =>
+    routes.GRAPHQL_POST(config)(
+      new Request('http://localhost/api/graphql', { method: 'POST', body: JSON.stringify({ query }), headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `JWT ${token}` } : {}) } }),
+    )
+  const member = await createUser(payload, ['student'])
+  memberToken = (await payload.login({ collection: 'users', data: { email: member.email, password: member.password } })).token!
+})
+afterAll(async () => {
+  await payload.destroy()
+})
+
+/** A 4xx, or the answer with the bad value ignored (an empty list): never a 5xx, SQL or a stack. */
+const expectClientError = async (response: Response, label: string, { ignoredIsFine = true } = {}) => {
+  const text = await response.text()
+  expect(response.status, `${label}: ${text}`).toBeGreaterThanOrEqual(ignoredIsFine ? 200 : 400)
+  expect(response.status, `${label}: ${text}`).toBeLessThan(500)
+  expect(text, label).not.toMatch(/select |insert |update |from "|\$1|at .*\.js:\d+|Failed query/i)
+  return text
+}
+
+describe('REST input a visitor can type', () => {
+  const paths = [
+    '/api/pages/abc',
+    '/api/pages/1e999',
+    '/api/pages?page=-5',
+    '/api/pages?limit=-1&page=0',
+    '/api/pages?where[or][0][id][in]=1,2,x',
+    '/api/pages?where[id][equals]=abc',
+    '/api/pages?where[title][equals]=%00',
+    '/api/coaches?sort=%00',
+    '/api/media/file/does-not-exist.webp',
+    '/api/media/file/..%252f..%252fpackage.json',
+  ]
+  for (const path of paths) {
+    it(`answers ${path} without a 5xx`, async () => {
+      await expectClientError(await get(path), path)
+    })
+  }
+
+  it('answers a member’s /api/users/abc with a 4xx in Chinese when asked', async () => {
+    const text = await expectClientError(await get('/api/users/abc?locale=zh', { Authorization: `JWT ${memberToken}`, 'Accept-Language': 'zh' }), 'users/abc')
+    expect(text).not.toContain('Something went wrong')
+  })
+
+  it('a refusal is in the request’s language', async () => {
+    expect(await expectClientError(await get('/api/pages/abc?locale=zh'), 'zh', { ignoredIsFine: false })).toContain('无法处理该请求')
+    expect(await expectClientError(await get('/api/media/file/missing.webp?locale=zh'), 'file', { ignoredIsFine: false })).toContain('不存在')
+  })
+})
+
+describe('GraphQL input', () => {
+  it('never fails with a 5xx, signed in or not', async () => {
+    for (const query of ['{ Access { canAccessAdmin } }', '{ Page(id: "abc") { id } }', '{ Pages(page: -5) { docs { id } } }', '{ Pages(where: { id: { in: [1, 2] } }, limit: -1) { docs { id } } }']) {
+      for (const token of [undefined, memberToken]) {
+        const response = await graphql(query, token)
+        expect(response.status, query).toBeLessThan(500)
+        expect(await response.text(), query).not.toMatch(/Failed query|select /i)
+      }
+    }
+  })
+})

@@ -1,0 +1,135 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { MAX_CODE_ATTEMPTS } from '@/lib/accounts/codeRules'
+import { startRegistration, verifyRegistration } from '@/lib/accounts/registration'
+import { quotas } from '@/lib/http/rateLimit'
+
+import { startMailbox } from '../helpers/mailbox'
+
+import { createUser, testPayload } from './payload'
+
+/** Sign-in and reset through every door: the limits, the unverified, the mail and the time they take. */
+let payload: Payload
+let mailbox: Awaited<ReturnType<typeof startMailbox>>
+let post: (path: string, body: object, ip: string, token?: string) => Promise<Response>
+let graphql: (query: string, ip: string) => Promise<{ data?: Record<string, unknown> | null; errors?: { message: string }[] }>
+const run = Date.now().toString(36)
+let network = 0
+/** A network address of its own for each test, so the per-network limit counts tests apart. */
+const freshIp = () => `10.77.${Math.floor(++network / 250)}.${network % 250}`
+
+beforeAll(async () => {
+  mailbox = await startMailbox({ port: Number(new URL(process.env.SMTP_URL!).port) })
+  payload = await testPayload()
+  const routes = await import('@payloadcms/next/routes')
+  const { default: config } = await import('@/payload.config')
+  const restPost = routes.REST_POST(config)
+  post = (path, body, ip, token) =>
+    restPost(
+      new Request(`http://localhost${path}`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip, ...(token ? { Authorization: `JWT ${token}` } : {}) },
+      }),
+      { params: Promise.resolve({ slug: path.replace(/^\/api\//, '').split('/') }) },
+    )
+  graphql = async (query, ip) =>
+    (
+      await routes.GRAPHQL_POST(config)(
+        new Request('http://localhost/api/graphql', { method: 'POST', body: JSON.stringify({ query }), headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip } }),
+      )
+    ).json()
+})
+afterAll(async () => {
+  await payload.destroy()
+  await mailbox.stop()
+})
+
+describe('an account whose code was never entered', () => {
+  it('signs in nowhere: REST, GraphQL and the Local API refuse it with a message that leads to the code', async () => {
+    const email = `unverified-${run}@test.local`
+    await startRegistration(payload, { email, password: 'Passw0rdOk', firstName: 'Wei', lastName: 'Zhang', role: 'school' }, 'en')
+    const rest = await post('/api/users/login', { email, password: 'Passw0rdOk' }, freshIp())
+    expect(rest.status).toBe(403)
+    const body = (await rest.json()) as { errors: { message: string }[] }
+    expect(body.errors[0]!.message).toBe('Please confirm your e-mail address first: enter the 6-digit code we sent you.')
+    expect(JSON.stringify(body)).not.toContain('token')
+    const viaGraphql = await graphql(`mutation { loginUser(email: "${email}", password: "Passw0rdOk") { token } }`, freshIp())
+    expect((viaGraphql.data?.loginUser as { token?: string } | null)?.token ?? null).toBeNull()
+    expect(viaGraphql.errors?.[0]?.message).toContain('confirm your e-mail')
+    await expect(payload.login({ collection: 'users', data: { email, password: 'Passw0rdOk' } })).rejects.toMatchObject({ status: 403 })
+  })
+})
+
+describe('limits on every sign-in door', () => {
+  it('REST sign-in stops guessing one address, with the same answer for a real and an unknown one', async () => {
+    const real = await createUser(payload, ['student'])
+    const unknown = `nobody-${run}@test.local`
+    const limit = quotas.loginPerAccount.points
+    for (const email of [real.email, unknown]) {
+      const answers: number[] = []
+      // From many networks, as a guesser would: the per-address limit still holds.
+      for (let i = 0; i <= limit; i++) answers.push((await post('/api/users/login', { email, password: 'WrongPass1' }, freshIp())).status)
+      expect(answers.slice(0, limit).every((status) => status === 401), `${email}: ${answers.join(',')}`).toBe(true)
+      const refused = await post('/api/users/login', { email, password: email === real.email ? real.password : 'x' }, freshIp())
+      expect(refused.status).toBe(429)
+      expect(((await refused.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes\.$/)
+    }
+  })
+
+  it('REST forgot-password counts per address too, and mails members the portal’s own link in their language', async () => {
+    const member = await createUser(payload, ['student'])
+    await payload.update({ collection: 'users', id: member.user.id, data: { preferredLocale: 'zh' } })
+    const answer = await post('/api/users/forgot-password', { email: member.email }, freshIp())
+    expect(answer.status).toBe(200)
+    const mail = await mailbox.waitFor((m) => m.envelopeTo.includes(member.email.toLowerCase()))
+    expect(mail.html ?? '').toContain('/zh/my-account-reset-password?token=')
+    expect(mail.html ?? '').not.toContain('/admin/reset')
+    expect(mail.subject).toMatch(/密码/)
+    const limit = quotas.passwordResetPerAccount.points
+    const statuses: number[] = []
+    for (let i = 1; i <= limit; i++) statuses.push((await post('/api/users/forgot-password', { email: member.email }, freshIp())).status)
+    expect(statuses.at(-1)).toBe(429)
+  })
+})
+
+describe('codes', () => {
+  it('are counted at once: of 25 simultaneous wrong codes only 5 are judged, and the right one is refused after', async () => {
+    const email = `burst-${run}@test.local`
+    await startRegistration(payload, { email, password: 'Passw0rdOk', firstName: 'Li', lastName: 'Na', role: 'student' }, 'en')
+    const mail = await mailbox.waitFor((m) => m.envelopeTo.includes(email))
+    const code = mail.text?.match(/\b(\d{6})\b/)?.[1] as string
+    const wrong = code === '000000' ? '111111' : '000000'
+    const answers = await Promise.all(Array.from({ length: 25 }, () => verifyRegistration(payload, email, wrong)))
+    expect(answers.filter((a) => !a.ok && a.error === 'codeWrong')).toHaveLength(MAX_CODE_ATTEMPTS)
+    expect(answers.filter((a) => !a.ok && a.error === 'codeTooMany')).toHaveLength(25 - MAX_CODE_ATTEMPTS)
+    expect(await verifyRegistration(payload, email, code)).toEqual({ ok: false, error: 'codeTooMany' })
+  })
+})
+
+describe('no enumeration by time', () => {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+  const timed = async (call: () => Promise<unknown>) => {
+    const started = performance.now()
+    await call()
+    return performance.now() - started
+  }
+
+  it('REST sign-in and forgot-password take as long for a known as for an unknown address (median of 20, within 50 ms)', async () => {
+    const tries = 20
+    for (const path of ['/api/users/login', '/api/users/forgot-password']) {
+      const known: number[] = []
+      const unknown: number[] = []
+      for (let i = 0; i < tries; i++) {
+        // Fresh addresses each time: the per-address limit must not be what answers.
+        const real = await createUser(payload, ['student'])
+        known.push(await timed(() => post(path, { email: real.email, password: 'WrongPass1' }, freshIp())))
+        unknown.push(await timed(() => post(path, { email: `ghost-${run}-${i}@test.local`, password: 'WrongPass1' }, freshIp())))
+      }
+      const difference = Math.abs(median(known) - median(unknown))
+      console.log(`${path}: median known ${median(known).toFixed(0)} ms, unknown ${median(unknown).toFixed(0)} ms, difference ${difference.toFixed(0)} ms`)
+      expect(difference, path).toBeLessThanOrEqual(50)
+    }
+  })
+})
