@@ -15,7 +15,7 @@ const nobodyWrites: FieldAccess = () => false
  * Payload adds its own collections while it sanitizes the configuration, with open defaults (any
  * signed-in account may create, read and delete document locks and migration records). Here they
  * get the portal's rules: locks belong to the admin panel's staff, migrations and jobs to admins;
- * preferences keep Payload's rule (each user their own).
+ * preferences keep Payload's rule (each user their own); the jobs' statistics are admins'.
  * Timestamps, which Payload also adds, are the database's to write: never a client's.
  */
 export function applySystemRules(config: SanitizedConfig): SanitizedConfig {
@@ -30,6 +30,10 @@ export function applySystemRules(config: SanitizedConfig): SanitizedConfig {
     if (collection.slug === 'payload-migrations' || collection.slug === 'payload-jobs') {
       collection.access = { ...collection.access, create: isAdmin, read: isAdmin, update: isAdmin, delete: isAdmin, readVersions: isAdmin }
     }
+  }
+  // The job schedule's bookkeeping (a global Payload adds): any signed-in account could read and rewrite it.
+  for (const global of config.globals) {
+    if (global.slug === 'payload-jobs-stats') global.access = { ...global.access, read: isAdmin, update: isAdmin, readVersions: isAdmin }
   }
   return config
 }

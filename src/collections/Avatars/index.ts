@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { ownerOrStaff } from '@/access/ownerOrStaff'
-import { signedIn } from '@/access/signedIn'
+import { verifiedAccount } from '@/access/verifiedAccount'
 import { bi } from '@/fields/bilingualLabel'
 import { ownerField } from '@/fields/owner'
 
@@ -17,7 +17,7 @@ export const Avatars: CollectionConfig = {
   labels: { singular: bi('Avatar', '头像'), plural: bi('Avatars', '头像') },
   admin: { group: bi('Accounts', '账户'), hidden: ({ user }) => !user?.roles?.includes('admin') },
   hooks: { beforeOperation: [imagesOnly] },
-  access: { read: ownerOrStaff, create: signedIn, update: ownerOrStaff, delete: ownerOrStaff },
+  access: { read: ownerOrStaff, create: verifiedAccount, update: ownerOrStaff, delete: ownerOrStaff },
   upload: {
     handlers: [missingFileIsNotFound],
     staticDir: 'uploads/avatars',

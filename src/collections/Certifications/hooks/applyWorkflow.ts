@@ -28,6 +28,8 @@ export const applyWorkflow: CollectionBeforeChangeHook<Certification> = ({ data,
   // What goes to review is complete, however it was sent (the form checks the same rules first).
   if (!reviewer && !system && next === 'pending-review') {
     const type = (data.type ?? originalDoc?.type) as CertificationType
+    // No kind of application at all (an API call without one): Payload's own required check answers.
+    if (type !== 'student' && type !== 'organisation') return data
     const issues = submissionIssues(type, { ...originalDoc?.[type], ...data[type] })
     if (Object.keys(issues).length > 0) {
       const t = translatorFor(requestLocale(req))

@@ -11,8 +11,9 @@ import type { ActionResult } from './results'
 export async function updateMember(section: MemberSection, input: unknown): Promise<ActionResult> {
   const user = await getSessionUser()
   if (!user || user.emailVerified === false) return { ok: false, error: 'signedOut' }
+  // Only the sections there are ("constructor" and the like are no form).
+  if (typeof section !== 'string' || !Object.hasOwn(memberSections, section)) return { ok: false, error: 'failure' }
   const schema = memberSections[section]
-  if (!schema) return { ok: false, error: 'failure' }
   const parsed = schema.safeParse(input)
   if (!parsed.success) return { ok: false, error: 'invalid', fields: fieldIssues(parsed.error) }
   const data = Object.fromEntries(Object.entries(parsed.data).map(([key, value]) => [key, value === '' ? null : value]))

@@ -13,8 +13,16 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ coac
 export const dynamic = 'force-dynamic'
 
 /** Up to three coach slugs from `?coaches=a,b,c` (or repeated `coaches=`), without duplicates. */
+/** Up to three coach slugs; anything that cannot be a slug (which is URL-safe) is ignored. */
 const slugsOf = (value: string | string[] | undefined) =>
-  [...new Set((Array.isArray(value) ? value : [value ?? '']).flatMap((v) => v.split(',')).map((s) => s.trim()).filter(Boolean))].slice(0, 3)
+  [
+    ...new Set(
+      (Array.isArray(value) ? value : [value ?? ''])
+        .flatMap((v) => v.split(','))
+        .map((s) => s.trim())
+        .filter((s) => /^[a-z0-9][a-z0-9-]{0,99}$/i.test(s)),
+    ),
+  ].slice(0, 3)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = (await params).locale as AppLocale
