@@ -1,19 +1,13 @@
 import { z } from 'zod'
 
-import { usableText, visibleText } from '@/lib/validation/text'
+import { requiredText } from '@/lib/validation/text'
 
 /**
  * The contact form (SPEC §3 name, email, phone, message; §5 rules), checked in the browser and
  * again by the server action. Messages are `contact.errors` keys, shown in the visitor's language.
  */
 export const contactSchema = z.object({
-  name: z
-    .string({ error: 'nameRequired' })
-    .trim()
-    .min(1, { error: 'nameRequired' })
-    .max(100, { error: 'tooLong' })
-    .refine(usableText, { error: 'badCharacters' })
-    .refine(visibleText, { error: 'nameRequired' }),
+  name: requiredText('nameRequired', 100),
   email: z
     .string({ error: 'emailRequired' })
     .trim()
@@ -26,12 +20,6 @@ export const contactSchema = z.object({
     .max(30, { error: 'phoneInvalid' })
     .refine((value) => value === '' || /^\+?[\d\s()-]{6,}$/.test(value), { error: 'phoneInvalid' })
     .optional(),
-  message: z
-    .string({ error: 'messageRequired' })
-    .trim()
-    .min(1, { error: 'messageRequired' })
-    .max(5000, { error: 'tooLong' })
-    .refine(usableText, { error: 'badCharacters' })
-    .refine(visibleText, { error: 'messageRequired' }),
+  message: requiredText('messageRequired', 5000),
 })
 export type ContactInput = z.infer<typeof contactSchema>

@@ -2,22 +2,15 @@ import { z } from 'zod'
 
 import { countries, educationLevels, providerTypes, schoolTypes } from '@/fields/enums'
 
-import { usableText, visibleText } from './text'
+import { optionalText, requiredText } from './text'
 
 /**
  * Certification forms (SPEC §5): "X is required." per field, valid years, the graduation year not
  * before the enrollment year, a well-formed contact phone. Messages are keys of `certify.errors`
  * ("required:realName" = "Real Name is required.").
  */
-const required = (field: string, max = 200) =>
-  z
-    .string({ error: `required:${field}` })
-    .trim()
-    .min(1, { error: `required:${field}` })
-    .max(max, { error: 'tooLong' })
-    .refine(usableText, { error: 'badCharacters' })
-    .refine(visibleText, { error: `required:${field}` })
-const optional = (max: number) => z.string().trim().max(max, { error: 'tooLong' }).refine(usableText, { error: 'badCharacters' }).optional().or(z.literal(''))
+const required = (field: string, max = 200) => requiredText(`required:${field}`, max)
+const optional = (max: number) => optionalText(max).optional().or(z.literal(''))
 const values = <V extends string>(list: readonly { value: V }[]) => list.map((o) => o.value) as [V, ...V[]]
 const year = (field: string) =>
   z

@@ -7,15 +7,15 @@ import { colourModes } from '@/lib/theme'
 import { emailSchema } from './login'
 import { passwordSchema } from './password'
 import { codeSchema, passwordsMismatch } from './registration'
-import { usableText, visibleText } from './text'
+import { optionalText as boundedText, requiredText } from './text'
 
-const optionalText = (max: number) => z.string().trim().max(max, { error: 'tooLong' }).refine(usableText, { error: 'badCharacters' }).optional().or(z.literal(''))
+const optionalText = (max: number) => boundedText(max).optional().or(z.literal(''))
 const countryCodes = countries.map((c) => c.value) as [string, ...string[]]
 
 /** /user/profile (the picture has its own upload). */
 export const profileSchema = z.object({
-  firstName: z.string().trim().min(1, { error: 'firstNameRequired' }).max(60, { error: 'tooLong' }).refine(usableText, { error: 'badCharacters' }).refine(visibleText, { error: 'firstNameRequired' }),
-  lastName: z.string().trim().min(1, { error: 'lastNameRequired' }).max(60, { error: 'tooLong' }).refine(usableText, { error: 'badCharacters' }).refine(visibleText, { error: 'lastNameRequired' }),
+  firstName: requiredText('firstNameRequired', 60),
+  lastName: requiredText('lastNameRequired', 60),
   phone: z
     .string()
     .trim()

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { portalRoles } from '@/lib/auth/roles'
 
 import { emailSchema } from './login'
-import { usableText, visibleText } from './text'
+import { requiredText } from './text'
 import { passwordSchema } from './password'
 
 /**
@@ -26,20 +26,8 @@ const stepEmailSchema = z
   .pipe(z.email({ error: 'emailInvalid' }))
 
 const names = {
-  firstName: z
-    .string({ error: 'firstNameRequired' })
-    .trim()
-    .min(1, { error: 'firstNameRequired' })
-    .max(60, { error: 'tooLong' })
-    .refine(usableText, { error: 'badCharacters' })
-    .refine(visibleText, { error: 'firstNameRequired' }),
-  lastName: z
-    .string({ error: 'lastNameRequired' })
-    .trim()
-    .min(1, { error: 'lastNameRequired' })
-    .max(60, { error: 'tooLong' })
-    .refine(usableText, { error: 'badCharacters' })
-    .refine(visibleText, { error: 'lastNameRequired' }),
+  firstName: requiredText('firstNameRequired', 60),
+  lastName: requiredText('lastNameRequired', 60),
 }
 
 const passwords = { password: passwordSchema, confirmPassword: passwordSchema }

@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 /**
  * Characters no form field can mean: control characters (tab and line breaks aside) and halves of
  * a character (lone surrogates). PostgreSQL refuses a NUL outright and would store the rest broken.
@@ -12,3 +14,20 @@ export const usableText = (value: string): boolean => !unusable.test(value)
 
 /** False when the text is made only of invisible characters (refused as if empty); an empty text is left to the required check. */
 export const visibleText = (value: string): boolean => !invisibleOnly.test(value)
+
+/**
+ * A text a person must fill in: trimmed, not empty and not invisible (`required`), at most `max`
+ * characters (`tooLong`), no unusable characters (`badCharacters`). The arguments are the form's
+ * own message keys.
+ */
+export const requiredText = (required: string, max: number) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: 'tooLong' })
+    .refine(usableText, { error: 'badCharacters' })
+    .refine(visibleText, { error: required })
+
+/** An optional text: at most `max` characters, no unusable characters. */
+export const optionalText = (max: number) => z.string().trim().max(max, { error: 'tooLong' }).refine(usableText, { error: 'badCharacters' })
