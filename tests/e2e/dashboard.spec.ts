@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { memberAt, ownNetwork, photoFile, signIn, waitForHydration, waitForMail } from './helpers'
+import { createUser, memberAt, ownNetwork, photoFile, signIn, waitForHydration, waitForMail } from './helpers'
 
 test.beforeEach(({ context }) => ownNetwork(context))
 
@@ -87,8 +87,8 @@ test('introduction and settings are kept, in either language', async ({ page, re
   await expect(page.getByLabel('中文自我介绍')).toHaveValue('我是一名高二学生，希望申请美国的计算机专业。')
 })
 
-test('e-mail change: a code to the new address, then the account uses it', async ({ page, request }) => {
-  await memberAt(page, request, 'student')
+test('e-mail change: a code to the new address, then the account uses it, and the old address is told', async ({ page, request }) => {
+  const { email: old } = await memberAt(page, request, 'student')
   const fresh = `changed-${Date.now()}@e2e.test`
   await page.goto('/user/security/email-change')
   await waitForHydration(page)
@@ -102,6 +102,21 @@ test('e-mail change: a code to the new address, then the account uses it', async
   await expect(page.getByTestId('current-email')).toHaveText(fresh)
   await page.goto('/user/security/account-info')
   await expect(page.getByRole('main')).toContainText(fresh)
+  const notice = await waitForMail((m) => m.to?.some((t) => t.address === old) === true && /changed/.test(m.subject ?? ''))
+  expect(notice.text).toContain(fresh)
+})
+
+test('e-mail change to an address that has an account looks the same, and its owner is told instead', async ({ page, request }) => {
+  const taken = await createUser(request, ['school'])
+  await memberAt(page, request, 'student')
+  await page.goto('/user/security/email-change')
+  await waitForHydration(page)
+  await page.getByLabel('New e-mail address').fill(taken.email)
+  await page.getByRole('button', { name: 'Send code' }).click()
+  await expect(page.getByLabel('Verification code')).toBeVisible()
+  await expect(page.getByText('This e-mail address is already used by another account.')).toHaveCount(0)
+  const notice = await waitForMail((m) => m.to?.some((t) => t.address === taken.email) === true)
+  expect(notice.text).not.toMatch(/\b\d{6}\b/)
 })
 
 test('password change: the current one is checked, other sessions end, the new one signs in', async ({ page, request, browser }) => {

@@ -44,3 +44,15 @@ export const mailAsHtml = (mail: Mail): string =>
     .split('\n\n')
     .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
     .join('\n')
+
+/** To an address another member asked to move to: it is taken, so nothing happened (and the asker is not told so). */
+export function emailInUseMail(to: string, locale: AppLocale, brand: string, loginUrl: string): Mail {
+  const t = translatorFor(locale)
+  return { to, subject: t('mail.emailInUseSubject', { brand }), text: [t('mail.emailInUseBody', { brand, loginUrl }), '', brand].join('\n') }
+}
+
+/** To the old address once the sign-in address has changed: its owner learns of it even if someone else did it. */
+export function emailChangedMail(to: string, locale: AppLocale, brand: string, email: string, contactUrl: string): Mail {
+  const t = translatorFor(locale)
+  return { to, subject: t('mail.emailChangedSubject', { brand }), text: [t('mail.emailChangedBody', { email, contactUrl }), '', brand].join('\n') }
+}

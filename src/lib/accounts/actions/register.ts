@@ -3,7 +3,7 @@
 import { z } from 'zod'
 
 import { clientIp } from '@/lib/http/clientIp'
-import { consumeQuota } from '@/lib/http/rateLimit'
+import { consumeAccountQuota } from '@/lib/http/rateLimit'
 import { getPayloadClient } from '@/lib/payload'
 import { fieldIssues } from '@/lib/validation/issues'
 import { emailSchema } from '@/lib/validation/login'
@@ -20,7 +20,7 @@ export async function sendRegistrationCode(input: unknown): Promise<ActionResult
   const parsed = registerSchema.safeParse(input)
   if (!parsed.success) return { ok: false, error: 'invalid', fields: fieldIssues(parsed.error) }
   const payload = await getPayloadClient()
-  const quota = await consumeQuota(payload, 'sendCode', await clientIp())
+  const quota = await consumeAccountQuota(payload, 'sendCode', await clientIp(), parsed.data.email)
   if (!quota.ok) return { ok: false, error: 'rateLimited', retryAfterSeconds: quota.retryAfterSeconds }
   const started = await startRegistration(payload, parsed.data, await currentLocale())
   return started.ok ? { ok: true, resendInSeconds: started.resendInSeconds } : started
@@ -33,7 +33,7 @@ export async function completeRegistration(input: unknown): Promise<ActionResult
   const parsed = completeSchema.safeParse(input)
   if (!parsed.success) return { ok: false, error: 'invalid', fields: fieldIssues(parsed.error) }
   const payload = await getPayloadClient()
-  const quota = await consumeQuota(payload, 'checkCode', await clientIp())
+  const quota = await consumeAccountQuota(payload, 'checkCode', await clientIp(), parsed.data.email)
   if (!quota.ok) return { ok: false, error: 'rateLimited', retryAfterSeconds: quota.retryAfterSeconds }
   const verified = await verifyRegistration(payload, parsed.data.email, parsed.data.code)
   if (!verified.ok) return verified

@@ -1,10 +1,14 @@
 'use server'
 
+import { headers } from 'next/headers'
+import type { PayloadRequest } from 'payload'
+
 import { clientIp } from '@/lib/http/clientIp'
-import { consumeQuota } from '@/lib/http/rateLimit'
+import { consumeAccountQuota } from '@/lib/http/rateLimit'
 import { getSessionUser } from '@/lib/auth/session'
-import { codeMail } from '@/lib/mail/accountMail'
+import { codeMail, emailChangedMail, emailInUseMail } from '@/lib/mail/accountMail'
 import { mailBrand } from '@/lib/mail/brand'
+import { localizedPath, siteUrl } from '@/lib/seo/metadata'
 import { getPayloadClient } from '@/lib/payload'
 import { fieldIssues } from '@/lib/validation/issues'
 import { emailChangeCodeSchema, emailChangeSchema, passwordChangeSchema } from '@/lib/validation/member'
@@ -29,15 +33,19 @@ export async function requestEmailChange(input: unknown): Promise<ActionResult<{
   if (!parsed.success) return { ok: false, error: 'invalid', fields: fieldIssues(parsed.error) }
   const email = parsed.data.email.toLowerCase()
   const payload = await getPayloadClient()
-  const quota = await consumeQuota(payload, 'sendCode', await clientIp())
+  const quota = await consumeAccountQuota(payload, 'sendCode', await clientIp(), email)
   if (!quota.ok) return { ok: false, error: 'rateLimited', retryAfterSeconds: quota.retryAfterSeconds }
-  const taken = await payload.count({ collection: 'users', where: { email: { equals: email } } })
-  if (taken.totalDocs > 0) return { ok: false, error: 'emailTaken' }
   const issued = await issueCode(payload, { purpose: 'email-change', email, userId: user.id })
   if (!issued.ok) return { ok: false, error: 'tooSoon', retryAfterSeconds: issued.retryAfterSeconds }
   const locale = await currentLocale()
+  const brand = await mailBrand(payload, locale)
+  // A taken address is answered like a free one (no account is revealed); its owner is told instead, and no code works.
+  const taken = (await payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs > 0
   try {
-    await payload.sendEmail(codeMail(email, issued.code, 'email-change', locale, await mailBrand(payload, locale)))
+    if (taken) {
+      await forgetCode(payload, { purpose: 'email-change', email })
+      await payload.sendEmail(emailInUseMail(email, locale, brand, siteUrl() + localizedPath('/my-account-login', locale)))
+    } else await payload.sendEmail(codeMail(email, issued.code, 'email-change', locale, brand))
   } catch (error) {
     payload.logger.error({ err: error }, 'E-mail change code could not be sent')
     await forgetCode(payload, { purpose: 'email-change', email })
@@ -53,7 +61,7 @@ export async function confirmEmailChange(input: unknown): Promise<ActionResult> 
   const parsed = emailChangeCodeSchema.safeParse(input)
   if (!parsed.success) return { ok: false, error: 'invalid', fields: fieldIssues(parsed.error) }
   const payload = await getPayloadClient()
-  const quota = await consumeQuota(payload, 'checkCode', await clientIp())
+  const quota = await consumeAccountQuota(payload, 'checkCode', await clientIp(), parsed.data.email)
   if (!quota.ok) return { ok: false, error: 'rateLimited', retryAfterSeconds: quota.retryAfterSeconds }
   const email = parsed.data.email.toLowerCase()
   const { result, userId } = await consumeCode(payload, { purpose: 'email-change', email }, parsed.data.code)
@@ -64,6 +72,11 @@ export async function confirmEmailChange(input: unknown): Promise<ActionResult> 
   } catch {
     return { ok: false, error: 'emailTaken' }
   }
+  // The old address hears of it: a stolen session cannot move the account away unnoticed.
+  const locale = user.preferredLocale === 'zh' ? 'zh' : 'en'
+  await payload
+    .sendEmail(emailChangedMail(user.email, locale, await mailBrand(payload, locale), email, siteUrl() + localizedPath('/contact-us', locale)))
+    .catch((error: unknown) => payload.logger.error({ err: error }, 'The old address could not be told of the change'))
   return { ok: true }
 }
 
@@ -74,11 +87,12 @@ export async function changePassword(input: unknown): Promise<ActionResult> {
   const parsed = passwordChangeSchema.safeParse(input)
   if (!parsed.success) return { ok: false, error: 'invalid', fields: fieldIssues(parsed.error) }
   const payload = await getPayloadClient()
-  const quota = await consumeQuota(payload, 'login', await clientIp())
-  if (!quota.ok) return { ok: false, error: 'rateLimited', retryAfterSeconds: quota.retryAfterSeconds }
+  // Checked as a sign-in: the same network and per-address limits count the tries.
   try {
-    await payload.login({ collection: 'users', data: { email: user.email, password: parsed.data.currentPassword } })
-  } catch {
+    await payload.login({ collection: 'users', data: { email: user.email, password: parsed.data.currentPassword }, req: { headers: (await headers()) as PayloadRequest['headers'] } })
+  } catch (error) {
+    const { status, data } = error as { status?: number; data?: { retryAfterSeconds?: number } }
+    if (status === 429) return { ok: false, error: 'rateLimited', retryAfterSeconds: data?.retryAfterSeconds ?? 60 }
     return { ok: false, error: 'currentPasswordWrong' }
   }
   await payload.update({ collection: 'users', id: user.id, data: { password: parsed.data.password }, user, overrideAccess: false, locale: await currentLocale(), context: { [ACCOUNT_FLOW]: true } })

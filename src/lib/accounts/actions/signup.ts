@@ -1,7 +1,7 @@
 'use server'
 
 import { clientIp } from '@/lib/http/clientIp'
-import { consumeQuota } from '@/lib/http/rateLimit'
+import { consumeAccountQuota } from '@/lib/http/rateLimit'
 import { getSessionUser } from '@/lib/auth/session'
 import { getPayloadClient } from '@/lib/payload'
 import { fieldIssues } from '@/lib/validation/issues'
@@ -37,7 +37,7 @@ export async function saveSignupPassword(input: unknown): Promise<ActionResult> 
   const { email, role, firstName, lastName } = progress
   if (!email || !role || !firstName || !lastName) return { ok: false, error: 'signupExpired' }
   const payload = await getPayloadClient()
-  const quota = await consumeQuota(payload, 'sendCode', await clientIp())
+  const quota = await consumeAccountQuota(payload, 'sendCode', await clientIp(), email)
   if (!quota.ok) return { ok: false, error: 'rateLimited', retryAfterSeconds: quota.retryAfterSeconds }
   const started = await startRegistration(payload, { email, role, firstName, lastName, password: parsed.data.password }, await currentLocale())
   if (!started.ok) return started
@@ -61,7 +61,7 @@ export async function verifySignupCode(input: unknown): Promise<ActionResult> {
   const email = await addressToVerify()
   if (!email) return { ok: false, error: 'signupExpired' }
   const payload = await getPayloadClient()
-  const quota = await consumeQuota(payload, 'checkCode', await clientIp())
+  const quota = await consumeAccountQuota(payload, 'checkCode', await clientIp(), email)
   if (!quota.ok) return { ok: false, error: 'rateLimited', retryAfterSeconds: quota.retryAfterSeconds }
   const verified = await verifyRegistration(payload, email, parsed.data.code)
   if (!verified.ok) return verified
@@ -77,7 +77,7 @@ export async function resendSignupCode(): Promise<ActionResult<{ resendInSeconds
   const email = await addressToVerify()
   if (!email) return { ok: false, error: 'signupExpired' }
   const payload = await getPayloadClient()
-  const quota = await consumeQuota(payload, 'sendCode', await clientIp())
+  const quota = await consumeAccountQuota(payload, 'sendCode', await clientIp(), email)
   if (!quota.ok) return { ok: false, error: 'rateLimited', retryAfterSeconds: quota.retryAfterSeconds }
   const sent = await resendRegistrationCode(payload, email, await currentLocale())
   return sent.ok ? { ok: true, resendInSeconds: sent.resendInSeconds } : sent
