@@ -145,6 +145,7 @@ export interface Config {
       sendLeadMail: TaskSendLeadMail;
       sendCertificationMail: TaskSendCertificationMail;
       expireCertifications: TaskExpireCertifications;
+      removeOrphanedDocuments: TaskRemoveOrphanedDocuments;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -815,8 +816,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1071,7 +1070,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendLeadMail' | 'sendCertificationMail' | 'expireCertifications' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'sendLeadMail'
+          | 'sendCertificationMail'
+          | 'expireCertifications'
+          | 'removeOrphanedDocuments'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1104,7 +1109,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendLeadMail' | 'sendCertificationMail' | 'expireCertifications' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'sendLeadMail'
+        | 'sendCertificationMail'
+        | 'expireCertifications'
+        | 'removeOrphanedDocuments'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1682,8 +1696,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -2078,6 +2090,14 @@ export interface TaskSendCertificationMail {
  * via the `definition` "TaskExpireCertifications".
  */
 export interface TaskExpireCertifications {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemoveOrphanedDocuments".
+ */
+export interface TaskRemoveOrphanedDocuments {
   input?: unknown;
   output?: unknown;
 }

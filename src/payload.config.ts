@@ -37,6 +37,7 @@ import { generateDescription, generateTitle } from './lib/seo/generate'
 import { mailAdapter } from './lib/mail/adapter'
 import { certificationMailTask } from './lib/mail/certificationMail'
 import { leadMailTask } from './lib/mail/leadMail'
+import { removeOrphanedDocumentsTask } from './lib/uploads/orphans'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -94,7 +95,7 @@ export default buildConfig({
   // deployment runs them (src/lib/jobs/runner.ts, in the web server or `npm run worker`).
   // Payload's job endpoints (/api/payload-jobs/run, /handle-schedules) are for admins only.
   jobs: {
-    tasks: [leadMailTask, certificationMailTask, expireCertificationsTask],
+    tasks: [leadMailTask, certificationMailTask, expireCertificationsTask, removeOrphanedDocumentsTask],
     // Jobs sharing a concurrency key (one mail, one application's decisions, the expiry) never run at once.
     enableConcurrencyControl: true,
     access: { run: adminRunsJobs, queue: adminRunsJobs, cancel: adminRunsJobs },

@@ -8,6 +8,7 @@ import * as migration_20261122_134435_accounts from './20261122_134435_accounts'
 import * as migration_20261122_145446_certifications from './20261122_145446_certifications';
 import * as migration_20261122_160500_certification_titles from './20261122_160500_certification_titles';
 import * as migration_20261123_212150_job_runner from './20261123_212150_job_runner';
+import * as migration_20261124_010700_orphan_documents from './20261124_010700_orphan_documents';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261123_212150_job_runner.up,
     down: migration_20261123_212150_job_runner.down,
     name: '20261123_212150_job_runner',
+  },
+  {
+    up: migration_20261124_010700_orphan_documents.up,
+    down: migration_20261124_010700_orphan_documents.down,
+    name: '20261124_010700_orphan_documents'
   },
 ];

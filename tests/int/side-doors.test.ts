@@ -129,3 +129,30 @@ describe('an application’s proof', () => {
     ).rejects.toThrow()
   })
 })
+
+describe('ID photos nobody needs', () => {
+  it('are removed with their files a day after upload when no application shows them; shown ones stay', async () => {
+    const { removeOrphanedDocuments } = await import('@/lib/uploads/orphans')
+    const upload = async () => {
+      const data = await sharp({ create: { width: 500, height: 400, channels: 3, background: '#225588' } }).jpeg().toBuffer()
+      return payload.create({ collection: 'certification-documents', data: {} as never, file: { data, mimetype: 'image/jpeg', name: 'id.jpg', size: data.length }, user: people.other.user, overrideAccess: false })
+    }
+    const orphan = await upload()
+    const shown = await upload()
+    const student = { realName: 'Zhao Lei', educationalLevel: 'bachelor', graduationSchool: 'Wuhan University', major: 'Physics', enrollmentYear: 2021, graduationYear: 2025 }
+    await payload.create({ collection: 'certifications', data: { type: 'student', student: { ...student, studentIdPhoto: shown.id } } as never, user: people.other.user, overrideAccess: false })
+    const fs = await import('node:fs')
+    const path = await import('node:path')
+    const fileOf = (filename: string | null | undefined) => path.resolve('uploads/certification-documents', filename ?? '')
+    expect(fs.existsSync(fileOf(orphan.filename))).toBe(true)
+
+    // Not yet a day old: kept (its application may still be on its way).
+    await removeOrphanedDocuments(payload)
+    await expect(payload.findByID({ collection: 'certification-documents', id: orphan.id })).resolves.toBeTruthy()
+
+    await removeOrphanedDocuments(payload, new Date(Date.now() + 25 * 60 * 60 * 1000))
+    await expect(payload.findByID({ collection: 'certification-documents', id: orphan.id })).rejects.toThrow()
+    expect(fs.existsSync(fileOf(orphan.filename))).toBe(false)
+    await expect(payload.findByID({ collection: 'certification-documents', id: shown.id })).resolves.toBeTruthy()
+  })
+})

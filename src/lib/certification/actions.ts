@@ -77,6 +77,8 @@ export async function saveCertification(form: FormData): Promise<CertificationSa
     const context = { certificationIntent: intent }
     if (existing) await payload.update({ collection: 'certifications', id: existing.id, data: { [type]: group }, user, overrideAccess: false, context, locale })
     else await payload.create({ collection: 'certifications', data: { type, [type]: group } as never, user, overrideAccess: false, context, locale })
+    // A replaced photo goes at once: the member's ID is kept only while an application shows it.
+    if (photoId !== undefined && storedPhoto) await payload.delete({ collection: 'certification-documents', id: storedPhoto }).catch(() => undefined)
     revalidatePath('/[locale]/user', 'layout')
     return { ok: true, outcome: intent === 'draft' ? 'draftSaved' : updating ? 'updated' : 'submitted' }
   } catch (error) {

@@ -1,0 +1,32 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Payload, TaskConfig } from 'payload'
+
+/** How long an uploaded ID or licence photo may wait for the application that shows it. */
+const GRACE_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Deletes (record and files) the certification photos that no application shows a day after their
+ * upload: sent with a save that then failed, or replaced since. Members' ID documents are kept
+ * no longer than they are needed.
+ */
+export async function removeOrphanedDocuments(payload: Payload, now = new Date()): Promise<number> {
+  const pool = (payload.db as unknown as PostgresAdapter).pool
+  const { rows } = await pool.query<{ id: number }>(
+    `SELECT d.id FROM certification_documents d
+     WHERE d.created_at < $1
+       AND NOT EXISTS (SELECT 1 FROM certifications c WHERE c.student_student_id_photo_id = d.id OR c.organisation_licence_photo_id = d.id)
+     ORDER BY d.id LIMIT 500`,
+    [new Date(now.getTime() - GRACE_MS).toISOString()],
+  )
+  for (const { id } of rows) await payload.delete({ collection: 'certification-documents', id })
+  return rows.length
+}
+
+/** Runs every night on the job runner. */
+export const removeOrphanedDocumentsTask: TaskConfig<{ input: object; output: { removed: number } }> = {
+  slug: 'removeOrphanedDocuments',
+  label: 'Remove certification photos no application shows',
+  schedule: [{ cron: '30 3 * * *', queue: 'default' }],
+  concurrency: () => 'remove-orphaned-documents',
+  handler: async ({ req }) => ({ output: { removed: await removeOrphanedDocuments(req.payload) } }),
+}
