@@ -156,3 +156,14 @@ describe('ID photos nobody needs', () => {
     await expect(payload.findByID({ collection: 'certification-documents', id: shown.id })).resolves.toBeTruthy()
   })
 })
+
+describe('a picture cut short', () => {
+  it('is refused with its own message, in the member’s language', async () => {
+    const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#aa3355', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer()
+    const data = whole.subarray(0, Math.floor(whole.length / 2))
+    const refusal = await payload
+      .create({ collection: 'avatars', data: {} as never, file: { data, mimetype: 'image/jpeg', name: 'cut.jpg', size: data.length }, user: people.student.user, overrideAccess: false, locale: 'zh' })
+      .then(() => 'stored', (error: Error) => error.message)
+    expect(refusal).toBe('该图片已损坏或不完整，请选择其他图片。')
+  })
+})

@@ -132,4 +132,18 @@ describe('no enumeration by time', () => {
       expect(difference, path).toBeLessThanOrEqual(50)
     }
   })
+
+  it('registration takes as long for an address that has an account as for a new one (median of 20, within 50 ms)', async () => {
+    const known: number[] = []
+    const unknown: number[] = []
+    for (let i = 0; i < 20; i++) {
+      const real = await createUser(payload, ['student'])
+      const member = { password: 'Passw0rdOk', firstName: 'Li', lastName: 'Lei', role: 'student' as const }
+      known.push(await timed(() => startRegistration(payload, { ...member, email: real.email }, 'en')))
+      unknown.push(await timed(() => startRegistration(payload, { ...member, email: `fresh-${run}-${i}@test.local` }, 'en')))
+    }
+    const difference = Math.abs(median(known) - median(unknown))
+    console.log(`registration: median known ${median(known).toFixed(0)} ms, unknown ${median(unknown).toFixed(0)} ms, difference ${difference.toFixed(0)} ms`)
+    expect(difference).toBeLessThanOrEqual(50)
+  })
 })

@@ -39,7 +39,7 @@ export function AvatarForm({ current }: { current: string | null }) {
       return
     }
     const key = result?.error
-    setError(key === 'tooLarge' || key === 'notImage' ? u(key) : r(key === 'signedOut' ? 'signedOut' : 'failure'))
+    setError(key === 'tooLarge' || key === 'notImage' || key === 'damaged' ? u(key) : r(key === 'signedOut' ? 'signedOut' : 'failure'))
   }
 
   return (

@@ -4,12 +4,20 @@ import { MAX_IMAGE_BYTES } from './limits'
 
 const formats = new Set(['jpeg', 'png', 'webp'])
 
-/** Why an uploaded file cannot be a private image (too large, or not JPEG/PNG/WebP by its content), or null. */
-export async function imageProblem(data: Buffer, size = data.length): Promise<'tooLarge' | 'notImage' | null> {
+export type ImageProblem = 'tooLarge' | 'notImage' | 'damaged'
+
+/** Why an uploaded file cannot be a private image (too large, not JPEG/PNG/WebP by its content, or cut short), or null. */
+export async function imageProblem(data: Buffer, size = data.length): Promise<ImageProblem | null> {
   if (size > MAX_IMAGE_BYTES) return 'tooLarge'
   const format = await sharp(data)
     .metadata()
     .then((m) => m.format)
     .catch(() => undefined)
-  return format && formats.has(format) ? null : 'notImage'
+  if (!format || !formats.has(format)) return 'notImage'
+  // The header can be whole while the picture is not (an interrupted upload): decode it all, as the resizing will.
+  const whole = await sharp(data, { failOn: 'truncated' })
+    .resize(16)
+    .toBuffer()
+    .then(() => true, () => false)
+  return whole ? null : 'damaged'
 }

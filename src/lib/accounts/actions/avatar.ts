@@ -2,7 +2,7 @@
 
 import { getSessionUser } from '@/lib/auth/session'
 import { getPayloadClient } from '@/lib/payload'
-import { imageProblem } from '@/lib/uploads/imageCheck'
+import { type ImageProblem, imageProblem } from '@/lib/uploads/imageCheck'
 
 import type { ActionResult } from './results'
 
@@ -10,7 +10,7 @@ import type { ActionResult } from './results'
  * A new profile picture: at most 5 MB and an image by its content (not its name or declared type);
  * Payload's avatars upload then crops it and re-encodes it without metadata. Stored as the member.
  */
-export async function uploadAvatar(form: FormData): Promise<ActionResult<{ url: string }> | { ok: false; error: 'tooLarge' | 'notImage' }> {
+export async function uploadAvatar(form: FormData): Promise<ActionResult<{ url: string }> | { ok: false; error: ImageProblem }> {
   const user = await getSessionUser()
   if (!user || user.emailVerified === false) return { ok: false, error: 'signedOut' }
   const file = form.get('avatar')
