@@ -1,4 +1,4 @@
-import type { Payload, SanitizedConfig } from 'payload'
+import { formatNames, type Payload, type SanitizedConfig, toWords } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -139,10 +139,83 @@ const rest = (method: keyof typeof handlers, path: string, actor: Actor, body?: 
     }),
     { params: Promise.resolve({ slug: path.split('?')[0]!.replace(/^\/api\//, '').split('/') }) },
   )
-const graphql = async (query: string, actor: Actor) =>
+type GraphQLAnswer = {
+  data?: Record<string, { docs?: { id: number }[]; id?: number } | null> | null
+  errors?: { message: string; extensions?: { statusCode?: number } }[]
+}
+const graphql = async (query: string, actor: Actor, variables?: object) =>
   (await (
-    await graphqlHandler(new Request('http://localhost/api/graphql', { method: 'POST', body: JSON.stringify({ query }), headers: { 'Content-Type': 'application/json', ...headersOf(actor) } }))
-  ).json()) as { data?: Record<string, { docs?: { id: number }[] } | null> | null; errors?: unknown[] }
+    await graphqlHandler(
+      new Request('http://localhost/api/graphql', {
+        method: 'POST',
+        body: JSON.stringify({ query, variables }),
+        headers: { 'Content-Type': 'application/json', ...headersOf(actor) },
+      }),
+    )
+  ).json()) as GraphQLAnswer
+
+/** GraphQL type references as introspection gives them: `String!`, `[Int]`, an input object… */
+type TypeRef = { kind: string; name: string | null; ofType: TypeRef | null }
+const typeName = (type: TypeRef): string =>
+  type.kind === 'NON_NULL' ? `${typeName(type.ofType!)}!` : type.kind === 'LIST' ? `[${typeName(type.ofType!)}]` : type.name!
+
+/**
+ * The schema's mutations (name → argument → type) and a sampler that fills an input type's required
+ * fields with plain values, enough for a create to reach the access check (and often to succeed).
+ */
+async function introspect() {
+  const ref = 'kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name } } } }'
+  const answer = (await (
+    await graphqlHandler(
+      new Request('http://localhost/api/graphql', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          query: `{ __schema { mutationType { fields { name args { name type { ${ref} } } } }
+            types { name kind enumValues { name } inputFields { name type { ${ref} } } } } }`,
+        }),
+      }),
+    )
+  ).json()) as {
+    data: {
+      __schema: {
+        mutationType: { fields: { name: string; args: { name: string; type: TypeRef }[] }[] }
+        types: { name: string; kind: string; enumValues: { name: string }[] | null; inputFields: { name: string; type: TypeRef }[] | null }[]
+      }
+    }
+  }
+  const types = new Map(answer.data.__schema.types.map((type) => [type.name, type]))
+  const scalars: Record<string, unknown> = { String: 'x', Int: 1, Float: 1, Boolean: false, ID: '1', EmailAddress: 'x@test.local', DateTime: new Date().toISOString() }
+  const sampleOf = (type: TypeRef): unknown => {
+    if (type.kind === 'NON_NULL') return sampleOf(type.ofType!)
+    if (type.kind === 'LIST') return []
+    const named = types.get(type.name!)!
+    if (named.kind === 'ENUM') return named.enumValues![0]!.name
+    if (named.kind === 'INPUT_OBJECT') {
+      const required = named.inputFields!.filter((field) => field.type.kind === 'NON_NULL')
+      return Object.fromEntries(required.map((field) => [field.name, sampleOf(field.type)]))
+    }
+    return scalars[named.name] ?? {}
+  }
+  const mutations = new Map(
+    answer.data.__schema.mutationType.fields.map((field) => [
+      field.name,
+      { name: field.name, args: Object.fromEntries(field.args.map((arg) => [arg.name, typeName(arg.type)])) as Record<string, string> },
+    ]),
+  )
+  return {
+    mutations,
+    /** A value for the argument of this type name (e.g. `mutationPageInput!`). */
+    sample: (name: string) => sampleOf(parseType(name)),
+  }
+}
+/** Back from `Name!` to a type reference. */
+const parseType = (name: string): TypeRef =>
+  name.endsWith('!')
+    ? { kind: 'NON_NULL', name: null, ofType: parseType(name.slice(0, -1)) }
+    : name.startsWith('[')
+      ? { kind: 'LIST', name: null, ofType: parseType(name.slice(1, -1)) }
+      : { kind: 'NAMED', name, ofType: null }
 
 const photo = async () => {
   const data = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#446688' } }).jpeg().toBuffer()
@@ -245,6 +318,18 @@ function judgeList(cell: Cell, slug: string, actor: Actor, docs: Record<string, 
 
 const collectionSlugs = () => config.collections.map((collection) => collection.slug)
 const globalSlugs = () => config.globals.map((global) => global.slug)
+/**
+ * A collection's GraphQL names as Payload forms them (from the slug unless the config names them;
+ * `all…` when singular and plural are one word), or null when it has no GraphQL.
+ */
+const graphQLNames = (slug: string) => {
+  const setting = config.collections.find((c) => c.slug === slug)!.graphQL
+  if (setting === false) return null
+  const fromSlug = formatNames(slug)
+  const singular = setting?.singularName ? toWords(setting.singularName, true) : fromSlug.singular
+  const plural = setting?.pluralName ? toWords(setting.pluralName, true) : fromSlug.plural
+  return { singular, plural: plural === singular ? `all${singular}` : plural }
+}
 
 describe('the access matrix', () => {
   it('has rows for every collection and global Payload knows', () => {
@@ -253,7 +338,7 @@ describe('the access matrix', () => {
 
   it('lists: Local API as the actor, REST and GraphQL', async () => {
     for (const slug of collectionSlugs()) {
-      const graphQLName = config.collections.find((c) => c.slug === slug)!.graphQL
+      const names = graphQLNames(slug)
       for (const actor of actors) {
         const cell = expected(slug, 'list', actor)
         const local = await payload
@@ -266,9 +351,10 @@ describe('the access matrix', () => {
         expect(response.status, `${slug} REST list by ${actor}`).toBeLessThan(500)
         judgeList(cell, slug, actor, response.status === 200 ? ((await response.json()) as { docs: Record<string, unknown>[] }).docs : null)
         cellCount++
-        if (!graphQLName || !graphQLName.pluralName) continue
-        const answer = await graphql(`{ ${graphQLName.pluralName} (limit: 500) { docs { id } } }`, actor)
-        const docs = answer.data?.[graphQLName.pluralName]?.docs ?? null
+        if (!names) continue
+        const answer = await graphql(`{ ${names.plural} (limit: 500) { docs { id } } }`, actor)
+        expect(answer.errors?.[0]?.message ?? '', `${slug} GraphQL list by ${actor}`).not.toMatch(/Cannot query field/)
+        const docs = answer.data?.[names.plural]?.docs ?? null
         // GraphQL returns ids only: "own" and "published" are judged on them as on REST.
         if (cell === 'own' && docs) {
           const restDocs = (await payload.find({ collection: slug as 'pages', user: userOf(actor), overrideAccess: false, depth: 0, limit: 500 })).docs
@@ -333,16 +419,64 @@ describe('the access matrix', () => {
     }
   })
 
+  it('writes over GraphQL: create, update and delete mutations', async () => {
+    const schema = await introspect()
+    for (const slug of collectionSlugs()) {
+      const names = graphQLNames(slug)
+      if (!names) continue
+      for (const operation of ['create', 'update', 'delete'] as const) {
+        if (!policy[slug]?.[operation]) continue
+        const field = schema.mutations.get(`${operation}${names.singular}`)
+        expect(field, `${slug} has no GraphQL ${operation} mutation`).toBeDefined()
+        if (!field) continue
+        if (slug === 'payload-locked-documents') await lockTarget()
+        for (const actor of actors) {
+          const cell = expected(slug, operation, actor)
+          const variables = {
+            id: operation === 'create' ? undefined : operation === 'delete' ? missingId : targets[slug]!.id,
+            data: operation === 'delete' ? undefined : operation === 'create' ? { ...(schema.sample(field.args.data!) as object), ...createBody(slug) } : {},
+          }
+          const declared = Object.entries(field.args).filter(([name]) => name in variables && variables[name as 'id'] !== undefined)
+          const query = `mutation (${declared.map(([name, type]) => `$${name}: ${type}`).join(', ')}) { ${field.name} (${declared.map(([name]) => `${name}: $${name}`).join(', ')}) { id } }`
+          const answer = await graphql(query, actor, variables)
+          const status = answer.errors?.[0]?.extensions?.statusCode ?? 200
+          const label = `${slug} GraphQL ${operation} by ${actor} (${status}: ${answer.errors?.[0]?.message ?? 'done'})`
+          expect(status, label).toBeLessThan(500)
+          // A delete of a document that does not exist: allowed answers "not found", refused "forbidden", as over REST.
+          if (operation === 'delete') expect(cell === 'yes' ? status === 404 : status === 403 || status === 401, label).toBe(true)
+          else expect(cell === 'yes' ? !refused(status) : refused(status), label).toBe(true)
+          const created = answer.data?.[field.name] as { id?: number } | null | undefined
+          if (operation === 'create' && created?.id) await payload.delete({ collection: slug as 'pages', id: created.id })
+          cellCount++
+        }
+      }
+    }
+    for (const slug of globalSlugs()) {
+      // A global's mutation is named after its slug in the singular (site-settings → updateSiteSetting).
+      const field = [...schema.mutations.values()].find((m) => !('id' in m.args) && `update${toWords(slug, true)}`.startsWith(m.name) && m.name !== 'update')
+      if (!field) continue
+      for (const actor of actors) {
+        const answer = await graphql(`mutation ($data: ${field.args.data}) { ${field.name} (data: $data) { updatedAt } }`, actor, { data: {} })
+        const status = answer.errors?.[0]?.extensions?.statusCode ?? 200
+        const label = `${slug} GraphQL update by ${actor} (${status})`
+        expect(status, label).toBeLessThan(500)
+        expect(expected(slug, 'update', actor) === 'yes' ? !refused(status) : refused(status), label).toBe(true)
+        cellCount++
+      }
+    }
+  })
+
   it('versions and drafts: editors and admins only, over REST and GraphQL', async () => {
     for (const slug of collectionSlugs().filter((s) => policy[s]?.versions)) {
-      const graphQLName = config.collections.find((c) => c.slug === slug)!.graphQL
+      const names = graphQLNames(slug)
       for (const actor of actors) {
         const cell = expected(slug, 'versions', actor)
         const status = (await rest('GET', `/api/${slug}/versions?depth=0`, actor)).status
         expect(cell === 'yes' ? status === 200 : refused(status), `${slug} versions by ${actor} (REST: ${status})`).toBe(true)
-        const name = graphQLName && graphQLName.pluralName ? `versions${graphQLName.pluralName}` : null
+        const name = names ? `versions${names.plural}` : null
         if (name) {
           const answer = await graphql(`{ ${name} { docs { id } } }`, actor)
+          expect(answer.errors?.[0]?.message ?? '', `${slug} GraphQL versions by ${actor}`).not.toMatch(/Cannot query field/)
           expect(cell === 'yes' ? Boolean(answer.data?.[name]) : !answer.data?.[name], `${slug} GraphQL versions by ${actor}`).toBe(true)
           cellCount++
         }
