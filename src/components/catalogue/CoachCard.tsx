@@ -2,7 +2,6 @@ import { BadgeCheck, Star } from 'lucide-react'
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import type { CoachCardData } from '@/data/coaches'
-import type { AppLocale } from '@/i18n/locales'
 import { formatMoney } from '@/lib/format'
 
 import { CoachIdentity } from './CoachIdentity'
@@ -10,7 +9,7 @@ import { CoachIdentity } from './CoachIdentity'
 /** A coach in the search list: who they are, what they are good at, and where to go next. */
 export async function CoachCard({ coach }: { coach: CoachCardData }) {
   const t = await getTranslations('coaches')
-  const locale = (await getLocale()) as AppLocale
+  const locale = await getLocale()
   const specialties = (coach.specialties ?? []).filter((s) => typeof s === 'object')
   return (
     <article className="flex h-full flex-col rounded-2xl border border-line bg-bg-elevated p-5 transition-shadow hover:shadow-md">

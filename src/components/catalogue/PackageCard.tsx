@@ -3,14 +3,13 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { Link } from '@/i18n/navigation'
-import type { AppLocale } from '@/i18n/locales'
 import { formatMoney } from '@/lib/format'
 import type { Package } from '@/payload-types'
 
 /** A package in a list: title, price, the first services, an optional action, and the way to its page. */
 export async function PackageCard({ pkg, href, action }: { pkg: Package; href: string; action?: ReactNode }) {
   const t = await getTranslations('packages')
-  const locale = (await getLocale()) as AppLocale
+  const locale = await getLocale()
   return (
     <article
       className={`relative flex h-full flex-col rounded-2xl border bg-bg-elevated p-6 ${pkg.mostPopular ? 'border-brand shadow-md' : 'border-line'}`}

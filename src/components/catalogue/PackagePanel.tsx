@@ -1,13 +1,12 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import type { AppLocale } from '@/i18n/locales'
 import { formatMoney } from '@/lib/format'
 import type { Package } from '@/payload-types'
 
 /** The package side panel of SPEC §3: starting at, service fee, coaching time. */
 export async function PackagePanel({ pkg, children }: { pkg: Package; children?: React.ReactNode }) {
   const t = await getTranslations('packages')
-  const locale = (await getLocale()) as AppLocale
+  const locale = await getLocale()
   const currency = pkg.currency ?? 'USD'
   const rows: [string, string][] = [
     [t('startingAt'), formatMoney(pkg.startingAt, currency, locale)],

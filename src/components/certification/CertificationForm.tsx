@@ -12,7 +12,6 @@ import { buttonClass } from '@/components/ui/buttonStyles'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/TextField'
 import { useHydrated } from '@/components/ui/useHydrated'
 import { useRouter } from '@/i18n/navigation'
-import type { AppLocale } from '@/i18n/locales'
 import { saveCertification } from '@/lib/certification/actions'
 import { issueMessage, photoFieldOf, schemaOf } from '@/lib/certification/details'
 import { MAX_IMAGE_BYTES } from '@/lib/uploads/limits'
@@ -39,7 +38,7 @@ export function CertificationForm({ type, defaults, hasPhoto, canSaveDraft, upda
   const hydrated = useHydrated()
   const r = useTranslations('register')
   const u = useTranslations('uploads')
-  const locale = useLocale() as AppLocale
+  const locale = useLocale()
   const router = useRouter()
   const schema = schemaOf(type)
   const fields = fieldsOf[type]

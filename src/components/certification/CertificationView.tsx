@@ -1,6 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl'
 
-import type { AppLocale } from '@/i18n/locales'
 import { labelOf, providerStatuses } from '@/fields/enums'
 import { detailsOf, photoFieldOf } from '@/lib/certification/details'
 import { statusLabel } from '@/lib/certification/workflow'
@@ -12,7 +11,7 @@ import { type FieldSpec, fieldsOf } from './fields'
 /** View mode: the status (and, when rejected, the reason), the dates, and what was submitted. */
 export function CertificationView({ certification }: { certification: Certification }) {
   const t = useTranslations('certify')
-  const locale = useLocale() as AppLocale
+  const locale = useLocale()
   const { values, photo } = detailsOf(certification)
   const shown = (spec: FieldSpec) => {
     const value = values[spec.name]

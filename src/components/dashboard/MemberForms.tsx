@@ -10,7 +10,7 @@ import { useValidationMessage } from '@/components/auth/useAccountAction'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/TextField'
 import { countries } from '@/fields/enums'
-import { type AppLocale, localeNames, locales } from '@/i18n/locales'
+import { localeNames, locales } from '@/i18n/locales'
 import { updateMember } from '@/lib/accounts/actions/member'
 import { useMemberSave } from './useMemberSave'
 import { colourModes } from '@/lib/theme'
@@ -40,7 +40,7 @@ const checkbox = 'mt-0.5 size-5 shrink-0 accent-[var(--color-brand)]'
 /** /user/profile: names and contact details. */
 export function ProfileForm({ defaults }: { defaults: ProfileInput }) {
   const t = useTranslations('dashboard.profile')
-  const locale = useLocale() as AppLocale
+  const locale = useLocale()
   const message = useValidationMessage()
   const { register, handleSubmit, setError, formState } = useForm<ProfileInput>({ resolver: zodResolver(profileSchema), mode: 'onTouched', defaultValues: defaults })
   const { save, message: formMessage } = useMemberSave(setError)

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import type { AppLocale } from '@/i18n/locales'
+import { localeParam } from '@/i18n/localeParam'
 import { requireUser } from '@/lib/auth/requireUser'
 
 type Params = { params: Promise<{ locale: string }> }
@@ -10,13 +10,13 @@ type Params = { params: Promise<{ locale: string }> }
 export const memberMetadata =
   (key: Parameters<Awaited<ReturnType<typeof getTranslations<'dashboard'>>>>[0]) =>
   async ({ params }: Params): Promise<Metadata> => {
-    const t = await getTranslations({ locale: (await params).locale as AppLocale, namespace: 'dashboard' })
+    const t = await getTranslations({ locale: await localeParam(params), namespace: 'dashboard' })
     return { title: t(key), robots: { index: false } }
   }
 
 /** The signed-in member of a dashboard page at `path`, checked on the server (the proxy only redirects). */
 export async function memberFor({ params }: Params, path: string) {
-  const locale = (await params).locale as AppLocale
+  const locale = await localeParam(params)
   setRequestLocale(locale)
   return { locale, user: await requireUser(locale, path) }
 }

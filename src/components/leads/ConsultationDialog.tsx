@@ -8,7 +8,6 @@ import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
 import { consultationServices } from '@/fields/enums'
-import type { AppLocale } from '@/i18n/locales'
 import { bookConsultation } from '@/lib/leads/bookConsultation'
 import { consultationSchema } from '@/lib/leads/consultationSchema'
 
@@ -34,7 +33,7 @@ type FormValues = z.infer<typeof formSchema>
  */
 export function ConsultationProvider({ coaches, children }: { coaches: CoachOption[]; children: ReactNode }) {
   const t = useTranslations('consultation')
-  const locale = useLocale() as AppLocale
+  const locale = useLocale()
   const dialog = useRef<HTMLDialogElement>(null)
   const [preset, setPreset] = useState<ConsultationPreset>({})
   const {

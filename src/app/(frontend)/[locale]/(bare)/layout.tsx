@@ -4,12 +4,12 @@ import type { ReactNode } from 'react'
 import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher'
 import { ThemeSwitch } from '@/components/layout/ThemeSwitch'
 import { brandName, getSiteSettings } from '@/data/siteSettings'
+import { localeParam } from '@/i18n/localeParam'
 import { Link } from '@/i18n/navigation'
-import type { AppLocale } from '@/i18n/locales'
 
 /** The free (bare) layout of sign-in and sign-up: brand, language and colour mode only. */
 export default async function BareLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
-  const locale = (await params).locale as AppLocale
+  const locale = await localeParam(params)
   setRequestLocale(locale)
   const brand = brandName(await getSiteSettings(locale), locale)
   return (

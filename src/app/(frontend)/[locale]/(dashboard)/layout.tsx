@@ -8,7 +8,7 @@ import { SiteHeader } from '@/components/layout/SiteHeader'
 import { SkipLink } from '@/components/layout/SkipLink'
 import { listCoachNames } from '@/data/coaches'
 import { brandName, getSiteSettings } from '@/data/siteSettings'
-import type { AppLocale } from '@/i18n/locales'
+import { localeParam } from '@/i18n/localeParam'
 import { requireUser } from '@/lib/auth/requireUser'
 
 // Reads the session cookie: rendered for each request, never cached.
@@ -16,7 +16,7 @@ export const dynamic = 'force-dynamic'
 
 /** The user-dashboard layout: header, sidebar with the member's identity, page, footer, and the consultation modal. */
 export default async function DashboardLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
-  const locale = (await params).locale as AppLocale
+  const locale = await localeParam(params)
   setRequestLocale(locale)
   const user = await requireUser(locale, '/user')
   const [settings, coaches] = await Promise.all([getSiteSettings(locale), listCoachNames(locale)])

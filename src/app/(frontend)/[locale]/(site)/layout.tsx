@@ -7,11 +7,11 @@ import { SiteHeader } from '@/components/layout/SiteHeader'
 import { SkipLink } from '@/components/layout/SkipLink'
 import { listCoachNames } from '@/data/coaches'
 import { brandName, getSiteSettings } from '@/data/siteSettings'
-import type { AppLocale } from '@/i18n/locales'
+import { localeParam } from '@/i18n/localeParam'
 
 /** The default layout: header, page, footer, and the consultation modal any page can open. */
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
-  const locale = (await params).locale as AppLocale
+  const locale = await localeParam(params)
   setRequestLocale(locale)
   const [settings, coaches] = await Promise.all([getSiteSettings(locale), listCoachNames(locale)])
   const brand = brandName(settings, locale)

@@ -3,19 +3,19 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { AuthCard } from '@/components/auth/AuthCard'
 import { ForgotPasswordForm } from '@/components/auth/PasswordResetForms'
+import { localeParam } from '@/i18n/localeParam'
 import { Link } from '@/i18n/navigation'
-import type { AppLocale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as AppLocale, namespace: 'auth' })
+  const t = await getTranslations({ locale: await localeParam(params), namespace: 'auth' })
   return { title: t('forgotTitle'), robots: { index: false } }
 }
 
 /** Request a link to choose a new password. */
 export default async function ForgotPasswordPage({ params }: Props) {
-  setRequestLocale((await params).locale as AppLocale)
+  setRequestLocale(await localeParam(params))
   const t = await getTranslations('auth')
   return (
     <AuthCard

@@ -3,14 +3,14 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { AuthCard } from '@/components/auth/AuthCard'
 import { LoginForm } from '@/components/auth/LoginForm'
+import { localeParam } from '@/i18n/localeParam'
 import { Link, redirect } from '@/i18n/navigation'
-import type { AppLocale } from '@/i18n/locales'
 import { getSessionUser } from '@/lib/auth/session'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ redirect?: string | string[] }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as AppLocale, namespace: 'auth' })
+  const t = await getTranslations({ locale: await localeParam(params), namespace: 'auth' })
   return { title: t('loginTitle') }
 }
 
@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export const dynamic = 'force-dynamic'
 
 export default async function LoginPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as AppLocale
+  const locale = await localeParam(params)
   setRequestLocale(locale)
   // A signed-in visitor has nothing to do here (SPEC §4).
   if (await getSessionUser()) redirect({ href: '/', locale })

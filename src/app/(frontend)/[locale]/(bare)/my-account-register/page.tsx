@@ -3,14 +3,14 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { AuthCard, HaveAccountFooter } from '@/components/auth/AuthCard'
 import { RegisterForm } from '@/components/auth/RegisterForm'
+import { localeParam } from '@/i18n/localeParam'
 import { redirect } from '@/i18n/navigation'
-import type { AppLocale } from '@/i18n/locales'
 import { getSessionUser } from '@/lib/auth/session'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as AppLocale, namespace: 'register' })
+  const t = await getTranslations({ locale: await localeParam(params), namespace: 'register' })
   return { title: t('title') }
 }
 
@@ -19,7 +19,7 @@ export const dynamic = 'force-dynamic'
 
 /** Registration on one page (SPEC §3): e-mail, passwords, names, role and the 6-digit code. */
 export default async function RegisterPage({ params }: Props) {
-  const locale = (await params).locale as AppLocale
+  const locale = await localeParam(params)
   setRequestLocale(locale)
   if (await getSessionUser()) redirect({ href: '/lifecycle/signup/certify', locale })
   const t = await getTranslations('register')

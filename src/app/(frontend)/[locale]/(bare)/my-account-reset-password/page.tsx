@@ -3,13 +3,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { AuthCard } from '@/components/auth/AuthCard'
 import { ResetPasswordForm } from '@/components/auth/PasswordResetForms'
+import { localeParam } from '@/i18n/localeParam'
 import { Link } from '@/i18n/navigation'
-import type { AppLocale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ token?: string | string[] }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as AppLocale, namespace: 'auth' })
+  const t = await getTranslations({ locale: await localeParam(params), namespace: 'auth' })
   return { title: t('resetTitle'), robots: { index: false } }
 }
 
@@ -18,7 +18,7 @@ export const dynamic = 'force-dynamic'
 
 /** The mailed link lands here: choose a new password. */
 export default async function ResetPasswordPage({ params, searchParams }: Props) {
-  setRequestLocale((await params).locale as AppLocale)
+  setRequestLocale(await localeParam(params))
   const token = (await searchParams).token
   const t = await getTranslations('auth')
   return (

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { HOME_PATH } from '@/collections/Pages/pagePath'
 import { CmsPage, cmsPageMetadata } from '@/components/page/CmsPage'
-import type { AppLocale } from '@/i18n/locales'
+import { localeParam } from '@/i18n/localeParam'
 
 type Props = { params: Promise<{ locale: string; path: string[] }> }
 
@@ -18,19 +18,21 @@ const storedPath = (segments: string[]) => {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, path } = await params
+  const { path } = await params
+  const locale = await localeParam(params)
   const stored = storedPath(path)
-  const metadata = stored ? await cmsPageMetadata(stored, locale as AppLocale) : {}
+  const metadata = stored ? await cmsPageMetadata(stored, locale) : {}
   if (metadata.title) return metadata
-  const t = await getTranslations({ locale: locale as AppLocale, namespace: 'notFound' })
+  const t = await getTranslations({ locale, namespace: 'notFound' })
   return { title: t('title'), robots: { index: false } }
 }
 
 /** Offer pages editors build (/study-abroad, /study-tour, /online-courses/{path}…); any other path is the localized 404. */
 export default async function EditorPage({ params }: Props) {
-  const { locale, path } = await params
-  setRequestLocale(locale as AppLocale)
+  const { path } = await params
+  const locale = await localeParam(params)
+  setRequestLocale(locale)
   const stored = storedPath(path)
   if (!stored) notFound()
-  return <CmsPage path={stored} locale={locale as AppLocale} />
+  return <CmsPage path={stored} locale={locale} />
 }

@@ -8,7 +8,7 @@ import { CatalogueListPage } from '@/components/catalogue/CatalogueListPage'
 import { listHref, oneOf, pageParam, type SearchParams } from '@/components/catalogue/listQuery'
 import { listArticles } from '@/data/articles'
 import { articleCategories } from '@/fields/enums'
-import type { AppLocale } from '@/i18n/locales'
+import { localeParam } from '@/i18n/localeParam'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }
@@ -19,7 +19,7 @@ export const dynamic = 'force-dynamic'
 const readQuery = (query: SearchParams) => ({ category: oneOf(query.category, articleCategories), page: pageParam(query.page) })
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const locale = (await params).locale as AppLocale
+  const locale = await localeParam(params)
   const { category, page } = readQuery(await searchParams)
   const t = await getTranslations({ locale, namespace: 'articles' })
   return pageMetadata({ locale, paths: listHref('/article', { category }, page), title: t('title'), description: t('lead') })
@@ -27,7 +27,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 /** Published articles, newest first, filtered by category, 9 a page. */
 export default async function ArticlesPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as AppLocale
+  const locale = await localeParam(params)
   setRequestLocale(locale)
   const { category, page } = readQuery(await searchParams)
   const [t, list] = await Promise.all([getTranslations({ locale, namespace: 'articles' }), listArticles({ category, page }, locale)])

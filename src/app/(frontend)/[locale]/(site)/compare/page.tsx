@@ -3,8 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CompareTable } from '@/components/catalogue/CompareTable'
 import { getCoachesBySlugs, getPackages, listCoachNames } from '@/data/coaches'
+import { localeParam } from '@/i18n/localeParam'
 import { getPathname, redirect } from '@/i18n/navigation'
-import type { AppLocale } from '@/i18n/locales'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ coaches?: string | string[] }> }
@@ -25,14 +25,14 @@ const slugsOf = (value: string | string[] | undefined) =>
   ].slice(0, 3)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as AppLocale
+  const locale = await localeParam(params)
   const t = await getTranslations({ locale, namespace: 'compare' })
   return pageMetadata({ locale, paths: '/compare', title: t('title'), description: t('lead'), noIndex: true })
 }
 
 /** Coaches side by side at a shareable URL (/compare?coaches=a,b,c); a GET form picks them. */
 export default async function ComparePage({ params, searchParams }: Props) {
-  const locale = (await params).locale as AppLocale
+  const locale = await localeParam(params)
   setRequestLocale(locale)
   const t = await getTranslations('compare')
   const requested = (await searchParams).coaches

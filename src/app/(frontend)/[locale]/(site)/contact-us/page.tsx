@@ -2,20 +2,20 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ContactPage } from '@/components/leads/ContactPage'
-import type { AppLocale } from '@/i18n/locales'
+import { localeParam } from '@/i18n/localeParam'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as AppLocale
+  const locale = await localeParam(params)
   const t = await getTranslations({ locale, namespace: 'contact' })
   return pageMetadata({ locale, paths: '/contact-us', title: t('title'), description: t('lead') })
 }
 
 /** The contact page; /contact-me shows the same page. */
 export default async function ContactUsPage({ params }: Props) {
-  const locale = (await params).locale as AppLocale
+  const locale = await localeParam(params)
   setRequestLocale(locale)
   return <ContactPage locale={locale} />
 }

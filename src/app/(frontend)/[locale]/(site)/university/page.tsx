@@ -8,7 +8,7 @@ import { firstParam, listHref, oneOf, pageParam, type SearchParams } from '@/com
 import { UniversityCard } from '@/components/catalogue/UniversityCard'
 import { listUniversities, rankingBands } from '@/data/universities'
 import { countries } from '@/fields/enums'
-import type { AppLocale } from '@/i18n/locales'
+import { localeParam } from '@/i18n/localeParam'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }
@@ -27,7 +27,7 @@ const readQuery = (query: SearchParams) => ({
 const filterQuery = ({ q, country, top }: ReturnType<typeof readQuery>) => ({ q, country, top: top && String(top) })
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const locale = (await params).locale as AppLocale
+  const locale = await localeParam(params)
   const query = readQuery(await searchParams)
   const t = await getTranslations({ locale, namespace: 'universities' })
   return pageMetadata({
@@ -42,7 +42,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 /** Universities by world ranking, searched by name or city and filtered by country and ranking, 12 a page. */
 export default async function UniversitiesPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as AppLocale
+  const locale = await localeParam(params)
   setRequestLocale(locale)
   const query = readQuery(await searchParams)
   const filters = filterQuery(query)

@@ -5,8 +5,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ArticleView } from '@/components/catalogue/ArticleView'
 import { articleMetadata } from '@/components/catalogue/articleMetadata'
 import { getArticle } from '@/data/articles'
+import { localeParam } from '@/i18n/localeParam'
 import { redirect } from '@/i18n/navigation'
-import type { AppLocale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -14,8 +14,8 @@ type Props = { params: Promise<{ locale: string; slug: string }> }
 export const generateStaticParams = async () => []
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale: raw, slug } = await params
-  const locale = raw as AppLocale
+  const { slug } = await params
+  const locale = await localeParam(params)
   const located = await getArticle(slug, locale)
   if (!located) {
     const t = await getTranslations({ locale, namespace: 'notFound' })
@@ -29,8 +29,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * switching language) redirects to this language's slug of the same article.
  */
 export default async function ArticlePage({ params }: Props) {
-  const { locale: raw, slug } = await params
-  const locale = raw as AppLocale
+  const { slug } = await params
+  const locale = await localeParam(params)
   setRequestLocale(locale)
   const located = await getArticle(slug, locale)
   if (!located) notFound()

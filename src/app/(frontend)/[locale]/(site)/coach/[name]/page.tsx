@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CoachProfile } from '@/components/catalogue/CoachProfile'
 import { getCoach, getPackages } from '@/data/coaches'
-import type { AppLocale } from '@/i18n/locales'
+import { localeParam } from '@/i18n/localeParam'
 import { pageMetadata } from '@/lib/seo/metadata'
 import type { Media } from '@/payload-types'
 
@@ -14,15 +14,16 @@ type Props = { params: Promise<{ locale: string; name: string }> }
 export const generateStaticParams = async () => []
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, name } = await params
-  const coach = await getCoach(name, locale as AppLocale)
+  const { name } = await params
+  const locale = await localeParam(params)
+  const coach = await getCoach(name, locale)
   if (!coach) {
-    const t = await getTranslations({ locale: locale as AppLocale, namespace: 'notFound' })
+    const t = await getTranslations({ locale, namespace: 'notFound' })
     return { title: t('title') }
   }
   const photo = typeof coach.photo === 'object' ? (coach.photo as Media | null) : null
   return pageMetadata({
-    locale: locale as AppLocale,
+    locale,
     paths: `/coach/${coach.slug}`,
     title: coach.meta?.title || `${coach.name} · ${coach.title}`,
     description: coach.meta?.description || coach.headline,
@@ -31,8 +32,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CoachPage({ params }: Props) {
-  const { locale: raw, name } = await params
-  const locale = raw as AppLocale
+  const { name } = await params
+  const locale = await localeParam(params)
   setRequestLocale(locale)
   const coach = await getCoach(name, locale)
   if (!coach) notFound()

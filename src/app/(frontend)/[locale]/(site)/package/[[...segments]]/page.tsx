@@ -6,8 +6,8 @@ import { PackageCard } from '@/components/catalogue/PackageCard'
 import { PackageView } from '@/components/catalogue/PackageView'
 import { getPackage, getPackages } from '@/data/coaches'
 import { labelOf, type PackageCategory, packageCategories } from '@/fields/enums'
+import { localeParam } from '@/i18n/localeParam'
 import { Link, redirect } from '@/i18n/navigation'
-import type { AppLocale } from '@/i18n/locales'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ locale: string; segments?: string[] }> }
@@ -18,8 +18,8 @@ export const generateStaticParams = async () => []
 const isCategory = (value: string | undefined): value is PackageCategory => packageCategories.some((c) => c.value === value)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale: raw, segments = [] } = await params
-  const locale = raw as AppLocale
+  const { segments = [] } = await params
+  const locale = await localeParam(params)
   const t = await getTranslations({ locale, namespace: 'packages' })
   const [category, slug] = segments
   if (slug) {
@@ -35,8 +35,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /package, /package/{category} and /package/{category}/{package}. */
 export default async function PackagesPage({ params }: Props) {
-  const { locale: raw, segments = [] } = await params
-  const locale = raw as AppLocale
+  const { segments = [] } = await params
+  const locale = await localeParam(params)
   setRequestLocale(locale)
   const t = await getTranslations('packages')
   const [category, slug, ...rest] = segments

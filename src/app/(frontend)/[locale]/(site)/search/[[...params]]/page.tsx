@@ -6,8 +6,8 @@ import { CoachCard } from '@/components/catalogue/CoachCard'
 import { CoachSearchBox, SortSwitch, SpecialtyFilter } from '@/components/catalogue/CoachListControls'
 import { Pagination } from '@/components/ui/Pagination'
 import { COACHES_PER_PAGE, getSpecialties, listCoaches } from '@/data/coaches'
+import { localeParam } from '@/i18n/localeParam'
 import { getPathname } from '@/i18n/navigation'
-import type { AppLocale } from '@/i18n/locales'
 import { coachListHref, parseCoachListState } from '@/lib/search/coachListUrl'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -17,11 +17,12 @@ type Props = {
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale, params: segments } = await params
+  const { params: segments } = await params
+  const locale = await localeParam(params)
   const { state } = parseCoachListState(segments, await searchParams)
-  const t = await getTranslations({ locale: locale as AppLocale, namespace: 'coaches' })
+  const t = await getTranslations({ locale, namespace: 'coaches' })
   return pageMetadata({
-    locale: locale as AppLocale,
+    locale,
     paths: coachListHref({ ...state, q: '', page: 1 }),
     title: t('searchTitle'),
     description: t('searchLead'),
@@ -32,8 +33,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 /** Coach search and list: free text, a specialty, an order and a page, all in the URL. */
 export default async function CoachSearchPage({ params, searchParams }: Props) {
-  const { locale: raw, params: segments } = await params
-  const locale = raw as AppLocale
+  const { params: segments } = await params
+  const locale = await localeParam(params)
   setRequestLocale(locale)
   const { valid, state } = parseCoachListState(segments, await searchParams)
   const specialties = await getSpecialties(locale)

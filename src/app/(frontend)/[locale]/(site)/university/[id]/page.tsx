@@ -9,8 +9,8 @@ import { MediaImage } from '@/components/media/MediaImage'
 import { RichText } from '@/components/richtext/RichText'
 import { getUniversity } from '@/data/universities'
 import { labelOf, universityTypes } from '@/fields/enums'
+import { localeParam } from '@/i18n/localeParam'
 import { Link, redirect } from '@/i18n/navigation'
-import type { AppLocale } from '@/i18n/locales'
 import { formatNumber } from '@/lib/format'
 import { plainText } from '@/lib/richtext/plainText'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -23,8 +23,8 @@ export const generateStaticParams = async () => []
 const isId = (value: string) => /^\d+$/.test(value)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale: raw, id } = await params
-  const locale = raw as AppLocale
+  const { id } = await params
+  const locale = await localeParam(params)
   const university = await getUniversity(id, locale)
   if (!university) {
     const t = await getTranslations({ locale, namespace: 'notFound' })
@@ -43,8 +43,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** A university by slug (a numeric id redirects to the slug): crest, place, key facts and description. */
 export default async function UniversityPage({ params }: Props) {
-  const { locale: raw, id } = await params
-  const locale = raw as AppLocale
+  const { id } = await params
+  const locale = await localeParam(params)
   setRequestLocale(locale)
   const university = await getUniversity(id, locale)
   if (!university) notFound()

@@ -7,8 +7,9 @@ import { CertifyChoice } from '@/components/auth/signup/CertifyChoice'
 import { CodeStep } from '@/components/auth/signup/CodeStep'
 import { EmailStep, NameStep, PasswordStep } from '@/components/auth/signup/SignupForms'
 import { SignupStepList } from '@/components/auth/signup/SignupSteps'
+import { localeParam } from '@/i18n/localeParam'
 import { redirect } from '@/i18n/navigation'
-import { type AppLocale, defaultLocale } from '@/i18n/locales'
+import { defaultLocale } from '@/i18n/locales'
 import { readSignupProgress } from '@/lib/accounts/signupCookie'
 import { allowedStep, isSignupStep } from '@/lib/accounts/signupSteps'
 import { codeResendWait } from '@/lib/accounts/verificationCodes'
@@ -20,8 +21,9 @@ type Props = { params: Promise<{ locale: string; step: string }> }
 const titles = { reg: 'title', name: 'nameTitle', passwd: 'passwordTitle', certify: 'verifyTitle' } as const
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, step } = await params
-  const t = await getTranslations({ locale: locale as AppLocale, namespace: 'register' })
+  const { step } = await params
+  const locale = await localeParam(params)
+  const t = await getTranslations({ locale, namespace: 'register' })
   return { title: t(isSignupStep(step) ? titles[step] : 'title'), robots: { index: false } }
 }
 
@@ -30,8 +32,8 @@ export const dynamic = 'force-dynamic'
 
 /** /lifecycle/signup/{reg,name,passwd,certify}: registration as steps; progress survives a reload, no step can be skipped. */
 export default async function SignupStepPage({ params }: Props) {
-  const { locale: raw, step } = await params
-  const locale = raw as AppLocale
+  const { step } = await params
+  const locale = await localeParam(params)
   setRequestLocale(locale)
   if (!isSignupStep(step)) notFound()
   const [progress, user, t] = await Promise.all([readSignupProgress(), getSessionUser(), getTranslations('register')])

@@ -5,8 +5,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ArticleView } from '@/components/catalogue/ArticleView'
 import { articleMetadata } from '@/components/catalogue/articleMetadata'
 import { getCoachArticle } from '@/data/articles'
+import { localeParam } from '@/i18n/localeParam'
 import { redirect } from '@/i18n/navigation'
-import type { AppLocale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string; name: string; slug: string }> }
 
@@ -14,8 +14,8 @@ type Props = { params: Promise<{ locale: string; name: string; slug: string }> }
 export const generateStaticParams = async () => []
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale: raw, name, slug } = await params
-  const locale = raw as AppLocale
+  const { name, slug } = await params
+  const locale = await localeParam(params)
   const located = await getCoachArticle(name, slug, locale)
   if (!located) {
     const t = await getTranslations({ locale, namespace: 'notFound' })
@@ -26,8 +26,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** An article by or about coach {name}; like /article/{slug}, another language's slug redirects to this one's. */
 export default async function CoachArticlePage({ params }: Props) {
-  const { locale: raw, name, slug } = await params
-  const locale = raw as AppLocale
+  const { name, slug } = await params
+  const locale = await localeParam(params)
   setRequestLocale(locale)
   const located = await getCoachArticle(name, slug, locale)
   if (!located) notFound()

@@ -3,6 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { getUniversity } from '@/data/universities'
+import { localeParam } from '@/i18n/localeParam'
 import { getPathname } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
 
@@ -19,8 +20,8 @@ async function target(id: string[] | undefined, locale: AppLocale) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale: raw, id } = await params
-  const locale = raw as AppLocale
+  const { id } = await params
+  const locale = await localeParam(params)
   if ((await target(id, locale)) !== null) return {}
   const t = await getTranslations({ locale, namespace: 'notFound' })
   return { title: t('title'), robots: { index: false } }
@@ -28,8 +29,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The spec's /university/details/{id?}: a permanent redirect to /university/{slug}, or to the list without an id. */
 export default async function UniversityDetailsAlias({ params }: Props) {
-  const { locale: raw, id } = await params
-  const locale = raw as AppLocale
+  const { id } = await params
+  const locale = await localeParam(params)
   setRequestLocale(locale)
   const university = await target(id, locale)
   if (university === null) notFound()

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PackageView } from '@/components/catalogue/PackageView'
 import { getPackage } from '@/data/coaches'
+import { localeParam } from '@/i18n/localeParam'
 import type { AppLocale } from '@/i18n/locales'
 import { pageMetadata } from '@/lib/seo/metadata'
 import type { Coach, Package } from '@/payload-types'
@@ -20,14 +21,15 @@ async function coachPackage(name: string, slug: string, locale: AppLocale): Prom
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, name, package: slug } = await params
-  const pkg = await coachPackage(name, slug, locale as AppLocale)
+  const { name, package: slug } = await params
+  const locale = await localeParam(params)
+  const pkg = await coachPackage(name, slug, locale)
   if (!pkg) {
-    const t = await getTranslations({ locale: locale as AppLocale, namespace: 'notFound' })
+    const t = await getTranslations({ locale, namespace: 'notFound' })
     return { title: t('title') }
   }
   return pageMetadata({
-    locale: locale as AppLocale,
+    locale,
     paths: `/coach/${name}/p/${pkg.slug}`,
     title: pkg.meta?.title || `${pkg.title} · ${(pkg.coach as Coach).name}`,
     description: pkg.meta?.description || pkg.summary,
@@ -35,8 +37,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CoachPackagePage({ params }: Props) {
-  const { locale: raw, name, package: slug } = await params
-  const locale = raw as AppLocale
+  const { name, package: slug } = await params
+  const locale = await localeParam(params)
   setRequestLocale(locale)
   const pkg = await coachPackage(name, slug, locale)
   if (!pkg) notFound()
