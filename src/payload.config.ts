@@ -28,16 +28,13 @@ import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, localeNames, locales } from './i18n/locales'
 import { adminRunsJobs } from './access/adminRunsJobs'
 import { portalOrigins } from './lib/http/origin'
-import { expireCertificationsTask } from './lib/certification/expiry'
 import { confirmCommits } from './lib/db/confirmCommits'
 import { answerClientFaults } from './lib/errors/clientFaults'
 import { databasePoolOptions, watchDatabasePool } from './lib/db/pool'
 import { rollbackFailedJobUpdates } from './lib/jobs/rollbackFailedJobUpdates'
+import { jobTaskConfigs } from './lib/jobs/tasks'
 import { generateDescription, generateTitle } from './lib/seo/generate'
 import { mailAdapter } from './lib/mail/adapter'
-import { certificationMailTask } from './lib/mail/certificationMail'
-import { leadMailTask } from './lib/mail/leadMail'
-import { removeOrphanedDocumentsTask } from './lib/uploads/orphans'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -95,7 +92,7 @@ export default buildConfig({
   // deployment runs them (src/lib/jobs/runner.ts, in the web server or `npm run worker`).
   // Payload's job endpoints (/api/payload-jobs/run, /handle-schedules) are for admins only.
   jobs: {
-    tasks: [leadMailTask, certificationMailTask, expireCertificationsTask, removeOrphanedDocumentsTask],
+    tasks: jobTaskConfigs,
     // Jobs sharing a concurrency key (one mail, one application's decisions, the expiry) never run at once.
     enableConcurrencyControl: true,
     access: { run: adminRunsJobs, queue: adminRunsJobs, cancel: adminRunsJobs },

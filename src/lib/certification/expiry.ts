@@ -16,7 +16,7 @@ export async function expireCertifications(payload: Payload, now = new Date()): 
 }
 
 /** Runs every hour on the web server's job runner. */
-export const expireCertificationsTask: TaskConfig<{ input: object; output: { expired: number } }> = {
+export const expireCertificationsTask: TaskConfig<'expireCertifications'> = {
   slug: 'expireCertifications',
   label: 'Expire certifications past their validity',
   schedule: [{ cron: '0 * * * *', queue: 'default' }],

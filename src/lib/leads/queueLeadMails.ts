@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
+import { queueJob } from '@/lib/jobs/tasks'
 import type { LeadAudience, LeadCollection } from '@/lib/mail/leadMail'
 
 /**
@@ -11,12 +12,7 @@ export const queueLeadMails =
   async ({ collection, doc, operation, req }) => {
     if (operation !== 'create') return doc
     for (const audience of audiences) {
-      await req.payload.jobs.queue({
-        task: 'sendLeadMail',
-        queue: 'mail',
-        input: { collection: collection.slug as LeadCollection, id: doc.id, audience },
-        req,
-      })
+      await queueJob(req, 'sendLeadMail', { collection: collection.slug as LeadCollection, id: doc.id, audience })
     }
     return doc
   }

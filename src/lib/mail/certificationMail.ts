@@ -28,7 +28,7 @@ export function certificationMail(certification: Pick<Certification, 'status' | 
  * One mail per decision; retried with back-off when SMTP is down, never sent twice for one job
  * (its id is the idempotency key: each decision queues a job of its own). A system task: it reads with full access.
  */
-export const certificationMailTask: TaskConfig<{ input: { id: number; status: string }; output: object }> = {
+export const certificationMailTask: TaskConfig<'sendCertificationMail'> = {
   slug: 'sendCertificationMail',
   label: 'Send a certification decision mail',
   inputSchema: [

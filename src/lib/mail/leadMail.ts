@@ -3,13 +3,13 @@ import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { brandName } from '@/lib/brand'
 import { translatorFor } from '@/lib/i18n/translate'
 import { consultationServices, labelOf } from '@/fields/enums'
-import type { Coach, Consultation, ContactMessage } from '@/payload-types'
+import type { Coach, Consultation, ContactMessage, TaskSendLeadMail } from '@/payload-types'
 
 import { mailRetries, sendOnce } from './sendOnce'
 
-export type LeadCollection = 'contact-messages' | 'consultations'
-export type LeadAudience = 'staff' | 'submitter'
-type LeadMailInput = { collection: LeadCollection; id: number; audience: LeadAudience }
+type LeadMailInput = TaskSendLeadMail['input']
+export type LeadCollection = LeadMailInput['collection']
+export type LeadAudience = LeadMailInput['audience']
 export type LeadMail = { to: string; subject: string; text: string }
 
 /** Staff read both languages: the notification carries each label in English and Chinese. */
@@ -95,7 +95,7 @@ async function staffAddress(payload: Payload) {
  * never twice (one idempotency key per submission and audience). A system task: it reads the
  * stored submission with full access.
  */
-export const leadMailTask: TaskConfig<{ input: LeadMailInput; output: object }> = {
+export const leadMailTask: TaskConfig<'sendLeadMail'> = {
   slug: 'sendLeadMail',
   label: 'Send a lead mail',
   inputSchema: [

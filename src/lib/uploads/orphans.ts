@@ -23,7 +23,7 @@ export async function removeOrphanedDocuments(payload: Payload, now = new Date()
 }
 
 /** Runs every night on the job runner. */
-export const removeOrphanedDocumentsTask: TaskConfig<{ input: object; output: { removed: number } }> = {
+export const removeOrphanedDocumentsTask: TaskConfig<'removeOrphanedDocuments'> = {
   slug: 'removeOrphanedDocuments',
   label: 'Remove certification photos no application shows',
   schedule: [{ cron: '30 3 * * *', queue: 'default' }],

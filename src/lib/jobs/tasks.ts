@@ -1,0 +1,30 @@
+import type { PayloadRequest, TaskConfig, TaskInput, TaskType } from 'payload'
+
+import { expireCertificationsTask } from '@/lib/certification/expiry'
+import { certificationMailTask } from '@/lib/mail/certificationMail'
+import { leadMailTask } from '@/lib/mail/leadMail'
+import { removeOrphanedDocumentsTask } from '@/lib/uploads/orphans'
+
+/**
+ * Every job task of the portal, by name (its input type is generated into payload-types.ts from
+ * the task's inputSchema): the Payload config registers these and `queueJob` queues them. A new
+ * job is one entry here. Mail has a queue of its own so a slow SMTP server holds up nothing else.
+ */
+const jobTasks = {
+  sendLeadMail: { config: leadMailTask, queue: 'mail' },
+  sendCertificationMail: { config: certificationMailTask, queue: 'mail' },
+  expireCertifications: { config: expireCertificationsTask, queue: 'default' },
+  removeOrphanedDocuments: { config: removeOrphanedDocumentsTask, queue: 'default' },
+} satisfies { [Name in TaskType]?: { config: TaskConfig<Name>; queue: 'mail' | 'default' } }
+
+export type JobTaskName = keyof typeof jobTasks
+
+/** The tasks as Payload's `jobs.tasks` takes them. */
+export const jobTaskConfigs = Object.values(jobTasks).map((task) => task.config as TaskConfig)
+
+type QueueArgs = Parameters<PayloadRequest['payload']['jobs']['queue']>[0]
+
+/** Queues a job in its task's queue, inside the request's transaction: a change that rolls back queues nothing. */
+export const queueJob = <Name extends JobTaskName>(req: PayloadRequest, task: Name, input: TaskInput<Name>) =>
+  // (Payload's own argument type is conditional on the name, which TypeScript cannot narrow for a generic one.)
+  req.payload.jobs.queue({ task, input, queue: jobTasks[task].queue, req } as QueueArgs)
