@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
-import type { ArticleCategory } from '@/fields/enums'
+import type { ArticleCategory } from '@/lib/enums'
 import { type AppLocale, locales } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache/revalidate'
 import { getPayloadClient } from '@/lib/payload'

@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache'
 
-import { HOME_PATH } from '@/collections/Pages/pagePath'
+import { HOME_PATH } from '@/lib/pages/pagePath'
 import { cacheTags } from '@/lib/cache/revalidate'
 import { getPayloadClient } from '@/lib/payload'
 

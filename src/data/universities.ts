@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
-import type { CountryCode } from '@/fields/enums'
+import type { CountryCode } from '@/lib/enums'
 import type { AppLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache/revalidate'
 import { getPayloadClient } from '@/lib/payload'

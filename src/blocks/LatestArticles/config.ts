@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { bi } from '@/fields/bilingualLabel'
 import { blockIntro } from '@/fields/blockIntro'
-import { articleCategories } from '@/fields/enums'
+import { articleCategories } from '@/lib/enums'
 
 /** The newest published articles, optionally of one category, with a link to all of them. */
 export const LatestArticlesBlock: Block = {

@@ -5,7 +5,7 @@ import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isReviewerField } from '@/access/isReviewer'
 import { ownerOrReviewer } from '@/access/ownerOrReviewer'
 import { bi } from '@/fields/bilingualLabel'
-import { certificationStatuses, countries, educationLevels, providerStatuses, providerTypes, schoolTypes } from '@/fields/enums'
+import { certificationStatuses, countries, educationLevels, providerStatuses, providerTypes, schoolTypes } from '@/lib/enums'
 import { ownerField } from '@/fields/owner'
 
 import { applyWorkflow } from './hooks/applyWorkflow'

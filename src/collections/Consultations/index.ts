@@ -4,7 +4,7 @@ import { createdByLeadForm } from '@/access/createdByLeadForm'
 import { isAdmin } from '@/access/isAdmin'
 import { isEditor } from '@/access/isEditor'
 import { bi } from '@/fields/bilingualLabel'
-import { consultationServices } from '@/fields/enums'
+import { consultationServices } from '@/lib/enums'
 import { inboxFields } from '@/fields/inbox'
 import { queueLeadMails } from '@/lib/leads/queueLeadMails'
 

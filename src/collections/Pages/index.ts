@@ -8,7 +8,7 @@ import { localizedText } from '@/fields/localizedText'
 import { expireOnChange } from '@/lib/cache/expireOnChange'
 import { cacheTags } from '@/lib/cache/revalidate'
 
-import { normalisePagePath, pagePathProblem } from './pagePath'
+import { normalisePagePath, pagePathProblem } from '@/lib/pages/pagePath'
 
 const expire = expireOnChange<{ path?: string }>((doc) => [cacheTags.pages, doc.path && cacheTags.page(doc.path)])
 

@@ -8,7 +8,7 @@ import { slugField } from '@/fields/slug'
 import { cacheTags } from '@/lib/cache/revalidate'
 import { expireOnChange } from '@/lib/cache/expireOnChange'
 
-import { reindexCoachesOfSpecialty } from '../Coaches/hooks/syncCoachSearch'
+import { reindexCoaches } from './hooks/reindexCoaches'
 
 const expire = expireOnChange(() => [cacheTags.specialties, cacheTags.coaches])
 
@@ -19,7 +19,7 @@ export const Specialties: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'order'], group: bi('Catalogue', '目录') },
   defaultSort: 'order',
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { afterChange: [expire.afterChange, reindexCoachesOfSpecialty], afterDelete: [expire.afterDelete] },
+  hooks: { afterChange: [expire.afterChange, reindexCoaches], afterDelete: [expire.afterDelete] },
   fields: [
     localizedText('name', { required: true, label: bi('Name', '名称') }),
     slugField(),

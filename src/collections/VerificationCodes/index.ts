@@ -2,8 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { nobody } from '@/access/nobody'
 
-export const codePurposes = ['register', 'email-change'] as const
-export type CodePurpose = (typeof codePurposes)[number]
+const codePurposes = ['register', 'email-change'] as const
 
 /**
  * The 6-digit e-mail codes in flight, one per purpose and address, stored only as a keyed hash.

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { MediaImage } from '@/components/media/MediaImage'
 import type { ArticleCardData } from '@/data/articles'
-import { articleCategories, labelOf } from '@/fields/enums'
+import { articleCategories, labelOf } from '@/lib/enums'
 import { Link } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
 import { formatDate } from '@/lib/format'

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { type ArticleCategory, articleCategories } from '@/fields/enums'
+import { type ArticleCategory, articleCategories } from '@/lib/enums'
 import type { AppLocale } from '@/i18n/locales'
 
 import { ListFilterPills } from './ListFilterPills'

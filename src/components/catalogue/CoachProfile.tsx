@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { MediaImage } from '@/components/media/MediaImage'
 import { RichText } from '@/components/richtext/RichText'
-import { labelOf, languages } from '@/fields/enums'
+import { labelOf, languages } from '@/lib/enums'
 import { Link } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
 import type { Coach, Package, University } from '@/payload-types'

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
 import { type RankingBand, rankingBands } from '@/data/universities'
-import { type CountryCode, countries, labelOf, popularCountries } from '@/fields/enums'
+import { type CountryCode, countries, labelOf, popularCountries } from '@/lib/enums'
 import { getPathname } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
 

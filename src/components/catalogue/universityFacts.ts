@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { countries, labelOf } from '@/fields/enums'
+import { countries, labelOf } from '@/lib/enums'
 import type { AppLocale } from '@/i18n/locales'
 import { formatMoney } from '@/lib/format'
 import type { University } from '@/payload-types'

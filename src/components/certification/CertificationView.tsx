@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl'
 
-import { labelOf, providerStatuses } from '@/fields/enums'
+import { labelOf, providerStatuses } from '@/lib/enums'
 import { detailsOf, photoFieldOf } from '@/lib/certification/details'
 import { statusLabel } from '@/lib/certification/workflow'
 import { formatDate } from '@/lib/format'

@@ -1,4 +1,4 @@
-import { countries, educationLevels, providerTypes, schoolTypes } from '@/fields/enums'
+import { countries, educationLevels, providerTypes, schoolTypes } from '@/lib/enums'
 
 type Option = { value: string; label: { en: string; zh: string } }
 export type FieldSpec = { name: string; kind: 'text' | 'textarea' | 'year' | 'email' | 'tel' | 'url' | 'select'; options?: readonly Option[]; wide?: boolean }

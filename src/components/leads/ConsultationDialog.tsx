@@ -7,7 +7,7 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
-import { consultationServices } from '@/fields/enums'
+import { consultationServices } from '@/lib/enums'
 import { bookConsultation } from '@/lib/leads/bookConsultation'
 import { consultationSchema } from '@/lib/leads/consultationSchema'
 

@@ -1,11 +1,11 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import type { CodePurpose } from '@/collections/VerificationCodes'
+import type { VerificationCode } from '@/payload-types'
 
 import { type CodeCheck, CODE_TTL_MS, checkCode, generateCode, hashCode, MAX_CODE_ATTEMPTS, resendWaitSeconds } from './codeRules'
 
-type Target = { purpose: CodePurpose; email: string }
+type Target = { purpose: VerificationCode['purpose']; email: string }
 
 const find = async (payload: Payload, { purpose, email }: Target) =>
   (

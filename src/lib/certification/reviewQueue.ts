@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 
-import type { CertificationStatus } from '@/fields/enums'
+import type { CertificationStatus } from '@/lib/enums'
 
 type Filter = { key: 'waiting' | 'waitingStudents' | 'waitingOrganisations' | 'approved' | 'rejected' | 'expired' | 'all'; status?: CertificationStatus; type?: 'student' | 'organisation' }
 

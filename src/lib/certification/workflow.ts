@@ -1,4 +1,4 @@
-import { type CertificationStatus, certificationStatuses, unknownStatusLabel } from '@/fields/enums'
+import { type CertificationStatus, certificationStatuses, unknownStatusLabel } from '@/lib/enums'
 
 /** How long an approval lasts (CERTIFICATION_VALIDITY_DAYS, default one year). */
 export const validityDays = () => Number(process.env.CERTIFICATION_VALIDITY_DAYS) || 365

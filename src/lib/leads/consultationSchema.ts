@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { consultationServices } from '@/fields/enums'
+import { consultationServices } from '@/lib/enums'
 import { optionalText, requiredText } from '@/lib/validation/text'
 
 /** A phone number (digits, spaces, dashes, an optional +; 7 digits or more) or a WeChat ID (6–20 characters, starting with a letter). */

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import type { CertificationStatus } from '@/fields/enums'
+import type { CertificationStatus } from '@/lib/enums'
 import { isLocale } from '@/i18n/locales'
 import { statusLabel } from '@/lib/certification/workflow'
 import { translatorFor } from '@/lib/i18n/translate'

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { brandName } from '@/lib/brand'
 import { translatorFor } from '@/lib/i18n/translate'
-import { consultationServices, labelOf } from '@/fields/enums'
+import { consultationServices, labelOf } from '@/lib/enums'
 import type { Coach, Consultation, ContactMessage, TaskSendLeadMail } from '@/payload-types'
 
 import { mailRetries, sendOnce } from './sendOnce'

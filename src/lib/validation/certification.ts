@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { countries, educationLevels, providerTypes, schoolTypes } from '@/fields/enums'
+import { countries, educationLevels, providerTypes, schoolTypes } from '@/lib/enums'
 
 import { optionalText, requiredText } from './text'
 

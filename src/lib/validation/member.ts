@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { countries } from '@/fields/enums'
+import { countries } from '@/lib/enums'
 import { locales } from '@/i18n/locales'
 import { colourModes } from '@/lib/theme'
 

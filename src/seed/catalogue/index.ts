@@ -1,8 +1,6 @@
-import type { Payload, PayloadRequest } from 'payload'
-import { createLocalReq } from 'payload'
+import type { Payload } from 'payload'
 
-import { indexCoach } from '@/collections/Coaches/hooks/syncCoachSearch'
-import { recomputeAllLowestPrices } from '@/collections/Packages/hooks/refreshCoachLowestPrice'
+import { indexAllCoaches } from '@/lib/search/indexCoach'
 
 import { articles } from './articles'
 import { coaches } from './coaches'
@@ -157,14 +155,6 @@ export async function seedCatalogue(payload: Payload): Promise<number> {
     created++
   }
 
-  if (created > 0) await reindexAllCoaches(payload)
+  if (created > 0) await indexAllCoaches(payload)
   return created
-}
-
-/** Lowest prices and the search index for every coach, in one pass after a bulk import. */
-export async function reindexAllCoaches(payload: Payload) {
-  const req = (await createLocalReq({}, payload)) as PayloadRequest
-  await recomputeAllLowestPrices(req)
-  const all = await payload.find({ collection: 'coaches', limit: 0, pagination: false, depth: 0, select: {} })
-  for (const coach of all.docs) await indexCoach(req, coach.id)
 }

@@ -1,4 +1,4 @@
-import type { ArticleCategory, CountryCode, PackageCategory } from '@/fields/enums'
+import type { ArticleCategory, CountryCode, PackageCategory } from '@/lib/enums'
 
 /** Text in both languages. Chinese must be natural Simplified Chinese, not a word-for-word gloss. */
 export type Bi = { en: string; zh: string }

@@ -1,5 +1,5 @@
 import type { FeatureIcon } from '@/blocks/FeatureCards/icons'
-import type { ArticleCategory } from '@/fields/enums'
+import type { ArticleCategory } from '@/lib/enums'
 
 import type { Bi, SeedBlock, SeedPackage } from '../catalogue/types'
 

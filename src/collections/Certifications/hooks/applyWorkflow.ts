@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import type { CertificationStatus } from '@/fields/enums'
+import type { CertificationStatus } from '@/lib/enums'
 import { hasRole } from '@/lib/auth/roles'
 import { type CertificationType, issueMessage, submissionIssues } from '@/lib/certification/details'
 import { addDays, decisionProblem, providerStatusFor, type SaveIntent, statusAfterMemberSave, validityDays } from '@/lib/certification/workflow'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { HOME_PATH } from '@/collections/Pages/pagePath'
+import { HOME_PATH } from '@/lib/pages/pagePath'
 import { CmsPage, cmsPageMetadata } from '@/components/page/CmsPage'
 import { localeParam } from '@/i18n/localeParam'
 

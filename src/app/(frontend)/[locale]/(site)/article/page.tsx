@@ -7,7 +7,7 @@ import { CategoryFilter } from '@/components/catalogue/CategoryFilter'
 import { CatalogueListPage } from '@/components/catalogue/CatalogueListPage'
 import { listHref, oneOf, pageParam, type SearchParams } from '@/components/catalogue/listQuery'
 import { listArticles } from '@/data/articles'
-import { articleCategories } from '@/fields/enums'
+import { articleCategories } from '@/lib/enums'
 import { localeParam } from '@/i18n/localeParam'
 import { pageMetadata } from '@/lib/seo/metadata'
 

@@ -7,7 +7,7 @@ import { CatalogueListPage } from '@/components/catalogue/CatalogueListPage'
 import { firstParam, listHref, oneOf, pageParam, type SearchParams } from '@/components/catalogue/listQuery'
 import { UniversityCard } from '@/components/catalogue/UniversityCard'
 import { listUniversities, rankingBands } from '@/data/universities'
-import { countries } from '@/fields/enums'
+import { countries } from '@/lib/enums'
 import { localeParam } from '@/i18n/localeParam'
 import { pageMetadata } from '@/lib/seo/metadata'
 

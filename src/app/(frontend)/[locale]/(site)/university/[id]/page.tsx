@@ -8,7 +8,7 @@ import { placeOf, tuitionText, websiteOf } from '@/components/catalogue/universi
 import { MediaImage } from '@/components/media/MediaImage'
 import { RichText } from '@/components/richtext/RichText'
 import { getUniversity } from '@/data/universities'
-import { labelOf, universityTypes } from '@/fields/enums'
+import { labelOf, universityTypes } from '@/lib/enums'
 import { localeParam } from '@/i18n/localeParam'
 import { Link, redirect } from '@/i18n/navigation'
 import { formatNumber } from '@/lib/format'
