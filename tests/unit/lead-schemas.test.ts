@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { contactSchema } from '@/lib/leads/contactSchema'
-import { consultationServices } from '@/fields/enums'
+import { consultationServices } from '@/lib/enums'
 import { consultationSchema, isPhoneOrWechat } from '@/lib/leads/consultationSchema'
 
 const errors = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

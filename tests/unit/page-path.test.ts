@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { normalisePagePath, pagePathProblem } from '@/collections/Pages/pagePath'
+import { normalisePagePath, pagePathProblem } from '@/lib/pages/pagePath'
 import { withSavedRowIds } from '@/seed/helpers'
 
 describe('page paths', () => {
