@@ -502,7 +502,7 @@ async function main() {
   const forms: Forms = {
     origin,
     coach,
-    contactAction: findServerAction(stack.distDir, 'sendContactMessage', 'contact-us/actions'),
+    contactAction: findServerAction(stack.distDir, 'sendContactMessage', 'actions/leads'),
     consultationAction: findServerAction(stack.distDir, 'bookConsultation', 'leads/bookConsultation'),
   }
   const pagePath: Record<string, string> = { 'home /': '/', 'home /zh': '/zh', coach: `/coach/${coach}` }

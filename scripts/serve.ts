@@ -62,7 +62,7 @@ const unavailableOn500 = (res: http.ServerResponse) => {
 const failedActionAnswer = (req: http.IncomingMessage) => () => {
   const t = translatorFor(requestLocale(req))
   return databaseUnavailable()
-    ? { status: 503, message: t('certify.outcomes.network'), headers: { 'retry-after': '5' } }
+    ? { status: 503, message: t('request.network'), headers: { 'retry-after': '5' } }
     : { status: 400, message: t('request.badRequest') }
 }
 

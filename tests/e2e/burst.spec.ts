@@ -29,8 +29,8 @@ test('20 lead forms sent in the same second: each stored once, each mail sent on
   const network = `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
   const contacts = Array.from({ length: perForm }, (_, i) => ({ name: `Burst ${run} C${pad(i)}`, email: `burst-${run}-c${pad(i)}@e2e.test` }))
   const bookings = Array.from({ length: perForm }, (_, i) => ({ studentName: `Burst ${run} K${pad(i)}` }))
-  const contactAction = findServerAction(distDir, 'sendContactMessage', 'contact-us/actions')
-  const bookingAction = findServerAction(distDir, 'bookConsultation', 'lib/leads/bookConsultation')
+  const contactAction = findServerAction(distDir, 'sendContactMessage', 'actions/leads')
+  const bookingAction = findServerAction(distDir, 'bookConsultation', 'actions/leads')
 
   const calls = [
     ...contacts.map((contact, i) =>

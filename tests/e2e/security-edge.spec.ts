@@ -95,7 +95,7 @@ test.describe('changes from another site', () => {
   })
 
   test('a server action from another site is refused with 403 (not 500), in the visitor’s language', async ({ baseURL }) => {
-    const actionId = findServerAction(e2eDistDir, 'sendContactMessage', 'contact-us/actions')
+    const actionId = findServerAction(e2eDistDir, 'sendContactMessage', 'actions/leads')
     const call = await callServerAction({ baseUrl: baseURL!, pagePath: '/zh/contact-us', actionId, args: [{}], headers: { Origin: evil, cookie: 'i18n_redirected=zh' } })
     expect(call.status).toBe(403)
     expect(JSON.parse(call.body)).toEqual({ errors: [{ message: '该请求来自其他网站，已被拒绝。请使用本站的表单。' }] })
@@ -121,7 +121,7 @@ test.describe('bad requests at the door', () => {
     expect(big.status).toBe(413)
     expect(await big.json()).toEqual({ errors: [{ message: '提交的内容过大。请发送更小的文件或更短的文字。' }] })
     // Refused on its declared length before a byte of it is read (the sender may see the connection close first).
-    const actionId = findServerAction(e2eDistDir, 'sendContactMessage', 'contact-us/actions')
+    const actionId = findServerAction(e2eDistDir, 'sendContactMessage', 'actions/leads')
     const bigAction = await new Promise<number>((resolve, reject) => {
       const request = http.request(`${baseURL}/contact-us`, { method: 'POST', headers: { 'Next-Action': actionId, Origin: baseURL!, 'Content-Length': 7 * 1024 * 1024 } }, (response) => {
         resolve(response.statusCode ?? 0)
@@ -136,7 +136,7 @@ test.describe('bad requests at the door', () => {
   })
 
   test('server-action bodies that are not an argument list answer 400 with a localized message, never 500', async ({ baseURL }) => {
-    const actionId = findServerAction(e2eDistDir, 'sendContactMessage', 'contact-us/actions')
+    const actionId = findServerAction(e2eDistDir, 'sendContactMessage', 'actions/leads')
     for (const body of ['not json', '{"a":1}', '"text"', '[', '']) {
       const response = await fetch(`${baseURL}/contact-us`, {
         method: 'POST',

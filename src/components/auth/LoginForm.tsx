@@ -2,13 +2,13 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { signIn } from '@/actions/session'
+import { useAction } from '@/components/forms/useAction'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { defaultLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import { signIn } from '@/app/(frontend)/[locale]/(bare)/my-account-login/actions'
 import { safeRedirectTarget } from '@/lib/auth/guard'
 import { type LoginInput, loginSchema } from '@/lib/validation/login'
 
@@ -19,29 +19,17 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   const t = useTranslations('auth')
   const locale = useLocale()
   const v = useTranslations('validation')
-  const [formError, setFormError] = useState<string | null>(null)
-  const [unverified, setUnverified] = useState(false)
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    setError,
+    formState: { errors },
   } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), mode: 'onTouched' })
+  // Sign-in words its own limit ("Too many sign-in attempts…").
+  const action = useAction({ setError, wording: 'auth' })
 
   const onSubmit = async (values: LoginInput) => {
-    setFormError(null)
-    setUnverified(false)
-    const result = await signIn(values)
-    if (!result.ok) {
-      setUnverified(result.error === 'unverified')
-      setFormError(
-        result.error === 'rateLimited'
-          ? t('rateLimited', { minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) })
-          : result.error === 'unverified'
-            ? t('unverified')
-            : t('invalidCredentials'),
-      )
-      return
-    }
+    if (!(await action.run(() => signIn(values)))) return
     // A full navigation so every server component sees the new session cookie.
     window.location.assign(safeRedirectTarget(redirectTo, locale === defaultLocale ? '/' : `/${locale}`))
   }
@@ -59,8 +47,8 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
         {...register('password')}
       />
       <p role="alert" className="min-h-5 text-sm font-medium text-danger">
-        {formError}
-        {unverified && (
+        {action.alert}
+        {action.failure?.error === 'unverified' && (
           <>
             {' '}
             <Link href="/lifecycle/signup/certify" className="underline underline-offset-2">
@@ -69,7 +57,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
           </>
         )}
       </p>
-      <SubmitButton busy={isSubmitting} label={t('submit')} busyLabel={t('submit')} />
+      <SubmitButton busy={action.busy} label={t('submit')} busyLabel={t('submit')} />
     </form>
   )
 }

@@ -4,17 +4,18 @@ import { LogOut } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { toast } from 'sonner'
 
+import { signOut } from '@/actions/session'
 import { useRouter } from '@/i18n/navigation'
-import { signOut } from '@/lib/accounts/actions/session'
+import { failureMessages } from '@/lib/actions/result'
 
 /** "logout": signs out, says so (SPEC §4/§8: "login/logout feature" / "Congratulations, logout successful") and goes to sign-in. */
 export function LogoutButton({ className }: { className?: string }) {
   const t = useTranslations('auth')
-  const r = useTranslations('register')
+  const m = useTranslations()
   const router = useRouter()
   const onClick = async () => {
     const result = await signOut().catch(() => null)
-    if (!result?.ok) return toast.error(r('failure'))
+    if (!result?.ok) return toast.error(m(result ? failureMessages.failure : failureMessages.network))
     toast.success(t('logoutTitle'), { description: t('logoutDone') })
     router.push('/my-account-login')
     router.refresh()

@@ -5,14 +5,15 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { requestPasswordReset, resetPassword } from '@/actions/password'
+import { useAction } from '@/components/forms/useAction'
+import { useValidationMessage } from '@/components/forms/useValidationMessage'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { TextField } from '@/components/ui/TextField'
 import { Link } from '@/i18n/navigation'
-import { requestPasswordReset, resetPassword } from '@/lib/accounts/actions/password'
 import { type ForgotPasswordInput, forgotPasswordSchema, type ResetPasswordInput, resetPasswordSchema } from '@/lib/validation/passwordReset'
 
 import { FormAlert } from './AccountFields'
-import { useAccountAction, useValidationMessage } from './useAccountAction'
 
 /** "Forgot your password?": the e-mail, then the same answer whether or not it has an account. */
 export function ForgotPasswordForm() {
@@ -20,7 +21,7 @@ export function ForgotPasswordForm() {
   const message = useValidationMessage()
   const [sentTo, setSentTo] = useState<string | null>(null)
   const { register, handleSubmit, setError, formState } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), mode: 'onTouched' })
-  const action = useAccountAction(setError)
+  const action = useAction({ setError })
   const onSubmit = async (values: ForgotPasswordInput) => {
     if (await action.run(() => requestPasswordReset(values))) setSentTo(values.email)
   }
@@ -30,8 +31,8 @@ export function ForgotPasswordForm() {
       <p role="status" className="min-h-5 text-sm text-success">
         {sentTo && t('forgotSent', { email: sentTo })}
       </p>
-      <FormAlert message={action.message} />
-      <SubmitButton busy={formState.isSubmitting} label={t('forgotSubmit')} busyLabel={t('forgotSubmit')} />
+      <FormAlert message={action.alert} />
+      <SubmitButton busy={action.busy} label={t('forgotSubmit')} busyLabel={t('forgotSubmit')} />
     </form>
   )
 }
@@ -41,24 +42,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('auth')
   const message = useValidationMessage()
   const [done, setDone] = useState(false)
-  const [invalid, setInvalid] = useState(false)
   const { register, handleSubmit, setError, formState } = useForm<ResetPasswordInput>({
     resolver: zodResolver(resetPasswordSchema),
     mode: 'onTouched',
     defaultValues: { token },
   })
-  const action = useAccountAction(setError)
+  const action = useAction({ setError })
   const onSubmit = async (values: ResetPasswordInput) => {
-    setInvalid(false)
-    const result = await action.run(async () => {
-      const answer = await resetPassword(values)
-      if (!answer.ok && answer.error === 'resetInvalid') {
-        setInvalid(true)
-        return { ok: false as const, error: 'invalid' as const, fields: {} }
-      }
-      return answer as Exclude<typeof answer, { error: 'resetInvalid' }>
-    })
-    if (result) setDone(true)
+    if (await action.run(() => resetPassword(values))) setDone(true)
   }
   if (done) {
     return (
@@ -83,10 +74,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
         error={message(formState.errors.confirmPassword?.message)}
         {...register('confirmPassword')}
       />
-      <p role="alert" className="min-h-5 text-sm font-medium text-danger">
-        {invalid ? t('resetInvalid') : action.message}
-      </p>
-      <SubmitButton busy={formState.isSubmitting} label={t('resetSubmit')} busyLabel={t('resetSubmit')} />
+      <FormAlert message={action.alert} />
+      <SubmitButton busy={action.busy} label={t('resetSubmit')} busyLabel={t('resetSubmit')} />
     </form>
   )
 }

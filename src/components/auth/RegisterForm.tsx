@@ -6,15 +6,16 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { useAction } from '@/components/forms/useAction'
+import { useValidationMessage } from '@/components/forms/useValidationMessage'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { TextField } from '@/components/ui/TextField'
 import { defaultLocale } from '@/i18n/locales'
-import { completeRegistration, sendRegistrationCode } from '@/lib/accounts/actions/register'
+import { completeRegistration, sendRegistrationCode } from '@/actions/registration'
 import { registerFormSchema } from '@/lib/validation/registration'
 
 import { CodeField, FormAlert, NewPasswordFields } from './AccountFields'
 import { RoleField } from './RoleField'
-import { useAccountAction, useValidationMessage } from './useAccountAction'
 
 type Form = z.infer<typeof registerFormSchema>
 
@@ -30,9 +31,9 @@ export function RegisterForm() {
     trigger,
     getValues,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<Form>({ resolver: zodResolver(registerFormSchema), mode: 'onTouched' })
-  const action = useAccountAction(setError)
+  const action = useAction({ setError })
   const [sending, setSending] = useState(false)
 
   const sendCode = async () => {
@@ -45,7 +46,7 @@ export function RegisterForm() {
   }
 
   const onSubmit = async (values: Form) => {
-    if (!sent) return action.setMessage(t('sendFirst'))
+    if (!sent) return action.refuse('sendFirst')
     const code = values.code?.trim() ?? ''
     if (!/^\d{6}$/.test(code)) return setError('code', { message: code ? 'codeFormat' : 'fieldRequired:code' })
     const result = await action.run(() => completeRegistration({ email: values.email, password: values.password, code }))
@@ -79,8 +80,8 @@ export function RegisterForm() {
       <p role="status" className="min-h-5 text-sm text-fg-muted">
         {sent && t('codeSent', { email: sent.to })}
       </p>
-      <FormAlert message={action.message} />
-      <SubmitButton busy={isSubmitting} label={t('submit')} busyLabel={t('submit')} />
+      <FormAlert message={action.alert} />
+      <SubmitButton busy={action.busy} label={t('submit')} busyLabel={t('submit')} />
     </form>
   )
 }

@@ -7,12 +7,13 @@ import { type FieldValues, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 
+import { saveCertification } from '@/actions/certification'
 import { FormAlert } from '@/components/auth/AccountFields'
+import { useAction } from '@/components/forms/useAction'
 import { buttonClass } from '@/components/ui/buttonStyles'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/TextField'
 import { useHydrated } from '@/components/ui/useHydrated'
 import { useRouter } from '@/i18n/navigation'
-import { saveCertification } from '@/lib/certification/actions'
 import { issueMessage, photoFieldOf, schemaOf } from '@/lib/certification/details'
 import { MAX_IMAGE_BYTES } from '@/lib/uploads/limits'
 import type { SaveIntent } from '@/lib/certification/workflow'
@@ -36,17 +37,14 @@ type Props = {
 export function CertificationForm({ type, defaults, hasPhoto, canSaveDraft, updating, onSaved, onCancel }: Props) {
   const t = useTranslations('certify')
   const hydrated = useHydrated()
-  const r = useTranslations('register')
   const u = useTranslations('uploads')
   const locale = useLocale()
   const router = useRouter()
   const schema = schemaOf(type)
   const fields = fieldsOf[type]
   const photo = photoFieldOf(type)
-  const [alert, setAlert] = useState<string | null>(null)
   const [photoError, setPhotoError] = useState<string | null>(null)
   const [file, setFile] = useState<File | null>(null)
-  const [saving, setSaving] = useState(false)
   const { register, handleSubmit, setError, formState, getValues } = useForm<FieldValues>({
     resolver: zodResolver(schema as z.ZodType<FieldValues, FieldValues>),
     // Checked on submit, then as the member corrects: a message appearing on blur would move the buttons under the pointer.
@@ -56,40 +54,25 @@ export function CertificationForm({ type, defaults, hasPhoto, canSaveDraft, upda
   })
 
   const message = (key?: string) => (key ? issueMessage(t as (k: string, v?: Record<string, string>) => string, key) : undefined)
+  // The photo is no form field: its problems are shown beside the file chooser.
+  const action = useAction({ setError: (name, error) => (name === photo ? setPhotoError(message(error.message) ?? null) : setError(name, error)) })
+  const failure = action.failure
+  const alert =
+    failure?.error === 'invalid' ? t('errors.checkForm') : failure?.error === 'failure' ? failureMessage(t, type, updating, failure.reason ?? '') : action.alert
+  const shownPhotoError = photoError ?? (failure?.error === 'failure' && failure.field === photo ? failure.reason : null)
 
   const send = async (intent: SaveIntent, values: FieldValues) => {
-    setAlert(null)
     setPhotoError(null)
     const form = new FormData()
     form.set('type', type)
     form.set('intent', intent)
     form.set('data', JSON.stringify(values))
     if (file) form.set('photo', file)
-    let result: Awaited<ReturnType<typeof saveCertification>>
-    setSaving(true)
-    try {
-      result = await saveCertification(form)
-    } catch {
-      return setAlert(t('outcomes.network'))
-    } finally {
-      setSaving(false)
-    }
-    if (result.ok) {
-      toast.success(t(`outcomes.${outcomeKey(type, result.outcome)}`))
-      await onSaved()
-      router.refresh()
-      return
-    }
-    if (result.error === 'invalid') {
-      for (const [name, key] of Object.entries(result.fields)) {
-        if (name === photo) setPhotoError(message(key) ?? null)
-        else setError(name, { message: key })
-      }
-      return setAlert(t('errors.checkForm'))
-    }
-    if (result.error === 'signedOut') return setAlert(r('signedOut'))
-    if (result.photoRefused) setPhotoError(result.reason)
-    setAlert(failureMessage(t, type, result.updating, result.reason))
+    const result = await action.run(() => saveCertification(form))
+    if (!result) return
+    toast.success(t(`outcomes.${outcomeKey(type, result.outcome)}`))
+    await onSaved()
+    router.refresh()
   }
 
   // Too large a photo would be cut off before the server could say why: said here, at once.
@@ -137,7 +120,7 @@ export function CertificationForm({ type, defaults, hasPhoto, canSaveDraft, upda
   }
 
   return (
-    <form onSubmit={handleSubmit((values) => send('submit', values), () => setAlert(t('errors.checkForm')))} noValidate className="space-y-5">
+    <form onSubmit={handleSubmit((values) => send('submit', values), () => action.refuse('invalid'))} noValidate className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">{fields.map(control)}</div>
       <div>
         <p id="certification-photo-label" className="mb-1.5 text-sm font-medium">
@@ -155,7 +138,7 @@ export function CertificationForm({ type, defaults, hasPhoto, canSaveDraft, upda
               type="file"
               accept="image/jpeg,image/png,image/webp"
               aria-labelledby="certification-photo-label"
-              aria-invalid={photoError ? true : undefined}
+              aria-invalid={shownPhotoError ? true : undefined}
               aria-describedby="certification-photo-hint"
               onChange={choosePhoto}
               className="sr-only"
@@ -167,19 +150,19 @@ export function CertificationForm({ type, defaults, hasPhoto, canSaveDraft, upda
           {hasPhoto ? `${t('photoStored')} ` : ''}
           {t('photoHint')}
         </p>
-        {photoError && (
+        {shownPhotoError && (
           <p role="alert" className="mt-1.5 text-sm text-danger">
-            {photoError}
+            {shownPhotoError}
           </p>
         )}
       </div>
       <FormAlert message={alert} />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={saving || !hydrated} className={buttonClass('primary')}>
+        <button type="submit" disabled={action.busy || !hydrated} className={buttonClass('primary')}>
           {updating ? t('update') : t('submit')}
         </button>
         {canSaveDraft && (
-          <button type="button" disabled={saving} onClick={() => send('draft', getValues())} className={buttonClass('secondary')}>
+          <button type="button" disabled={action.busy} onClick={() => send('draft', getValues())} className={buttonClass('secondary')}>
             {t('saveDraft')}
           </button>
         )}

@@ -22,9 +22,10 @@ type Props = {
 /** View mode with "Edit Certification", or the form (add and edit modes), over the member's live application. */
 export function CertificationPanel({ type, owner, initial }: Props) {
   const t = useTranslations('certify')
+  const r = useTranslations('request')
   const { data, error, mutate } = useMyCertification(type, owner, initial)
   const [editing, setEditing] = useState(false)
-  const loadProblem = error ? loadMessage(t, type, error) : null
+  const loadProblem = error ? loadMessage(t, type, error, r('network')) : null
   // Gone since the page was rendered (deleted by staff), or sent for review without what it needs.
   const missing = (initial && data === null) || (data && isIncomplete(data)) ? t('outcomes.notFound') : null
 
@@ -67,10 +68,10 @@ export function CertificationPanel({ type, owner, initial }: Props) {
 type Translate = ReturnType<typeof useTranslations<'certify'>>
 
 /** SPEC §8: the student page names the cause; the organisation (service provider) page has its own message. */
-function loadMessage(t: Translate, type: CertificationType, error: unknown): string {
+function loadMessage(t: Translate, type: CertificationType, error: unknown, networkMessage: string): string {
   if (type === 'organisation') return t('outcomes.providerLoadFailed')
   const status = error instanceof CertificationLoadError ? error.status : 'network'
-  if (status === 'network') return t('outcomes.network')
+  if (status === 'network') return networkMessage
   const reason = status === 401 || status === 403 ? t('loadReasons.signedOut') : t('loadReasons.server', { status })
   return t('outcomes.fetchFailed', { reason })
 }

@@ -5,41 +5,35 @@ import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import { toast } from 'sonner'
 
+import { uploadAvatar } from '@/actions/member'
+import { useAction } from '@/components/forms/useAction'
 import { useRouter } from '@/i18n/navigation'
-import { uploadAvatar } from '@/lib/accounts/actions/avatar'
 import { MAX_IMAGE_BYTES } from '@/lib/uploads/limits'
-
 
 /** The profile picture: chosen, checked (type and size, again on the server) and uploaded at once. */
 export function AvatarForm({ current }: { current: string | null }) {
   const t = useTranslations('dashboard.profile')
-  const r = useTranslations('register')
   const u = useTranslations('uploads')
   const router = useRouter()
   const id = useId()
   const [url, setUrl] = useState(current)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const [tooLarge, setTooLarge] = useState(false)
+  const action = useAction()
 
   const onChange = async (event: React.ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
     event.target.value = ''
     if (!file) return
-    setError(null)
-    if (file.size > MAX_IMAGE_BYTES) return setError(u('tooLarge'))
-    setBusy(true)
+    // Too large is said at once, without sending it.
+    setTooLarge(file.size > MAX_IMAGE_BYTES)
+    if (file.size > MAX_IMAGE_BYTES) return action.reset()
     const form = new FormData()
     form.set('avatar', file)
-    const result = await uploadAvatar(form).catch(() => null)
-    setBusy(false)
-    if (result?.ok) {
-      setUrl(result.url)
-      toast.success(t('avatarSaved'))
-      router.refresh()
-      return
-    }
-    const key = result?.error
-    setError(key === 'tooLarge' || key === 'notImage' || key === 'damaged' ? u(key) : r(key === 'signedOut' ? 'signedOut' : 'failure'))
+    const result = await action.run(() => uploadAvatar(form))
+    if (!result) return
+    setUrl(result.url)
+    toast.success(t('avatarSaved'))
+    router.refresh()
   }
 
   return (
@@ -54,13 +48,13 @@ export function AvatarForm({ current }: { current: string | null }) {
       <div>
         <label htmlFor={id} className="inline-flex h-11 cursor-pointer items-center rounded-full border border-line px-5 font-semibold hover:bg-bg-muted has-[:focus-visible]:outline-2">
           {t('avatarUpload')}
-          <input id={id} type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" onChange={onChange} disabled={busy} aria-describedby={`${id}-hint`} />
+          <input id={id} type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" onChange={onChange} disabled={action.busy} aria-describedby={`${id}-hint`} />
         </label>
         <p id={`${id}-hint`} className="mt-2 text-xs text-fg-muted">
           {t('avatarHint')}
         </p>
         <p role="alert" className="mt-1 min-h-5 text-sm text-danger">
-          {error}
+          {tooLarge ? u('tooLarge') : action.alert}
         </p>
       </div>
     </div>

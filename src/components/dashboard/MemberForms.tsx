@@ -5,13 +5,13 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useTheme } from 'next-themes'
 import { useForm } from 'react-hook-form'
 
+import { updateMember } from '@/actions/member'
 import { FormAlert } from '@/components/auth/AccountFields'
-import { useValidationMessage } from '@/components/auth/useAccountAction'
+import { useValidationMessage } from '@/components/forms/useValidationMessage'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/TextField'
 import { countries } from '@/lib/enums'
 import { localeNames, locales } from '@/i18n/locales'
-import { updateMember } from '@/lib/accounts/actions/member'
 import { useMemberSave } from './useMemberSave'
 import { colourModes } from '@/lib/theme'
 import {
@@ -43,7 +43,7 @@ export function ProfileForm({ defaults }: { defaults: ProfileInput }) {
   const locale = useLocale()
   const message = useValidationMessage()
   const { register, handleSubmit, setError, formState } = useForm<ProfileInput>({ resolver: zodResolver(profileSchema), mode: 'onTouched', defaultValues: defaults })
-  const { save, message: formMessage } = useMemberSave(setError)
+  const { save, busy, message: formMessage } = useMemberSave(setError)
   return (
     <form onSubmit={handleSubmit((values) => save(() => updateMember('profile', values)))} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -61,7 +61,7 @@ export function ProfileForm({ defaults }: { defaults: ProfileInput }) {
         <TextField label={t('city')} autoComplete="address-level2" error={message(formState.errors.city?.message)} {...register('city')} />
         <TextField label={t('organisation')} autoComplete="organization" error={message(formState.errors.organisation?.message)} {...register('organisation')} />
       </div>
-      <FormEnd busy={formState.isSubmitting} message={formMessage} />
+      <FormEnd busy={busy} message={formMessage} />
     </form>
   )
 }
@@ -71,12 +71,12 @@ export function IntroductionForm({ defaults }: { defaults: IntroductionInput }) 
   const t = useTranslations('dashboard.introduction')
   const message = useValidationMessage()
   const { register, handleSubmit, setError, formState } = useForm<IntroductionInput>({ resolver: zodResolver(introductionSchema), defaultValues: defaults })
-  const { save, message: formMessage } = useMemberSave(setError)
+  const { save, busy, message: formMessage } = useMemberSave(setError)
   return (
     <form onSubmit={handleSubmit((values) => save(() => updateMember('introduction', values)))} noValidate className="space-y-4">
       <TextAreaField label={t('en')} lang="en" maxLength={2000} error={message(formState.errors.introductionEn?.message)} {...register('introductionEn')} />
       <TextAreaField label={t('zh')} lang="zh-CN" maxLength={2000} error={message(formState.errors.introductionZh?.message)} {...register('introductionZh')} />
-      <FormEnd busy={formState.isSubmitting} message={formMessage} />
+      <FormEnd busy={busy} message={formMessage} />
     </form>
   )
 }
@@ -85,8 +85,8 @@ export function IntroductionForm({ defaults }: { defaults: IntroductionInput }) 
 export function SettingsForm({ defaults }: { defaults: SettingsInput }) {
   const t = useTranslations('dashboard.settings')
   const { setTheme } = useTheme()
-  const { register, handleSubmit, setError, formState } = useForm<SettingsInput>({ resolver: zodResolver(settingsSchema), defaultValues: defaults })
-  const { save, message: formMessage } = useMemberSave(setError)
+  const { register, handleSubmit, setError } = useForm<SettingsInput>({ resolver: zodResolver(settingsSchema), defaultValues: defaults })
+  const { save, busy, message: formMessage } = useMemberSave(setError)
   const onSubmit = async (values: SettingsInput) => {
     if (await save(() => updateMember('settings', values))) setTheme(values.colourMode)
   }
@@ -119,7 +119,7 @@ export function SettingsForm({ defaults }: { defaults: SettingsInput }) {
           {t('notifyNews')}
         </label>
       </fieldset>
-      <FormEnd busy={formState.isSubmitting} message={formMessage} />
+      <FormEnd busy={busy} message={formMessage} />
     </form>
   )
 }
@@ -127,8 +127,8 @@ export function SettingsForm({ defaults }: { defaults: SettingsInput }) {
 /** /user/security/discoverability-settings. */
 export function DiscoverabilityForm({ defaults }: { defaults: DiscoverabilityInput }) {
   const t = useTranslations('dashboard.security')
-  const { register, handleSubmit, setError, formState } = useForm<DiscoverabilityInput>({ resolver: zodResolver(discoverabilitySchema), defaultValues: defaults })
-  const { save, message: formMessage } = useMemberSave(setError)
+  const { register, handleSubmit, setError } = useForm<DiscoverabilityInput>({ resolver: zodResolver(discoverabilitySchema), defaultValues: defaults })
+  const { save, busy, message: formMessage } = useMemberSave(setError)
   return (
     <form onSubmit={handleSubmit((values) => save(() => updateMember('discoverability', values)))} noValidate className="space-y-4">
       <label className="flex items-start gap-3">
@@ -140,7 +140,7 @@ export function DiscoverabilityForm({ defaults }: { defaults: DiscoverabilityInp
           </span>
         </span>
       </label>
-      <FormEnd busy={formState.isSubmitting} message={formMessage} />
+      <FormEnd busy={busy} message={formMessage} />
     </form>
   )
 }

@@ -6,11 +6,11 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
+import { changePassword, confirmEmailChange, requestEmailChange } from '@/actions/member'
 import { CodeField, FormAlert } from '@/components/auth/AccountFields'
-import { useValidationMessage } from '@/components/auth/useAccountAction'
+import { useValidationMessage } from '@/components/forms/useValidationMessage'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { TextField } from '@/components/ui/TextField'
-import { changePassword, confirmEmailChange, requestEmailChange } from '@/lib/accounts/actions/security'
 import { emailChangeSchema, type PasswordChangeInput, passwordChangeSchema } from '@/lib/validation/member'
 
 import { useMemberSave } from './useMemberSave'
@@ -25,7 +25,7 @@ export function EmailChangeForm({ current }: { current: string }) {
   const [email, setEmail] = useState(current)
   const [sent, setSent] = useState<{ seconds: number; at: number } | null>(null)
   const { register, handleSubmit, trigger, getValues, setError, reset, formState } = useForm<EmailForm>({ resolver: zodResolver(emailFormSchema), mode: 'onTouched' })
-  const { save, message: formMessage } = useMemberSave(setError)
+  const { save, busy, message: formMessage } = useMemberSave(setError)
 
   const sendCode = async () => {
     if (!(await trigger('email'))) return
@@ -55,7 +55,7 @@ export function EmailChangeForm({ current }: { current: string }) {
         onSend={sendCode}
       />
       <FormAlert message={formMessage} />
-      <SubmitButton busy={formState.isSubmitting} label={t('confirmEmail')} busyLabel={t('confirmEmail')} className="sm:w-auto" />
+      <SubmitButton busy={busy} label={t('confirmEmail')} busyLabel={t('confirmEmail')} className="sm:w-auto" />
     </form>
   )
 }
@@ -65,7 +65,7 @@ export function PasswordChangeForm() {
   const t = useTranslations('dashboard.security')
   const message = useValidationMessage()
   const { register, handleSubmit, setError, reset, formState } = useForm<PasswordChangeInput>({ resolver: zodResolver(passwordChangeSchema), mode: 'onTouched' })
-  const { save, message: formMessage } = useMemberSave(setError)
+  const { save, busy, message: formMessage } = useMemberSave(setError)
   const onSubmit = async (values: PasswordChangeInput) => {
     if (await save(() => changePassword(values), t('passwordChanged'))) reset()
   }
@@ -75,7 +75,7 @@ export function PasswordChangeForm() {
       <TextField label={t('newPassword')} type="password" autoComplete="new-password" error={message(formState.errors.password?.message)} {...register('password')} />
       <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" error={message(formState.errors.confirmPassword?.message)} {...register('confirmPassword')} />
       <FormAlert message={formMessage} />
-      <SubmitButton busy={formState.isSubmitting} label={t('changePassword')} busyLabel={t('changePassword')} className="sm:w-auto" />
+      <SubmitButton busy={busy} label={t('changePassword')} busyLabel={t('changePassword')} className="sm:w-auto" />
     </form>
   )
 }

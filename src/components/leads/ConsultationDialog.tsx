@@ -7,14 +7,14 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
+import { bookConsultation } from '@/actions/leads'
+import { useAction } from '@/components/forms/useAction'
 import { consultationServices } from '@/lib/enums'
-import { bookConsultation } from '@/lib/leads/bookConsultation'
 import { consultationSchema } from '@/lib/leads/consultationSchema'
 
 import { SelectField, TextField } from '../ui/TextField'
 
 import { Honeypot, SubmitButton } from './FormParts'
-import { useLeadSubmit } from './useLeadSubmit'
 
 /** What a "Start Free Consultation" button may preselect. */
 export type ConsultationPreset = { coach?: string; plan?: string }
@@ -41,26 +41,25 @@ export function ConsultationProvider({ coaches, children }: { coaches: CoachOpti
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<FormValues>({ resolver: zodResolver(formSchema), mode: 'onTouched' })
 
-  const { outcome, setOutcome, submit, invalid } = useLeadSubmit(setError)
+  const action = useAction({ setError, wording: 'consultation.outcome' })
+  const { reset: forgetOutcome } = action
   const open = useCallback(
     (next: ConsultationPreset = {}) => {
       setPreset(next)
-      setOutcome(null)
+      forgetOutcome()
       reset({ studentName: '', service: '', school: '', gpa: '', contact: '', coach: next.coach ?? '', plan: next.plan ?? '', website: '' })
       dialog.current?.showModal()
     },
-    [reset, setOutcome],
+    [reset, forgetOutcome],
   )
   const onSubmit = ({ website, ...values }: FormValues) =>
-    submit(() => bookConsultation(values, { sourcePage: window.location.pathname, website }))
+    action.run(() => bookConsultation(values, { sourcePage: window.location.pathname, website }))
 
   const message = (key?: string) => (key ? t(`errors.${key}` as Parameters<typeof t>[0]) : undefined)
-  const succeeded = outcome?.kind === 'success'
-  const problem =
-    !outcome || outcome.kind === 'success' ? null : outcome.kind === 'rateLimited' ? t('outcome.rateLimited', { minutes: outcome.minutes }) : t(`outcome.${outcome.kind}`)
+  const succeeded = action.succeeded
 
   return (
     <OpenContext.Provider value={useMemo(() => open, [open])}>
@@ -106,7 +105,7 @@ export function ConsultationProvider({ coaches, children }: { coaches: CoachOpti
               </button>
             </div>
           ) : (
-            <form onSubmit={handleSubmit(onSubmit, invalid)} noValidate className="space-y-4">
+            <form onSubmit={handleSubmit(onSubmit, () => action.refuse('invalid'))} noValidate className="space-y-4">
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField label={t('studentName')} autoComplete="name" error={message(errors.studentName?.message)} {...register('studentName')} />
                 <SelectField label={t('service')} error={message(errors.service?.message)} {...register('service')}>
@@ -132,9 +131,9 @@ export function ConsultationProvider({ coaches, children }: { coaches: CoachOpti
               <input type="hidden" {...register('plan')} />
               <Honeypot {...register('website')} />
               <p role="alert" className="min-h-5 text-sm font-medium text-danger" data-testid="consultation-problem">
-                {problem}
+                {action.alert}
               </p>
-              <SubmitButton busy={isSubmitting} label={t('submit')} busyLabel={t('sending')} />
+              <SubmitButton busy={action.busy} label={t('submit')} busyLabel={t('sending')} />
             </form>
           )}
         </div>

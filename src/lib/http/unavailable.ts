@@ -58,7 +58,7 @@ export function sendUnavailable(req: IncomingMessage, res: ServerResponse) {
   const t = translatorFor(locale)
   const path = (req.url ?? '/').split('?')[0]!
   const machine = Boolean(req.headers['next-action']) || path.startsWith('/api/')
-  const text = machine ? t('certify.outcomes.network') : t('error.unavailableText')
+  const text = machine ? t('request.network') : t('error.unavailableText')
   sendPlainAnswer(req, res, locale, { status: 503, title: t('error.unavailableTitle'), text, headers: { 'retry-after': String(retryAfterSeconds) } })
 }
 

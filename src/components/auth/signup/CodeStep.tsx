@@ -5,12 +5,13 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { useAction } from '@/components/forms/useAction'
+import { useValidationMessage } from '@/components/forms/useValidationMessage'
 import { SubmitButton } from '@/components/leads/FormParts'
-import { resendSignupCode, verifySignupCode } from '@/lib/accounts/actions/signup'
+import { resendSignupCode, verifySignupCode } from '@/actions/signup'
 import { type CodeForm, codeFormSchema } from '@/lib/validation/registration'
 
 import { CodeField, FormAlert } from '../AccountFields'
-import { useAccountAction, useValidationMessage } from '../useAccountAction'
 
 /** Step 4: the 6-digit code mailed to `email`, with the resend countdown. */
 export function CodeStep({ email, secondsLeft, afterVerify }: { email: string; secondsLeft: number; afterVerify: string }) {
@@ -18,7 +19,7 @@ export function CodeStep({ email, secondsLeft, afterVerify }: { email: string; s
   const message = useValidationMessage()
   const [countdown, setCountdown] = useState({ seconds: secondsLeft, at: 0 })
   const { register, handleSubmit, setError, formState } = useForm<CodeForm>({ resolver: zodResolver(codeFormSchema), mode: 'onTouched' })
-  const action = useAccountAction(setError)
+  const action = useAction({ setError })
   const onSubmit = async (values: CodeForm) => {
     if (await action.run(() => verifySignupCode(values))) window.location.assign(afterVerify)
   }
@@ -32,8 +33,8 @@ export function CodeStep({ email, secondsLeft, afterVerify }: { email: string; s
         {t('codeSent', { email })}
       </p>
       <CodeField label={t('code')} error={message(formState.errors.code?.message)} field={register('code')} countdown={countdown} onSend={resend} />
-      <FormAlert message={action.message} />
-      <SubmitButton busy={formState.isSubmitting} label={t('verify')} busyLabel={t('verify')} />
+      <FormAlert message={action.alert} />
+      <SubmitButton busy={action.busy} label={t('verify')} busyLabel={t('verify')} />
     </form>
   )
 }

@@ -4,10 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
 
+import { useAction } from '@/components/forms/useAction'
+import { useValidationMessage } from '@/components/forms/useValidationMessage'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { TextField } from '@/components/ui/TextField'
 import { Link, useRouter } from '@/i18n/navigation'
-import { saveSignupEmail, saveSignupName, saveSignupPassword } from '@/lib/accounts/actions/signup'
+import { saveSignupEmail, saveSignupName, saveSignupPassword } from '@/actions/signup'
 import type { SignupProgress } from '@/lib/accounts/signupSteps'
 import {
   type SignupEmailStep,
@@ -20,7 +22,6 @@ import {
 
 import { FormAlert, NewPasswordFields } from '../AccountFields'
 import { RoleField } from '../RoleField'
-import { useAccountAction, useValidationMessage } from '../useAccountAction'
 
 function BackLink({ href }: { href: string }) {
   const t = useTranslations('register')
@@ -41,7 +42,7 @@ export function EmailStep({ progress }: { progress: SignupProgress }) {
     mode: 'onTouched',
     defaultValues: { email: progress.email ?? '', role: progress.role },
   })
-  const action = useAccountAction(setError)
+  const action = useAction({ setError })
   const onSubmit = async (values: SignupEmailStep) => {
     if (await action.run(() => saveSignupEmail(values))) router.push('/lifecycle/signup/name')
   }
@@ -49,8 +50,8 @@ export function EmailStep({ progress }: { progress: SignupProgress }) {
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
       <TextField label={t('email')} type="email" autoComplete="email" error={message(formState.errors.email?.message)} {...register('email')} />
       <RoleField error={message(formState.errors.role?.message)} {...register('role')} />
-      <FormAlert message={action.message} />
-      <SubmitButton busy={formState.isSubmitting} label={t('next')} busyLabel={t('next')} />
+      <FormAlert message={action.alert} />
+      <SubmitButton busy={action.busy} label={t('next')} busyLabel={t('next')} />
     </form>
   )
 }
@@ -65,7 +66,7 @@ export function NameStep({ progress }: { progress: SignupProgress }) {
     mode: 'onTouched',
     defaultValues: { firstName: progress.firstName ?? '', lastName: progress.lastName ?? '' },
   })
-  const action = useAccountAction(setError)
+  const action = useAction({ setError })
   const onSubmit = async (values: SignupNameStep) => {
     if (await action.run(() => saveSignupName(values))) router.push('/lifecycle/signup/passwd')
   }
@@ -73,10 +74,10 @@ export function NameStep({ progress }: { progress: SignupProgress }) {
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
       <TextField label={t('lastName')} autoComplete="family-name" error={message(formState.errors.lastName?.message)} {...register('lastName')} />
       <TextField label={t('firstName')} autoComplete="given-name" error={message(formState.errors.firstName?.message)} {...register('firstName')} />
-      <FormAlert message={action.message} />
+      <FormAlert message={action.alert} />
       <div className="grid grid-cols-[auto_1fr] gap-3">
         <BackLink href="/lifecycle/signup/reg" />
-        <SubmitButton busy={formState.isSubmitting} label={t('next')} busyLabel={t('next')} />
+        <SubmitButton busy={action.busy} label={t('next')} busyLabel={t('next')} />
       </div>
     </form>
   )
@@ -91,7 +92,7 @@ export function PasswordStep() {
     resolver: zodResolver(signupPasswordStepSchema),
     mode: 'onTouched',
   })
-  const action = useAccountAction(setError)
+  const action = useAction({ setError })
   const onSubmit = async (values: SignupPasswordStep) => {
     if (await action.run(() => saveSignupPassword(values))) router.push('/lifecycle/signup/certify')
   }
@@ -102,10 +103,10 @@ export function PasswordStep() {
         confirm={register('confirmPassword')}
         errors={{ password: message(formState.errors.password?.message), confirm: message(formState.errors.confirmPassword?.message) }}
       />
-      <FormAlert message={action.message} />
+      <FormAlert message={action.alert} />
       <div className="grid grid-cols-[auto_1fr] gap-3">
         <BackLink href="/lifecycle/signup/name" />
-        <SubmitButton busy={formState.isSubmitting} label={t('next')} busyLabel={t('next')} />
+        <SubmitButton busy={action.busy} label={t('next')} busyLabel={t('next')} />
       </div>
     </form>
   )

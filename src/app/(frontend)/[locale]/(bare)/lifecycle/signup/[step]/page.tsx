@@ -65,7 +65,7 @@ export default async function SignupStepPage({ params }: Props) {
   const email = user?.email ?? progress.email!
   const payload = await getPayloadClient()
   const secondsLeft = await codeResendWait(payload, { purpose: 'register', email })
-  // The right code signs this browser in (src/lib/accounts/actions/signup.ts): then the account is ready.
+  // The right code signs this browser in (src/actions/signup.ts): then the account is ready.
   const afterVerify = `${prefix}/lifecycle/signup/certify`
   return (
     <AuthCard title={t('verifyTitle')}>

@@ -1,0 +1,100 @@
+'use server'
+
+import { revalidatePath } from 'next/cache'
+import { z } from 'zod'
+
+import { getMyCertification } from '@/data/certifications'
+import { defineAction } from '@/lib/actions/defineAction'
+import { detailsOf, photoFieldOf, schemaOf } from '@/lib/certification/details'
+import type { SaveIntent } from '@/lib/certification/workflow'
+import { clientFault } from '@/lib/errors/clientFaults'
+import { translatorFor } from '@/lib/i18n/translate'
+import { fieldIssues } from '@/lib/validation/issues'
+
+/** What a successful save did, for the member's confirmation. */
+type SaveOutcome = 'submitted' | 'updated' | 'draftSaved'
+
+/**
+ * Saves the member's student or organisation application from its form (fields as JSON, the photo
+ * as a file): checked with the form's own schema (a draft may leave required fields empty), the
+ * photo stored privately, then created or updated as the member; the workflow hook sets the status.
+ */
+export const saveCertification = defineAction({
+  name: 'saveCertification',
+  schema: z.instanceof(FormData),
+  member: true,
+  run: async (form, { payload, locale, user }) => {
+    const type = form.get('type') === 'organisation' ? 'organisation' : 'student'
+    const intent: SaveIntent = form.get('intent') === 'draft' ? 'draft' : 'submit'
+    const photo = photoFieldOf(type)
+    let input: unknown
+    try {
+      input = JSON.parse(String(form.get('data') ?? '{}'))
+    } catch {
+      return { ok: false, error: 'invalid', fields: {} }
+    }
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, error: 'invalid', fields: {} }
+    const parsed = schemaOf(type).safeParse(input)
+    const fields = parsed.success ? {} : fieldIssues(parsed.error)
+    // A draft may be incomplete, never malformed.
+    const blocking = Object.fromEntries(Object.entries(fields).filter(([, key]) => intent === 'submit' || !key.startsWith('required:')))
+
+    const existing = await getMyCertification(user, type)
+    const file = form.get('photo')
+    const hasNewPhoto = file instanceof File && file.size > 0
+    const stored = existing ? detailsOf(existing).photo : null
+    const storedPhoto = typeof stored === 'object' && stored ? stored.id : stored
+    if (intent === 'submit' && !hasNewPhoto && !storedPhoto) blocking[photo] = `required:${photo}`
+    if (Object.keys(blocking).length > 0) return { ok: false, error: 'invalid', fields: blocking }
+
+    const values = (parsed.success ? parsed.data : input) as Record<string, unknown>
+    let photoId: number | undefined
+    if (hasNewPhoto) {
+      try {
+        const data = Buffer.from(await file.arrayBuffer())
+        const doc = await payload.create({
+          collection: 'certification-documents',
+          data: { owner: user.id },
+          file: { data, mimetype: file.type || 'application/octet-stream', name: file.name || 'photo', size: data.length },
+          user,
+          overrideAccess: false,
+          locale,
+        })
+        photoId = doc.id
+      } catch (error) {
+        // Refused by the documents' own checks (not an image, too large): said at the photo, in the request's language.
+        return { ok: false, error: 'failure', reason: reasonOf(error, locale), field: photo }
+      }
+    }
+    try {
+      const group = { ...existing?.[type], ...clean(values), [photo]: photoId ?? storedPhoto ?? null }
+      const context = { certificationIntent: intent }
+      if (existing) await payload.update({ collection: 'certifications', id: existing.id, data: { [type]: group }, user, overrideAccess: false, context, locale })
+      else await payload.create({ collection: 'certifications', data: { type, [type]: group } as never, user, overrideAccess: false, context, locale })
+      // A replaced photo goes at once: the member's ID is kept only while an application shows it.
+      if (photoId !== undefined && storedPhoto) await payload.delete({ collection: 'certification-documents', id: storedPhoto }).catch(() => undefined)
+      revalidatePath('/[locale]/user', 'layout')
+      const updating = Boolean(existing && existing.status !== 'pending-submission')
+      const outcome: SaveOutcome = intent === 'draft' ? 'draftSaved' : updating ? 'updated' : 'submitted'
+      return { ok: true, outcome }
+    } catch (error) {
+      payload.logger.error({ err: error }, 'A certification could not be saved')
+      // The photo sent with a refused save belongs to no application: it goes at once.
+      if (photoId !== undefined) await payload.delete({ collection: 'certification-documents', id: photoId }).catch(() => undefined)
+      return { ok: false, error: 'failure', reason: reasonOf(error, locale) }
+    }
+  },
+})
+
+/**
+ * The reason shown to the member: a refusal's own (already localized) message, else a general one
+ * in their language. Never the text of an unexpected error (it may hold SQL and the values sent).
+ */
+const reasonOf = (error: unknown, locale: string) => {
+  const refusal = error as { isPublic?: boolean; data?: { errors?: { message: string }[] }; message?: string }
+  if (refusal.isPublic) return refusal.data?.errors?.[0]?.message ?? refusal.message ?? ''
+  return translatorFor(locale)(clientFault(error) ? 'request.badRequest' : 'error.text')
+}
+
+/** Empty strings are "not given". */
+const clean = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === '' ? null : v]))

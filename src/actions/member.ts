@@ -1,0 +1,133 @@
+'use server'
+
+import { headers } from 'next/headers'
+import type { PayloadRequest } from 'payload'
+import { z } from 'zod'
+
+import { ACCOUNT_FLOW } from '@/lib/accounts/accountFlow'
+import { refusedCodeError } from '@/lib/accounts/codeRules'
+import { signInQuietly } from '@/lib/accounts/signIn'
+import { consumeCode, forgetCode, issueCode } from '@/lib/accounts/verificationCodes'
+import { ActionRefusal, defineAction, parseWith } from '@/lib/actions/defineAction'
+import { codeMail, emailChangedMail, emailInUseMail } from '@/lib/mail/accountMail'
+import { mailBrand } from '@/lib/mail/brand'
+import { localizedPath, siteUrl } from '@/lib/seo/metadata'
+import { imageProblem } from '@/lib/uploads/imageCheck'
+import { emailChangeCodeSchema, emailChangeSchema, memberSections, passwordChangeSchema } from '@/lib/validation/member'
+
+/** Saves one dashboard form of the signed-in member, as that member (their own access rules apply). */
+export const updateMember = defineAction({
+  name: 'updateMember',
+  schema: z.string(),
+  member: true,
+  run: async (section, { payload, user }, input: unknown) => {
+    // Only the sections there are ("constructor" and the like are no form).
+    if (!Object.hasOwn(memberSections, section)) return { ok: false, error: 'failure' }
+    const values = parseWith(memberSections[section as keyof typeof memberSections], input)
+    const data = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value === '' ? null : value]))
+    await payload.update({ collection: 'users', id: user.id, data, user, overrideAccess: false })
+    return { ok: true }
+  },
+})
+
+/**
+ * A new profile picture: at most 5 MB and an image by its content (not its name or declared type);
+ * Payload's avatars upload then crops it and re-encodes it without metadata. Stored as the member.
+ */
+export const uploadAvatar = defineAction({
+  name: 'uploadAvatar',
+  schema: z.instanceof(FormData),
+  member: true,
+  run: async (form, { payload, user }) => {
+    const file = form.get('avatar')
+    if (!(file instanceof File) || file.size === 0) return { ok: false, error: 'notImage' }
+    const data = Buffer.from(await file.arrayBuffer())
+    // The avatars collection checks again (any upload path); here the member gets the precise reason.
+    const problem = await imageProblem(data)
+    if (problem) return { ok: false, error: problem }
+    const avatar = await payload.create({
+      collection: 'avatars',
+      data: { owner: user.id },
+      file: { data, mimetype: file.type || 'application/octet-stream', name: file.name || `avatar-${user.id}`, size: data.length },
+      user,
+      overrideAccess: false,
+    })
+    const previous = typeof user.avatar === 'object' ? user.avatar?.id : user.avatar
+    await payload.update({ collection: 'users', id: user.id, data: { avatar: avatar.id }, user, overrideAccess: false })
+    if (previous) await payload.delete({ collection: 'avatars', id: previous, user, overrideAccess: false }).catch(() => undefined)
+    return { ok: true, url: avatar.url ?? '' }
+  },
+})
+
+/** /user/security/email-change, first half: a code to the new address (nothing changes yet). */
+export const requestEmailChange = defineAction({
+  name: 'requestEmailChange',
+  schema: emailChangeSchema,
+  member: true,
+  quota: ({ email }) => ({ name: 'sendCode', email }),
+  run: async (input, { payload, locale, user }) => {
+    const email = input.email.toLowerCase()
+    const issued = await issueCode(payload, { purpose: 'email-change', email, userId: user.id })
+    if (!issued.ok) return { ok: false, error: 'tooSoon', retryAfterSeconds: issued.retryAfterSeconds }
+    const brand = await mailBrand(payload, locale)
+    // A taken address is answered like a free one (no account is revealed); its owner is told instead, and no code works.
+    const taken = (await payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs > 0
+    try {
+      if (taken) {
+        await forgetCode(payload, { purpose: 'email-change', email })
+        await payload.sendEmail(emailInUseMail(email, locale, brand, siteUrl() + localizedPath('/my-account-login', locale)))
+      } else await payload.sendEmail(codeMail(email, issued.code, 'email-change', locale, brand))
+    } catch (error) {
+      await forgetCode(payload, { purpose: 'email-change', email })
+      throw error
+    }
+    return { ok: true, resendInSeconds: 60 }
+  },
+})
+
+/** Second half: the right code from the new address switches the account to it. */
+export const confirmEmailChange = defineAction({
+  name: 'confirmEmailChange',
+  schema: emailChangeCodeSchema,
+  member: true,
+  quota: ({ email }) => ({ name: 'checkCode', email }),
+  run: async (input, { payload, user }) => {
+    const email = input.email.toLowerCase()
+    const { result, userId } = await consumeCode(payload, { purpose: 'email-change', email }, input.code)
+    // A code issued to another member is no code for this one.
+    if (result !== 'ok' || userId !== user.id) return { ok: false, error: refusedCodeError(result === 'ok' ? 'missing' : result) }
+    try {
+      await payload.update({ collection: 'users', id: user.id, data: { email }, user, overrideAccess: false, context: { [ACCOUNT_FLOW]: true } })
+    } catch {
+      return { ok: false, error: 'emailTaken' }
+    }
+    // The old address hears of it: a stolen session cannot move the account away unnoticed.
+    const locale = user.preferredLocale === 'zh' ? 'zh' : 'en'
+    await payload
+      .sendEmail(emailChangedMail(user.email, locale, await mailBrand(payload, locale), email, siteUrl() + localizedPath('/contact-us', locale)))
+      .catch((error: unknown) => payload.logger.error({ err: error }, 'The old address could not be told of the change'))
+    return { ok: true }
+  },
+})
+
+/** /user/security/password-change: checks the current password, sets the new one, ends every other session. */
+export const changePassword = defineAction({
+  name: 'changePassword',
+  schema: passwordChangeSchema,
+  member: true,
+  run: async ({ currentPassword, password }, { payload, locale, user }) => {
+    // Checked as a sign-in: the same network and per-address limits count the tries.
+    try {
+      await payload.login({ collection: 'users', data: { email: user.email, password: currentPassword }, req: { headers: (await headers()) as PayloadRequest['headers'] } })
+    } catch (error) {
+      const { status, data } = error as { status?: number; data?: { retryAfterSeconds?: number } }
+      if (status === 429) throw new ActionRefusal({ ok: false, error: 'rateLimited', retryAfterSeconds: data?.retryAfterSeconds ?? 60 })
+      return { ok: false, error: 'currentPasswordWrong' }
+    }
+    await payload.update({ collection: 'users', id: user.id, data: { password }, user, overrideAccess: false, locale, context: { [ACCOUNT_FLOW]: true } })
+    // Every session of the old password ends (a system step: sessions are not a member-editable field); this browser gets a new one.
+    await payload.update({ collection: 'users', id: user.id, data: { sessions: [] } })
+    await signInQuietly(user.email, password)
+    return { ok: true }
+  },
+})

@@ -1,0 +1,72 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useCallback, useState } from 'react'
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
+
+import { type ActionFailure, type ActionResult, type FailureCode, failureMessages, messageValues } from '@/lib/actions/result'
+
+type Options<F extends FieldValues> = {
+  /** The form's setError: field errors from the server go on their fields. */
+  setError?: UseFormSetError<F>
+  /** A namespace in which the form words some outcomes its own way (e.g. `contact.outcome`); the rest are `failureMessages`. */
+  wording?: string
+}
+
+type State = { busy: boolean; succeeded: boolean; failure: ActionFailure | { ok: false; error: 'network' } | null }
+
+/**
+ * How every form calls its server action: busy while it runs, field errors on the fields, any other
+ * failure as the form's alert (in the visitor's language), and a call that got no answer said as such.
+ */
+export function useAction<F extends FieldValues = FieldValues>({ setError, wording }: Options<F> = {}) {
+  const t = useTranslations()
+  const [state, setState] = useState<State>({ busy: false, succeeded: false, failure: null })
+
+  const word = (failure: NonNullable<State['failure']>): string | null => {
+    const own = wording && `${wording}.${failure.error}`
+    const values = failure.error === 'network' ? {} : messageValues(failure)
+    if (own && t.has(own as never)) return t(own as never, values as never)
+    return failure.error === 'invalid' ? null : t(failureMessages[failure.error], values as never)
+  }
+
+  /** Shows a failure found before calling the server (e.g. `invalid` when the browser-side check failed). */
+  const refuse = useCallback(
+    (error: Exclude<FailureCode, 'rateLimited' | 'tooSoon'>) =>
+      setState({ busy: false, succeeded: false, failure: error === 'invalid' ? { ok: false, error, fields: {} } : { ok: false, error } }),
+    [],
+  )
+  /** Back to a fresh form (no outcome shown). */
+  const reset = useCallback(() => setState({ busy: false, succeeded: false, failure: null }), [])
+
+  /** Runs the action; the success result, or null when it failed (the alert and fields say why). */
+  const run = async <R extends ActionResult>(send: () => Promise<R>): Promise<Extract<R, { ok: true }> | null> => {
+    setState({ busy: true, succeeded: false, failure: null })
+    let result: R
+    try {
+      result = await send()
+    } catch {
+      setState({ busy: false, succeeded: false, failure: { ok: false, error: 'network' } })
+      return null
+    }
+    if (result.ok) {
+      setState({ busy: false, succeeded: true, failure: null })
+      return result as Extract<R, { ok: true }>
+    }
+    if (result.error === 'invalid') for (const [field, key] of Object.entries(result.fields)) setError?.(field as Path<F>, { message: key })
+    setState({ busy: false, succeeded: false, failure: result })
+    return null
+  }
+
+  return {
+    run,
+    busy: state.busy,
+    succeeded: state.succeeded,
+    /** The failure itself, for a form that shows more than the alert (a link, a field's reason). */
+    failure: state.failure,
+    /** The alert: the last failure's message, or null. */
+    alert: state.failure && word(state.failure),
+    refuse,
+    reset,
+  }
+}

@@ -1,0 +1,73 @@
+import type { MessageKeys, Messages, NestedKeyOf } from 'next-intl'
+
+/** A field's problem, as a message key of the form's own schema (the form words it). */
+export type FieldErrors = Record<string, string>
+
+/** Failures whose message names how long to wait. */
+type Waiting = 'rateLimited' | 'tooSoon'
+
+/** Every way a server action can refuse; `failureMessages` below words each one. */
+export type FailureCode =
+  | 'invalid'
+  | Waiting
+  | 'failure'
+  | 'foreignOrigin'
+  | 'signedOut'
+  | 'invalidCredentials'
+  | 'unverified'
+  | 'resetInvalid'
+  | 'sendFirst'
+  | 'codeWrong'
+  | 'codeExpired'
+  | 'codeTooMany'
+  | 'emailTaken'
+  | 'currentPasswordWrong'
+  | 'signupExpired'
+  | 'notImage'
+  | 'tooLarge'
+  | 'damaged'
+
+export type ActionFailure =
+  | { ok: false; error: 'invalid'; fields: FieldErrors }
+  | { ok: false; error: Waiting; retryAfterSeconds: number }
+  /** `reason`: a refusal's own localized text; `field`: the field it belongs to, if one. */
+  | { ok: false; error: Exclude<FailureCode, 'invalid' | Waiting>; reason?: string; field?: string }
+
+/** What every server action answers: success with its data, or a failure with a code (and field errors). */
+export type ActionResult<T extends object = object> = ({ ok: true } & T) | ActionFailure
+
+type MessageKey = MessageKeys<Messages, NestedKeyOf<Messages>>
+
+/**
+ * The message each failure shows, chosen in this one place; `network` is the call that got no
+ * answer. A form may word some outcomes its own way (its `wording` namespace, e.g. `contact.outcome`).
+ */
+export const failureMessages: Record<Exclude<FailureCode, 'invalid'> | 'network', MessageKey> = {
+  rateLimited: 'register.rateLimited',
+  tooSoon: 'register.tooSoon',
+  failure: 'register.failure',
+  network: 'request.network',
+  foreignOrigin: 'request.foreignOrigin',
+  signedOut: 'register.signedOut',
+  invalidCredentials: 'auth.invalidCredentials',
+  unverified: 'auth.unverified',
+  resetInvalid: 'auth.resetInvalid',
+  sendFirst: 'register.sendFirst',
+  codeWrong: 'register.codeWrong',
+  codeExpired: 'register.codeExpired',
+  codeTooMany: 'register.codeTooMany',
+  emailTaken: 'register.emailTaken',
+  currentPasswordWrong: 'register.currentPasswordWrong',
+  signupExpired: 'register.signupExpired',
+  notImage: 'uploads.notImage',
+  tooLarge: 'uploads.tooLarge',
+  damaged: 'uploads.damaged',
+}
+
+/** The values a failure's message takes (minutes or seconds to wait, a refusal's reason). */
+export const messageValues = (failure: ActionFailure) =>
+  failure.error === 'rateLimited'
+    ? { minutes: Math.max(1, Math.ceil(failure.retryAfterSeconds / 60)) }
+    : failure.error === 'tooSoon'
+      ? { seconds: failure.retryAfterSeconds }
+      : { reason: 'reason' in failure ? (failure.reason ?? '') : '' }
