@@ -11,8 +11,9 @@ const handleI18n = createMiddleware(routing)
 const prefixed = new RegExp(`^/(${locales.join('|')})(/|$)`)
 
 /**
- * Redirects only: the locale rules of SPEC §2/§4, the early sign-in redirect for /user, and away
- * from control characters in the address (no page means one; the database refuses them).
+ * Redirects only: the locale rules (English unprefixed, /zh prefixed; the browser language counts on
+ * `/` only), the early sign-in redirect for /user, and away from control characters in the address
+ * (no page means one; the database refuses them).
  * Pages, route handlers and server actions check the session again themselves.
  * The public list pages also say that they may be shared (see publicLists.ts).
  */

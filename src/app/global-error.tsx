@@ -5,7 +5,7 @@ import zh from '../../messages/zh.json'
 
 /**
  * Last resort when the layout itself fails (no providers are available here):
- * SPEC §8 "An error occurred while showing the error page", with a link home in the URL's language.
+ * "An error occurred while showing the error page", with a link home in the URL's language.
  */
 export default function GlobalError() {
   const isZh = typeof window !== 'undefined' && /^\/zh(\/|$)/.test(window.location.pathname)

@@ -1,4 +1,4 @@
-/** Locale facts shared by routing, Payload localization and the UI (SPEC §9). */
+/** Locale facts shared by routing, Payload localization and the UI: en (default and fallback) and zh. */
 export const locales = ['en', 'zh'] as const
 export type AppLocale = (typeof locales)[number]
 export const defaultLocale: AppLocale = 'en'
@@ -10,7 +10,7 @@ export const localeIso: Record<AppLocale, string> = { en: 'en-US', zh: 'zh-CN' }
 export const localeNames: Record<AppLocale, string> = { en: 'English', zh: '简体中文' }
 export const localeShortNames: Record<AppLocale, string> = { en: 'EN', zh: '中文' }
 
-/** The saved-language cookie of SPEC §9: 365 days, path /, SameSite Lax, not Secure. */
+/** The saved-language cookie: 365 days, path /, SameSite Lax, not Secure. */
 export const LOCALE_COOKIE = 'i18n_redirected'
 export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365
 

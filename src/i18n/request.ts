@@ -6,7 +6,7 @@ import { routing } from './routing'
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale
-  // zh is loaded only when asked for; en is the fallback bundle (SPEC §7).
+  // zh is loaded only when asked for; en is the fallback bundle.
   const messages = (await import(`../../messages/${locale}.json`)).default
   return { locale, messages }
 })

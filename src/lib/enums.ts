@@ -1,4 +1,4 @@
-/** Enumerations of SPEC §3 with labels in both admin and site languages. */
+/** The portal's enumerations with labels in both admin and site languages. */
 type Option<V extends string> = { value: V; label: { en: string; zh: string } }
 const opt = <V extends string>(value: V, en: string, zh: string): Option<V> => ({ value, label: { en, zh } })
 
@@ -55,7 +55,7 @@ export const universityTypes = [opt('public', 'Public', '公立'), opt('private'
 
 export const currencies = [opt('USD', 'US dollar', '美元'), opt('CNY', 'Chinese yuan', '人民币')] as const
 
-/** The consultation modal's services (SPEC §3): stored value, then the label shown. */
+/** The consultation modal's services: stored value, then the label shown. */
 export const consultationServices = [
   opt('admissions-blueprint', 'Admissions BluePrint', '升学蓝图规划'),
   opt('uspp', 'U.S. Online credit courses', '美国在线学分课程'),
@@ -94,7 +94,7 @@ export type ArticleCategory = (typeof articleCategories)[number]['value']
 export const labelOf = <V extends string>(options: readonly Option<V>[], value: V | null | undefined, locale: 'en' | 'zh') =>
   options.find((o) => o.value === value)?.label[locale] ?? ''
 
-/** Certification status (SPEC §4): the stored value, the spec's number, and its labels. Any other number is "Unknown Status". */
+/** Certification status: the stored value, its number (1 Pending Submission … 5 Expired), and its labels. Any other number is "Unknown Status". */
 export const certificationStatuses = [
   { ...opt('pending-submission', 'Pending Submission', '待提交'), code: 1 },
   { ...opt('pending-review', 'Pending Review', '待审核'), code: 2 },
@@ -105,7 +105,7 @@ export const certificationStatuses = [
 export type CertificationStatus = (typeof certificationStatuses)[number]['value']
 export const unknownStatusLabel = { en: 'Unknown Status', zh: '未知状态' } as const
 
-/** Student education levels (SPEC §3), 1–6. */
+/** Student education levels, numbered 1–6. */
 export const educationLevels = [
   opt('high-school', 'High School', '高中'),
   opt('vocational-college', 'Vocational College', '职业院校'),
@@ -115,11 +115,11 @@ export const educationLevels = [
   opt('other', 'Other', '其他'),
 ] as const
 
-/** Provider types of the organisation form (SPEC §3): 1 Employer, 2 School, 3 Education Agency. */
+/** Provider types of the organisation form: 1 Employer, 2 School, 3 Education Agency. */
 export const providerTypes = [opt('employer', 'Employer', '雇主'), opt('school', 'School', '学校'), opt('education-agency', 'Education Agency', '教育机构')] as const
 export type ProviderType = (typeof providerTypes)[number]['value']
 
-/** School types (SPEC §3), 1–6. */
+/** School types, numbered 1–6. */
 export const schoolTypes = [
   opt('primary', 'Primary', '小学'),
   opt('middle', 'Middle', '初中'),
@@ -129,7 +129,7 @@ export const schoolTypes = [
   opt('other', 'Other', '其他'),
 ] as const
 
-/** Provider status of a certified organisation (SPEC §3): 0 Pending Review, 1 Certified, 2 Rejected, 3 Disabled. */
+/** Provider status of a certified organisation: 0 Pending Review, 1 Certified, 2 Rejected, 3 Disabled. */
 export const providerStatuses = [
   opt('pending-review', 'Pending Review', '待审核'),
   opt('certified', 'Certified', '已认证'),

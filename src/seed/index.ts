@@ -14,7 +14,7 @@ export type SeedReport = {
   pagesCreated: number
 }
 
-/** 16 characters of letters and digits, always containing both (SPEC §5). */
+/** 16 characters of letters and digits, always containing both (passwords are 8–16 characters and must combine the two). */
 const generatePassword = () => {
   const alphabet = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'
   const body = Array.from(crypto.randomBytes(14), (byte) => alphabet[byte % alphabet.length]).join('')

@@ -1,4 +1,4 @@
-/** Demo site settings in both languages; figures are the marketing figures of SPEC §1. */
+/** Demo site settings in both languages; the figures are the marketing figures the site's copy quotes. */
 export const figures: { value: string; en: string; zh: string }[] = [
   { value: '95%', en: 'admitted to their top two dream schools', zh: '的学生被前两志愿梦校录取' },
   { value: '$4M+', en: 'in scholarships won by our students', zh: '学生累计获得的奖学金（美元）' },

@@ -9,7 +9,7 @@ const notAnImage = { name: 'scan.jpg', mimeType: 'image/jpeg', buffer: Buffer.fr
 const submit = (page: Page, name: RegExp = /^(Submit for review|提交审核)$/) => page.getByRole('button', { name }).click()
 const shown = (page: Page, text: string) => expect(page.getByText(text, { exact: true })).toBeVisible()
 
-/** SPEC §5 in both languages: every message a member can meet on the two forms. */
+/** Every validation message a member can meet on the two certification forms, in both languages. */
 const copy = {
   en: {
     path: '',

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { Forbidden, NotFound, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { lexicalFromBlocks } from '@/lib/richtext/fromBlocks'
@@ -27,7 +27,7 @@ describe('catalogue access', () => {
     })
     const anonymous = await payload.find({ collection: 'universities', where: { slug: { equals: draft.slug } }, overrideAccess: false })
     expect(anonymous.docs).toEqual([])
-    await expect(payload.findByID({ collection: 'universities', id: draft.id, overrideAccess: false })).rejects.toThrow()
+    await expect(payload.findByID({ collection: 'universities', id: draft.id, overrideAccess: false })).rejects.toBeInstanceOf(NotFound)
     const { user: editor } = await createUser(payload, ['editor'])
     const asEditor = await payload.find({ collection: 'universities', where: { slug: { equals: draft.slug } }, draft: true, user: editor, overrideAccess: false })
     expect(asEditor.docs.map((d) => d.id)).toEqual([draft.id])
@@ -35,10 +35,10 @@ describe('catalogue access', () => {
 
   it('lets editors and admins write, and nobody else', async () => {
     const data = (who: string) => ({ slug: `spec-${who}-${run}`, name: `Specialty ${who}` })
-    await expect(payload.create({ collection: 'specialties', data: data('anon'), overrideAccess: false })).rejects.toThrow()
+    await expect(payload.create({ collection: 'specialties', data: data('anon'), overrideAccess: false })).rejects.toBeInstanceOf(Forbidden)
     for (const role of ['student', 'school', 'employer', 'institution', 'reviewer'] as const) {
       const { user } = await createUser(payload, [role])
-      await expect(payload.create({ collection: 'specialties', data: data(role), user, overrideAccess: false })).rejects.toThrow()
+      await expect(payload.create({ collection: 'specialties', data: data(role), user, overrideAccess: false })).rejects.toBeInstanceOf(Forbidden)
     }
     for (const role of ['editor', 'admin'] as const) {
       const { user } = await createUser(payload, [role])

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { Forbidden, NotFound, type Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -98,12 +98,12 @@ describe('certification documents', () => {
     }
     for (const who of ['other', 'editor'] as const) {
       expect((await get(file, people[who].token)).status, who).toBe(403)
-      expect((await get(record, people[who].token)).status, who).toBeGreaterThanOrEqual(403)
-      await expect(payload.findByID({ collection: 'certification-documents', id: doc.id, user: people[who].user, overrideAccess: false })).rejects.toThrow()
+      expect((await get(record, people[who].token)).status, who).toBe(404)
+      await expect(payload.findByID({ collection: 'certification-documents', id: doc.id, user: people[who].user, overrideAccess: false })).rejects.toBeInstanceOf(NotFound)
     }
     expect((await get(file)).status).toBe(403)
-    expect((await get(record)).status).toBeGreaterThanOrEqual(403)
-    await expect(payload.delete({ collection: 'certification-documents', id: doc.id, user: people.owner.user, overrideAccess: false })).rejects.toThrow()
+    expect((await get(record)).status).toBe(403)
+    await expect(payload.delete({ collection: 'certification-documents', id: doc.id, user: people.owner.user, overrideAccess: false })).rejects.toBeInstanceOf(Forbidden)
   })
 
   it('accept images only, judged by content, and at most 5 MB', async () => {
@@ -137,15 +137,15 @@ describe('certifications', () => {
       await expect(payload.findByID({ collection: 'certifications', id: cert.id, user: people[who].user, overrideAccess: false })).resolves.toMatchObject({ id: cert.id })
     }
     for (const who of ['other', 'editor'] as const) {
-      await expect(payload.findByID({ collection: 'certifications', id: cert.id, user: people[who].user, overrideAccess: false })).rejects.toThrow()
-      expect((await get(`/api/certifications/${cert.id}`, people[who].token)).status, who).toBeGreaterThanOrEqual(403)
+      await expect(payload.findByID({ collection: 'certifications', id: cert.id, user: people[who].user, overrideAccess: false })).rejects.toBeInstanceOf(NotFound)
+      expect((await get(`/api/certifications/${cert.id}`, people[who].token)).status, who).toBe(404)
     }
     expect((await get('/api/certifications')).status).toBe(403)
-    await expect(payload.update({ collection: 'certifications', id: cert.id, data: { student: { realName: 'X' } }, user: people.other.user, overrideAccess: false })).rejects.toThrow()
+    await expect(payload.update({ collection: 'certifications', id: cert.id, data: { student: { realName: 'X' } }, user: people.other.user, overrideAccess: false })).rejects.toBeInstanceOf(Forbidden)
     // Reviewers see who applied (portal members, not staff); members see only themselves.
     await expect(payload.findByID({ collection: 'users', id: people.owner.user.id, user: people.reviewer.user, overrideAccess: false })).resolves.toMatchObject({ email: people.owner.user.email })
-    await expect(payload.findByID({ collection: 'users', id: people.editor.user.id, user: people.reviewer.user, overrideAccess: false })).rejects.toThrow()
-    await expect(payload.findByID({ collection: 'users', id: people.owner.user.id, user: people.other.user, overrideAccess: false })).rejects.toThrow()
+    await expect(payload.findByID({ collection: 'users', id: people.editor.user.id, user: people.reviewer.user, overrideAccess: false })).rejects.toBeInstanceOf(NotFound)
+    await expect(payload.findByID({ collection: 'users', id: people.owner.user.id, user: people.other.user, overrideAccess: false })).rejects.toBeInstanceOf(NotFound)
   })
 
   it('go draft → submitted → rejected with a reason → resubmitted → approved, each step in the history', async () => {

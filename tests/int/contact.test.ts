@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { Forbidden, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startMailbox } from '../helpers/mailbox'
@@ -34,15 +34,15 @@ describe('contact messages', () => {
   it('are stored from the form, and refused when created any other way (REST, GraphQL)', async () => {
     const stored = await submit(`persist-${run}@test.local`)
     expect(await payload.findByID({ collection: 'contact-messages', id: stored.id })).toMatchObject({ name: '李华', status: 'new', locale: 'zh' })
-    await expect(submit(`rest-${run}@test.local`, { context: {} })).rejects.toThrow()
+    await expect(submit(`rest-${run}@test.local`, { context: {} })).rejects.toBeInstanceOf(Forbidden)
   })
 
   it('can be read and followed up by admins and editors only', async () => {
     const stored = await submit(`access-${run}@test.local`)
-    await expect(payload.find({ collection: 'contact-messages', overrideAccess: false })).rejects.toThrow()
+    await expect(payload.find({ collection: 'contact-messages', overrideAccess: false })).rejects.toBeInstanceOf(Forbidden)
     for (const role of ['student', 'school', 'employer', 'institution', 'reviewer'] as const) {
       const { user } = await createUser(payload, [role])
-      await expect(payload.findByID({ collection: 'contact-messages', id: stored.id, user, overrideAccess: false })).rejects.toThrow()
+      await expect(payload.findByID({ collection: 'contact-messages', id: stored.id, user, overrideAccess: false })).rejects.toBeInstanceOf(Forbidden)
     }
     const { user: editor } = await createUser(payload, ['editor'])
     const updated = await payload.update({ collection: 'contact-messages', id: stored.id, data: { status: 'contacted', assignee: editor.id, notes: 'Called back' }, user: editor, overrideAccess: false })
@@ -82,9 +82,9 @@ describe('contact messages', () => {
     })
     const data = { studentName: `Lucy ${run}`, service: 'uspp' as const, contact: 'lucy_wx2026', preferredCoach: coach.id, status: 'new' as const, locale: 'en' as const }
     const booking = await payload.create({ collection: 'consultations', data, overrideAccess: false, context: { leadForm: true } })
-    await expect(payload.create({ collection: 'consultations', data, overrideAccess: false })).rejects.toThrow()
+    await expect(payload.create({ collection: 'consultations', data, overrideAccess: false })).rejects.toBeInstanceOf(Forbidden)
     const { user: student } = await createUser(payload, ['student'])
-    await expect(payload.findByID({ collection: 'consultations', id: booking.id, user: student, overrideAccess: false })).rejects.toThrow()
+    await expect(payload.findByID({ collection: 'consultations', id: booking.id, user: student, overrideAccess: false })).rejects.toBeInstanceOf(Forbidden)
     const { user: editor } = await createUser(payload, ['editor'])
     expect(await payload.findByID({ collection: 'consultations', id: booking.id, user: editor, overrideAccess: false })).toMatchObject({ service: 'uspp' })
 

@@ -107,7 +107,12 @@ describe('job runner', () => {
     await payload.jobs.queue({ task: 'expireCertifications', input: {}, queue: `refused-${run}` })
     await db().execute(sql`CREATE TRIGGER refuse_job_update BEFORE UPDATE ON payload_jobs FOR EACH ROW EXECUTE FUNCTION refuse_job_update()`)
     try {
-      await expect(payload.jobs.run({ queue: `refused-${run}` })).rejects.toThrow()
+      // The trigger's exception, reported by the database driver, not some other failure.
+      await expect(payload.jobs.run({ queue: `refused-${run}` })).rejects.toMatchObject({
+        name: 'Error',
+        message: expect.stringContaining('update "payload_jobs"'),
+        cause: { code: 'P0001', message: 'job update refused by the test' },
+      })
     } finally {
       await db().execute(sql`DROP TRIGGER refuse_job_update ON payload_jobs`)
     }

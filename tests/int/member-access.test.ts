@@ -49,10 +49,10 @@ describe('members and their private pictures', () => {
   })
 
   it('a member cannot read or change another member over REST', async () => {
-    expect((await rest.get(`/api/users/${bob.id}`, aliceToken)).status).toBeGreaterThanOrEqual(403)
+    expect((await rest.get(`/api/users/${bob.id}`, aliceToken)).status).toBe(404)
     const list = (await (await rest.get('/api/users', aliceToken)).json()) as { docs: { id: number }[] }
     expect(list.docs.map((d) => d.id)).toEqual([alice.id])
-    expect((await rest.patch(`/api/users/${bob.id}`, { firstName: 'Mallory' }, aliceToken)).status).toBeGreaterThanOrEqual(403)
+    expect((await rest.patch(`/api/users/${bob.id}`, { firstName: 'Mallory' }, aliceToken)).status).toBe(403)
     expect((await payload.findByID({ collection: 'users', id: bob.id })).firstName).not.toBe('Mallory')
   })
 
@@ -60,7 +60,7 @@ describe('members and their private pictures', () => {
     const listed = await graphql('{ Users { docs { id email } } }', aliceToken)
     expect((listed.data?.Users as { docs: { id: number }[] }).docs.map((d) => d.id)).toEqual([alice.id])
     const changed = await graphql(`mutation { updateUser(id: ${bob.id}, data: { firstName: "Mallory" }) { id } }`, aliceToken)
-    expect(changed.errors?.length).toBeGreaterThan(0)
+    expect(changed.errors).toMatchObject([{ path: ['updateUser'], extensions: { name: 'Forbidden', statusCode: 403 } }])
     expect((await payload.findByID({ collection: 'users', id: bob.id })).firstName).not.toBe('Mallory')
   })
 
@@ -100,7 +100,7 @@ describe('members and their private pictures', () => {
 
     expect((await rest.get(fileUrl)).status).toBe(403)
     expect((await rest.get(fileUrl, bobToken)).status).toBe(403)
-    expect((await rest.get(`/api/avatars/${avatar.id}`, bobToken)).status).toBeGreaterThanOrEqual(403)
+    expect((await rest.get(`/api/avatars/${avatar.id}`, bobToken)).status).toBe(404)
     await expect(payload.find({ collection: 'avatars', user: bob, overrideAccess: false })).resolves.toMatchObject({ totalDocs: 0 })
     const reviewer = await createUser(payload, ['reviewer'])
     expect((await rest.get(fileUrl, await login(reviewer.email, reviewer.password))).status).toBe(200)

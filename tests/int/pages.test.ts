@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { Forbidden, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { watchExpiredTags } from './expiredTags'
@@ -39,10 +39,10 @@ describe('pages', () => {
 
   it('lets editors and admins build pages, and nobody else', async () => {
     const data = (who: string) => ({ title: `Page ${who}`, path: `by-${who}-${run}`, layout })
-    await expect(payload.create({ collection: 'pages', data: data('anon'), overrideAccess: false })).rejects.toThrow()
+    await expect(payload.create({ collection: 'pages', data: data('anon'), overrideAccess: false })).rejects.toBeInstanceOf(Forbidden)
     for (const role of ['student', 'school', 'employer', 'institution', 'reviewer'] as const) {
       const { user } = await createUser(payload, [role])
-      await expect(payload.create({ collection: 'pages', data: data(role), user, overrideAccess: false })).rejects.toThrow()
+      await expect(payload.create({ collection: 'pages', data: data(role), user, overrideAccess: false })).rejects.toBeInstanceOf(Forbidden)
     }
     for (const role of ['editor', 'admin'] as const) {
       const { user } = await createUser(payload, [role])
@@ -53,7 +53,11 @@ describe('pages', () => {
   it('stores the path as typed without slashes or capitals, and refuses reserved, malformed and taken paths', async () => {
     const page = await payload.create({ collection: 'pages', data: { title: 'Kyoto', path: ` /Tours/Kyoto-${run}/ `, layout } })
     expect(page.path).toBe(`tours/kyoto-${run}`)
-    await expect(payload.create({ collection: 'pages', data: { title: 'Taken', path: page.path, layout } })).rejects.toThrow()
+    await expect(payload.create({ collection: 'pages', data: { title: 'Taken', path: page.path, layout } })).rejects.toMatchObject({
+      name: 'ValidationError',
+      status: 400,
+      data: { errors: [{ path: 'path', message: 'Value must be unique' }] },
+    })
     await expect(payload.create({ collection: 'pages', data: { title: 'Reserved', path: 'coach/someone', layout } })).rejects.toThrow(
       /Path/,
     )

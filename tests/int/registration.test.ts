@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { Forbidden, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { MAX_CODE_ATTEMPTS } from '@/lib/accounts/codeRules'
@@ -54,9 +54,9 @@ describe('registration with a 6-digit e-mail code', () => {
     expect(JSON.stringify(stored)).not.toContain(code)
     const { user } = await createUser(payload, ['student'])
     const { user: admin } = await createUser(payload, ['admin'])
-    await expect(payload.find({ collection: 'verification-codes', overrideAccess: false })).rejects.toThrow()
-    await expect(payload.find({ collection: 'verification-codes', user, overrideAccess: false })).rejects.toThrow()
-    await expect(payload.find({ collection: 'verification-codes', user: admin, overrideAccess: false })).rejects.toThrow()
+    await expect(payload.find({ collection: 'verification-codes', overrideAccess: false })).rejects.toBeInstanceOf(Forbidden)
+    await expect(payload.find({ collection: 'verification-codes', user, overrideAccess: false })).rejects.toBeInstanceOf(Forbidden)
+    await expect(payload.find({ collection: 'verification-codes', user: admin, overrideAccess: false })).rejects.toBeInstanceOf(Forbidden)
   })
 
   it('refuses an expired code and, after 5 wrong tries, even the right one', async () => {

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { AuthenticationError, Forbidden, NotFound, type Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -51,10 +51,10 @@ describe('a member’s own account over REST', () => {
     expect(JSON.stringify(await email.json())).toContain('Account security')
     const password = await rest('PATCH', `/api/users/${user.id}`, token, { password: 'NewPassw0rd' })
     expect(password.status).toBe(400)
-    await expect(payload.login({ collection: 'users', data: { email: user.email, password: 'NewPassw0rd' } })).rejects.toThrow()
+    await expect(payload.login({ collection: 'users', data: { email: user.email, password: 'NewPassw0rd' } })).rejects.toBeInstanceOf(AuthenticationError)
     expect((await payload.findByID({ collection: 'users', id: user.id })).email).toBe(user.email)
     const viaGraphql = await graphql(`mutation { updateUser(id: ${user.id}, data: { email: "gql-${Date.now()}@evil.test" }) { id } }`, token)
-    expect(viaGraphql.errors?.length).toBeGreaterThan(0)
+    expect(viaGraphql.errors).toMatchObject([{ path: ['updateUser'], extensions: { name: 'ValidationError', statusCode: 400, data: { errors: [{ path: 'email' }] } } }])
     // The profile itself still saves.
     expect((await rest('PATCH', `/api/users/${user.id}`, token, { firstName: 'Lin' })).status).toBe(200)
   })
@@ -77,7 +77,7 @@ describe('drafts, versions and locks are staff’s', () => {
       expect((await rest('GET', `/api/${slug}/versions`, people.editor.token)).status, slug).toBe(200)
     }
     const listed = await graphql('{ versionsArticles { docs { id } } }', people.student.token)
-    expect(listed.errors?.length).toBeGreaterThan(0)
+    expect(listed.errors).toMatchObject([{ path: ['versionsArticles'], extensions: { name: 'Forbidden', statusCode: 403 } }])
   })
 
   it('members cannot create, read or delete document locks; staff lock only as themselves', async () => {
@@ -93,8 +93,8 @@ describe('drafts, versions and locks are staff’s', () => {
   })
 
   it('jobs and migrations are refused to members over the Local API', async () => {
-    await expect(payload.find({ collection: 'payload-jobs', user: people.student.user, overrideAccess: false })).rejects.toThrow()
-    await expect(payload.find({ collection: 'payload-migrations', user: people.student.user, overrideAccess: false })).rejects.toThrow()
+    await expect(payload.find({ collection: 'payload-jobs', user: people.student.user, overrideAccess: false })).rejects.toBeInstanceOf(Forbidden)
+    await expect(payload.find({ collection: 'payload-migrations', user: people.student.user, overrideAccess: false })).rejects.toBeInstanceOf(Forbidden)
   })
 })
 
@@ -126,7 +126,11 @@ describe('an application’s proof', () => {
         user: people.student.user,
         overrideAccess: false,
       }),
-    ).rejects.toThrow()
+    ).rejects.toMatchObject({
+      name: 'ValidationError',
+      status: 400,
+      data: { errors: [{ path: 'student.studentIdPhoto', message: 'This photo is not one you uploaded. Please choose your own photo.' }] },
+    })
   })
 })
 
@@ -151,7 +155,7 @@ describe('ID photos nobody needs', () => {
     await expect(payload.findByID({ collection: 'certification-documents', id: orphan.id })).resolves.toBeTruthy()
 
     await removeOrphanedDocuments(payload, new Date(Date.now() + 25 * 60 * 60 * 1000))
-    await expect(payload.findByID({ collection: 'certification-documents', id: orphan.id })).rejects.toThrow()
+    await expect(payload.findByID({ collection: 'certification-documents', id: orphan.id })).rejects.toBeInstanceOf(NotFound)
     expect(fs.existsSync(fileOf(orphan.filename))).toBe(false)
     await expect(payload.findByID({ collection: 'certification-documents', id: shown.id })).resolves.toBeTruthy()
   })

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { Forbidden, NotFound, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { Users } from '@/collections/Users'
@@ -42,7 +42,11 @@ describe('password rules (SPEC §5) on the server', () => {
 
   it('applies the rules when a password is changed, not only at sign-up', async () => {
     const { user } = await createUser(payload, ['student'])
-    await expect(payload.update({ collection: 'users', id: user.id, data: { password: 'short' } })).rejects.toThrow()
+    await expect(payload.update({ collection: 'users', id: user.id, data: { password: 'short' } })).rejects.toMatchObject({
+      name: 'ValidationError',
+      status: 400,
+      data: { errors: [{ path: 'password', message: 'Password must be between 8 and 16 characters.' }] },
+    })
     await expect(payload.update({ collection: 'users', id: user.id, data: { password: 'Longer123' } })).resolves.toBeTruthy()
   })
 
@@ -70,12 +74,12 @@ describe('roles and access', () => {
   it('does not let a member read or change another member', async () => {
     const { user: alice } = await createUser(payload, ['student'])
     const { user: bob } = await createUser(payload, ['school'])
-    await expect(payload.findByID({ collection: 'users', id: bob.id, user: alice, overrideAccess: false })).rejects.toThrow()
+    await expect(payload.findByID({ collection: 'users', id: bob.id, user: alice, overrideAccess: false })).rejects.toBeInstanceOf(NotFound)
     const visible = await payload.find({ collection: 'users', user: alice, overrideAccess: false })
     expect(visible.docs.map((u) => u.id)).toEqual([alice.id])
     await expect(
       payload.update({ collection: 'users', id: bob.id, data: { firstName: 'X' }, user: alice, overrideAccess: false }),
-    ).rejects.toThrow()
+    ).rejects.toBeInstanceOf(Forbidden)
   })
 
   it('lets only an admin unlock a locked account', async () => {
@@ -84,7 +88,7 @@ describe('roles and access', () => {
     const { user: admin } = await createUser(payload, ['admin'])
     // The generated auth-operation type asks for a password that unlock never reads.
     const data = { email: member.email } as { email: string; password: string }
-    await expect(payload.unlock({ collection: 'users', data, req: { user: editor }, overrideAccess: false })).rejects.toThrow()
+    await expect(payload.unlock({ collection: 'users', data, req: { user: editor }, overrideAccess: false })).rejects.toBeInstanceOf(Forbidden)
     await expect(payload.unlock({ collection: 'users', data, req: { user: admin }, overrideAccess: false })).resolves.toBe(true)
   })
 
@@ -93,9 +97,9 @@ describe('roles and access', () => {
     const { user: member } = await createUser(payload, ['employer'])
     await expect(
       payload.updateGlobal({ slug: 'site-settings', data: { wechatId: 'hacked' }, user: member, overrideAccess: false }),
-    ).rejects.toThrow()
-    await expect(payload.updateGlobal({ slug: 'site-settings', data: { wechatId: 'hacked' }, overrideAccess: false })).rejects.toThrow()
-    const saved = await payload.updateGlobal({ slug: 'site-settings', data: { brandName: 'EduBridge', wechatId: 'EduBridge_Team' }, user: editor, overrideAccess: false })
+    ).rejects.toBeInstanceOf(Forbidden)
+    await expect(payload.updateGlobal({ slug: 'site-settings', data: { wechatId: 'hacked' }, overrideAccess: false })).rejects.toBeInstanceOf(Forbidden)
+    const saved = await payload.updateGlobal({ slug: 'site-settings', data: { wechatId: 'EduBridge_Team' }, user: editor, overrideAccess: false })
     expect(saved.wechatId).toBe('EduBridge_Team')
   })
 })

@@ -4,7 +4,7 @@ import type { FiguresBlock as Props } from '@/payload-types'
 
 import { BlockSection } from '../BlockSection'
 
-/** Key figures; with none of its own, the marketing figures of site settings (SPEC §1). */
+/** Key figures; with none of its own, the marketing figures kept in site settings. */
 export async function FiguresBlock({ id, heading, lead, items, locale }: Props & { locale: AppLocale }) {
   const figures = items?.length ? items : ((await getSiteSettings(locale)).figures ?? [])
   if (figures.length === 0) return null

@@ -74,7 +74,7 @@ const organisationFields: Field[] = [
 ]
 
 /**
- * Student and organisation certifications (SPEC §3, §4): a member applies, reviewers decide. Only
+ * Student and organisation certifications: a member applies, reviewers decide. Only
  * the member and reviewers/admins can read one; members never set the status, the reason, the
  * reviewer or the times (field-level access), the workflow hook does.
  */

@@ -24,7 +24,7 @@ const validatePath: TextFieldSingleValidation = (value, { req }) => {
   return problem ? problems[problem][req.i18n?.language === 'zh' ? 'zh' : 'en'] : true
 }
 
-/** Pages editors build from layout blocks: the home page and the offer pages (SPEC §2), one path for both languages. */
+/** Pages editors build from layout blocks: the home page and the offer pages, one path for both languages. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: bi('Page', '页面'), plural: bi('Pages', '页面') },

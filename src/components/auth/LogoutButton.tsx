@@ -8,7 +8,7 @@ import { signOut } from '@/actions/session'
 import { useRouter } from '@/i18n/navigation'
 import { failureMessages } from '@/lib/actions/result'
 
-/** "logout": signs out, says so (SPEC §4/§8: "login/logout feature" / "Congratulations, logout successful") and goes to sign-in. */
+/** "logout": signs out, says so in a success toast (title "login/logout feature", text "Congratulations, logout successful") and goes to sign-in. */
 export function LogoutButton({ className }: { className?: string }) {
   const t = useTranslations('auth')
   const m = useTranslations()

@@ -6,7 +6,7 @@ import type { ComponentProps } from 'react'
 import { SelectField } from '@/components/ui/TextField'
 import { portalRoles } from '@/lib/auth/roles'
 
-/** The sign-up role (SPEC §1): Student, School, Employer/Education organisation, Education Institution. */
+/** The role chosen at sign-up: Student, School, Employer/Education organisation or Education Institution. */
 export function RoleField({ error, ...props }: Omit<ComponentProps<'select'>, 'children'> & { error?: string }) {
   const t = useTranslations('register')
   return (

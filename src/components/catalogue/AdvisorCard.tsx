@@ -5,7 +5,7 @@ import type { ProfileCoach } from '@/data/coaches'
 
 import { CoachIdentity } from './CoachIdentity'
 
-/** An advisor (SPEC §3 advisor profile, Ivy coach card): name, title, reviews label, description, placements label and 6 school logos. */
+/** An advisor card (also the Ivy page's coach card): name, title, reviews label, description, placements label and 6 school logos. */
 export async function AdvisorCard({ coach }: { coach: ProfileCoach }) {
   const t = await getTranslations('compare')
   const schools = (coach.placements ?? []).filter((u) => typeof u === 'object').slice(0, 6)

@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { formatMoney } from '@/lib/format'
 import type { Package } from '@/payload-types'
 
-/** The package side panel of SPEC §3: starting at, service fee, coaching time. */
+/** A package's side panel: starting at, service fee, coaching time. */
 export async function PackagePanel({ pkg, children }: { pkg: Package; children?: React.ReactNode }) {
   const t = await getTranslations('packages')
   const locale = await getLocale()

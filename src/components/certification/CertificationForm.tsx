@@ -178,7 +178,7 @@ export function CertificationForm({ type, defaults, hasPhoto, canSaveDraft, upda
 
 type Translate = ReturnType<typeof useTranslations<'certify'>>
 
-/** SPEC §8: an organisation's first submission is the "service provider information"; changes are updates. */
+/** An organisation's first submission is its "service provider information", with its own messages; later changes are updates. */
 const outcomeKey = (type: Props['type'], outcome: 'submitted' | 'updated' | 'draftSaved') =>
   type === 'organisation' && outcome === 'submitted' ? 'providerSubmitted' : outcome
 

@@ -67,7 +67,7 @@ export function CertificationPanel({ type, owner, initial }: Props) {
 
 type Translate = ReturnType<typeof useTranslations<'certify'>>
 
-/** SPEC §8: the student page names the cause; the organisation (service provider) page has its own message. */
+/** When loading fails, the student page names the cause; the organisation (service provider) page has its own fixed message. */
 function loadMessage(t: Translate, type: CertificationType, error: unknown, networkMessage: string): string {
   if (type === 'organisation') return t('outcomes.providerLoadFailed')
   const status = error instanceof CertificationLoadError ? error.status : 'network'

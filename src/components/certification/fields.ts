@@ -3,7 +3,7 @@ import { countries, educationLevels, providerTypes, schoolTypes } from '@/lib/en
 type Option = { value: string; label: { en: string; zh: string } }
 export type FieldSpec = { name: string; kind: 'text' | 'textarea' | 'year' | 'email' | 'tel' | 'url' | 'select'; options?: readonly Option[]; wide?: boolean }
 
-/** The student form of SPEC §3, in its order. */
+/** The student certification form's fields, in the order the form shows them. */
 export const studentFields: FieldSpec[] = [
   { name: 'realName', kind: 'text' },
   { name: 'idCardNumber', kind: 'text' },
@@ -14,7 +14,7 @@ export const studentFields: FieldSpec[] = [
   { name: 'graduationYear', kind: 'year' },
 ]
 
-/** The organisation form of SPEC §3, in its order. */
+/** The organisation (service provider) certification form's fields, in the order the form shows them. */
 export const organisationFields: FieldSpec[] = [
   { name: 'providerType', kind: 'select', options: providerTypes },
   { name: 'name', kind: 'text' },

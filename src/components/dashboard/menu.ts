@@ -5,7 +5,7 @@ export type MenuNeed = 'certifiedOrganisation' | 'certifiedInstitution' | 'certi
 
 type MenuKey = 'home' | 'profile' | 'introduction' | 'cm' | 'studyAbroad' | 'studyTourServices' | 'postJob' | 'settings' | 'security'
 
-/** The dashboard menu of SPEC §1, in its order; both service entries lead to /user/services. */
+/** The dashboard menu, in its fixed order; both service entries ("study-tour services", "post a job") lead to /user/services. */
 export const dashboardMenu: { key: MenuKey; href: string; Icon: LucideIcon; needs?: MenuNeed }[] = [
   { key: 'home', href: '/user/home', Icon: House },
   { key: 'profile', href: '/user/profile', Icon: UserRound },

@@ -17,7 +17,7 @@ import { Honeypot, SubmitButton } from './FormParts'
 const formSchema = contactSchema.extend({ website: z.string().optional() })
 type FormValues = z.infer<typeof formSchema>
 
-/** The contact form: checked as the visitor types and again on the server; each outcome of SPEC §4 has its message. */
+/** The contact form: checked as the visitor types and again on the server; each outcome (invalid fields, sent, failed, network error) has its message. */
 export function ContactForm() {
   const t = useTranslations('contact')
   const {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
 
-/** SPEC §2: "404 - Page Not Found", the explanation and a way back to this locale's home page. */
+/** An unknown path: the title "404 - Page Not Found", a short explanation and a link back to this locale's home page. */
 export async function NotFoundView() {
   const t = await getTranslations('notFound')
   return (

@@ -13,7 +13,7 @@ const subscribe = (onChange: () => void) => {
   }
 }
 
-/** Tracks online/offline (SPEC §4) and shows a quiet notice while the connection is gone. */
+/** Tracks whether the browser is online and shows a quiet notice while the connection is gone. */
 export function OfflineNotice() {
   const t = useTranslations('offline')
   const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true)

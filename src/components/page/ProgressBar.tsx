@@ -4,7 +4,7 @@ import { usePathname, useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
-/** SPEC §9: show only after 200 ms, creep over 5000 ms, hide 500 ms after completion. */
+/** The page-load progress bar: shown only after 200 ms, creeps over 5000 ms, hidden 500 ms after completion. */
 export const PROGRESS_THROTTLE_MS = 200
 export const PROGRESS_DURATION_MS = 5000
 export const PROGRESS_HIDE_MS = 500

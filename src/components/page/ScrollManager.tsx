@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
-/** SPEC §2: manual scroll restoration; a route change goes to the top, or to its #hash target. */
+/** The browser's scroll restoration is off (manual); a route change goes to the top, or to its #hash target. */
 export function ScrollManager() {
   const pathname = usePathname()
 

@@ -3,7 +3,7 @@
 import { ThemeProvider as NextThemesProvider } from 'next-themes'
 import type { ReactNode } from 'react'
 
-/** Colour mode key of SPEC §9; "system" follows the OS setting. */
+/** The local-storage key of the colour-mode preference (a fixed name); "system" follows the OS setting. */
 export const COLOR_MODE_STORAGE_KEY = 'nuxt-color-mode'
 
 export function ThemeProvider({ children }: { children: ReactNode }) {

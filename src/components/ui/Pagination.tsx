@@ -11,7 +11,7 @@ type Props = {
   hrefFor: (page: number) => string
 }
 
-/** Page numbers with the current one marked and disabled ends (SPEC §4 pagination active/disabled). */
+/** Page numbers with the current one marked active, and the previous/next buttons disabled at either end. */
 export async function Pagination({ page, totalPages, hrefFor }: Props) {
   const t = await getTranslations('pagination')
   if (totalPages <= 1) return null

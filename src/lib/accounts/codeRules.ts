@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 
-/** SPEC §5/§9 and the accounts issue: 6 digits, valid 10 minutes, 5 wrong tries, resend after 60 s. */
+/** Verification codes: 6 digits, valid 10 minutes, 5 wrong tries, resend after 60 s. */
 export const CODE_LENGTH = 6
 export const CODE_TTL_MS = 10 * 60_000
 export const MAX_CODE_ATTEMPTS = 5

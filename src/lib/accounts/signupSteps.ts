@@ -1,6 +1,6 @@
 import type { PortalRole } from '@/lib/auth/roles'
 
-/** The sign-up steps of SPEC §2, in order: /lifecycle/signup/{step}. */
+/** The sign-up steps, in order: /lifecycle/signup/{step}. */
 export const signupSteps = ['reg', 'name', 'passwd', 'certify'] as const
 export type SignupStep = (typeof signupSteps)[number]
 

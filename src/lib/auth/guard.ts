@@ -6,7 +6,7 @@ const loginPage = new RegExp(`^${localePart}/my-account-login/?$`)
 
 export const LOGIN_PATH = '/my-account-login'
 
-/** The dashboard lives under /user in every locale (SPEC §4 Login state). */
+/** The dashboard lives under /user in every locale, and only a signed-in visitor may open it. */
 export const isUserArea = (pathname: string): boolean => userArea.test(pathname)
 export const isLoginPage = (pathname: string): boolean => loginPage.test(pathname)
 

@@ -1,4 +1,4 @@
-/** Staff work in the admin panel; portal accounts use the public site and dashboard (SPEC §1, §6). */
+/** Staff work in the admin panel; portal accounts (the four sign-up roles) use the public site and dashboard. */
 export const staffRoles = ['admin', 'editor', 'reviewer'] as const
 export const portalRoles = ['student', 'school', 'employer', 'institution'] as const
 export const roles = [...staffRoles, ...portalRoles] as const

@@ -11,7 +11,7 @@ export const isPhoneOrWechat = (value: string) =>
 const optional = (max: number) => optionalText(max).optional()
 
 /**
- * The consultation modal (SPEC §3). The spec shows no rules: name, service and a way to reach the
+ * The consultation modal. Its rules are the portal's own choice: name, service and a way to reach the
  * student are required, and the contact must look like a phone number or a WeChat ID.
  * Messages are `consultation.errors` keys.
  */

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { requiredText } from '@/lib/validation/text'
 
 /**
- * The contact form (SPEC §3 name, email, phone, message; §5 rules), checked in the browser and
+ * The contact form (name, e-mail and message required, phone optional), checked in the browser and
  * again by the server action. Messages are `contact.errors` keys, shown in the visitor's language.
  */
 export const contactSchema = z.object({
@@ -13,7 +13,7 @@ export const contactSchema = z.object({
     .trim()
     .min(1, { error: 'emailRequired' })
     .pipe(z.email({ error: 'emailInvalid' })),
-  // Optional (SPEC: "phone appears optional"); when given, something a person can dial.
+  // Optional; when given, something a person can dial.
   phone: z
     .string()
     .trim()

@@ -2,7 +2,7 @@
 export const HOME_PATH = 'home'
 
 /**
- * First segments owned by the portal's own routes (SPEC §2) and the legacy redirects,
+ * First segments owned by the portal's own routes and the legacy redirects,
  * so an editor cannot create a page that would never be reached.
  */
 const reservedFirstSegments = new Set([

@@ -5,7 +5,7 @@ import { countries, educationLevels, providerTypes, schoolTypes } from '@/lib/en
 import { optionalText, requiredText } from './text'
 
 /**
- * Certification forms (SPEC §5): "X is required." per field, valid years, the graduation year not
+ * Certification forms: "X is required." per field, valid years, the graduation year not
  * before the enrollment year, a well-formed contact phone. Messages are keys of `certify.errors`
  * ("required:realName" = "Real Name is required.").
  */

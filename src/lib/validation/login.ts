@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { passwordSchema } from './password'
 
-/** SPEC §5 e-mail rules; messages are `validation` keys. */
+/** E-mail rules: required and well-formed; messages are `validation` keys. */
 export const emailSchema = z
   .string({ error: 'emailEmpty' })
   .trim()

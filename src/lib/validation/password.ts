@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Password rules of SPEC §5: 8–16 characters combining letters and digits.
+ * Password rules: 8–16 characters combining letters and digits.
  * Messages are keys of the `validation` namespace, translated where they are shown.
  */
 export const PASSWORD_MIN = 8

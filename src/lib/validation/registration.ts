@@ -7,8 +7,8 @@ import { requiredText } from './text'
 import { passwordSchema } from './password'
 
 /**
- * Sign-up rules of SPEC §5; messages are `validation` keys ("fieldRequired:role" is
- * "{field} is required!" with the role label).
+ * Sign-up rules (e-mail, password, names, role, 6-digit code); messages are `validation` keys
+ * ("fieldRequired:role" is "{field} is required!" with the role label).
  */
 export const portalRoleSchema = z.enum(portalRoles, { error: 'fieldRequired:role' })
 

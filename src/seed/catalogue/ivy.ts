@@ -1,6 +1,6 @@
 import type { SeedPackage } from './types'
 
-/** The three Ivy house packages of SPEC §3 (no coach: delivered by a team of experts). */
+/** The three Ivy house packages, Foundation, Excellence and Legacy (no coach: delivered by a team of experts). */
 export const ivyPackages: SeedPackage[] = [
   {
     slug: 'ivy-foundation',

@@ -8,8 +8,9 @@ import { fieldRefusal } from '@/lib/validation/refusal'
 const operationsSettingPasswords = new Set(['create', 'update', 'updateByID', 'resetPassword'])
 
 /**
- * Payload's own check only asks for 3 characters; this applies SPEC §5 (8–16, letters and digits)
- * to every way a password is set, with the message in the request's language.
+ * Payload's own check only asks for 3 characters; this applies the portal's rules (8–16 characters,
+ * combining letters and digits) to every way a password is set, with the message in the request's
+ * language.
  */
 export const enforcePasswordRules: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if (!operationsSettingPasswords.has(operation)) return args

@@ -11,7 +11,7 @@ import { partnershipPage } from './partnership'
 import { studyAbroadPages } from './studyAbroad'
 import { studyTourPage } from './studyTour'
 
-/** The home page and every offer page of SPEC §2, in both languages. */
+/** The home page and every offer page (study abroad, study tour, tutoring, …), in both languages. */
 export const seedPages = [
   homePage,
   ...studyAbroadPages,

@@ -20,7 +20,7 @@ export const dynamic = 'force-dynamic'
 export default async function LoginPage({ params, searchParams }: Props) {
   const locale = await localeParam(params)
   setRequestLocale(locale)
-  // A signed-in visitor has nothing to do here (SPEC §4).
+  // A signed-in visitor has nothing to do here: they go to the home page.
   if (await getSessionUser()) redirect({ href: '/', locale })
   const wanted = (await searchParams).redirect
   const t = await getTranslations('auth')

@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // Reads the session cookie: rendered for each request, never cached.
 export const dynamic = 'force-dynamic'
 
-/** Registration on one page (SPEC §3): e-mail, passwords, names, role and the 6-digit code. */
+/** Registration on one page: e-mail, password and its confirmation, first and last name, role and the 6-digit code. */
 export default async function RegisterPage({ params }: Props) {
   const locale = await localeParam(params)
   setRequestLocale(locale)

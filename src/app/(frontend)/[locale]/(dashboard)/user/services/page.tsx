@@ -4,7 +4,7 @@ import { memberFor, memberMetadata } from '@/components/dashboard/memberPage'
 type Props = { params: Promise<{ locale: string }> }
 export const generateMetadata = memberMetadata('coming.services.title')
 
-/** "study-tour services" and "post a job" (SPEC §1) both lead here. */
+/** The dashboard menu's "study-tour services" and "post a job" both lead here. */
 export default async function ServicesPage(props: Props) {
   await memberFor(props, '/user/services')
   return <ComingWorkspace area="services" needs={['institution', 'employer']} />
