@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expireTags } from '@/lib/cache/revalidate'
 import { leaderLock } from '@/lib/jobs/leaderLock'
 import { startJobRunner } from '@/lib/jobs/runner'
+import { type JobTaskName, jobTaskNames } from '@/lib/jobs/tasks'
 import { releaseStaleJobs } from '@/lib/jobs/staleJobs'
 import { sendOnce } from '@/lib/mail/sendOnce'
 import { lexicalFromBlocks } from '@/lib/richtext/fromBlocks'
@@ -102,9 +103,14 @@ describe('mail delivery', () => {
 })
 
 describe('job runner', () => {
+  it('runs exactly the tasks of the registry (src/lib/jobs/tasks.ts), beside Payload’s own scheduled publishing', () => {
+    const slugs = (payload.config.jobs.tasks ?? []).map((task) => task.slug).filter((slug) => slug !== 'schedulePublish')
+    expect(slugs.sort()).toEqual([...jobTaskNames].sort())
+  })
+
   it('a job update that fails leaves no transaction open (upstream payloadcms/payload#17912)', async () => {
     await db().execute(sql`CREATE OR REPLACE FUNCTION refuse_job_update() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'job update refused by the test'; END $$ LANGUAGE plpgsql`)
-    await payload.jobs.queue({ task: 'expireCertifications', input: {}, queue: `refused-${run}` })
+    await payload.jobs.queue({ task: 'expireCertifications' satisfies JobTaskName, input: {}, queue: `refused-${run}` })
     await db().execute(sql`CREATE TRIGGER refuse_job_update BEFORE UPDATE ON payload_jobs FOR EACH ROW EXECUTE FUNCTION refuse_job_update()`)
     try {
       // The trigger's exception, reported by the database driver, not some other failure.
@@ -121,7 +127,7 @@ describe('job runner', () => {
   })
 
   it('queues a job left processing by a stopped runner again after the timeout', async () => {
-    const job = await payload.jobs.queue({ task: 'expireCertifications', input: {}, queue: `stale-${run}` })
+    const job = await payload.jobs.queue({ task: 'expireCertifications' satisfies JobTaskName, input: {}, queue: `stale-${run}` })
     await db().execute(sql`UPDATE payload_jobs SET processing = true, updated_at = now() - interval '10 minutes' WHERE id = ${job.id}`)
     expect(await releaseStaleJobs(payload, 300)).toBeGreaterThanOrEqual(1)
     await payload.jobs.run({ queue: `stale-${run}` })
@@ -130,7 +136,7 @@ describe('job runner', () => {
   })
 
   it('a runner taking over runs again at once the jobs a stopped run left processing', async () => {
-    const job = await payload.jobs.queue({ task: 'expireCertifications', input: {}, queue: `taken-over-${run}` })
+    const job = await payload.jobs.queue({ task: 'expireCertifications' satisfies JobTaskName, input: {}, queue: `taken-over-${run}` })
     await db().execute(sql`UPDATE payload_jobs SET processing = true, updated_at = now() WHERE id = ${job.id}`)
     const runner = startJobRunner(payload)
     try {

@@ -18,6 +18,7 @@ const jobTasks = {
 } satisfies { [Name in TaskType]?: { config: TaskConfig<Name>; queue: 'mail' | 'default' } }
 
 export type JobTaskName = keyof typeof jobTasks
+export const jobTaskNames = Object.keys(jobTasks) as JobTaskName[]
 
 /** The tasks as Payload's `jobs.tasks` takes them. */
 export const jobTaskConfigs = Object.values(jobTasks).map((task) => task.config as TaskConfig)
