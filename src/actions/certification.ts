@@ -9,7 +9,7 @@ import { detailsOf, photoFieldOf, schemaOf } from '@/lib/certification/details'
 import type { SaveIntent } from '@/lib/certification/workflow'
 import { clientFault } from '@/lib/errors/clientFaults'
 import { translatorFor } from '@/lib/i18n/translate'
-import { fieldIssues } from '@/lib/validation/issues'
+import { fieldIssues, formInput } from '@/lib/validation/issues'
 
 /** What a successful save did, for the member's confirmation. */
 type SaveOutcome = 'submitted' | 'updated' | 'draftSaved'
@@ -34,7 +34,7 @@ export const saveCertification = defineAction({
       return { ok: false, error: 'invalid', fields: {} }
     }
     if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, error: 'invalid', fields: {} }
-    const parsed = schemaOf(type).safeParse(input)
+    const parsed = schemaOf(type).safeParse(input, formInput)
     const fields = parsed.success ? {} : fieldIssues(parsed.error)
     // A draft may be incomplete, never malformed.
     const blocking = Object.fromEntries(Object.entries(fields).filter(([, key]) => intent === 'submit' || !key.startsWith('required:')))
@@ -47,7 +47,10 @@ export const saveCertification = defineAction({
     if (intent === 'submit' && !hasNewPhoto && !storedPhoto) blocking[photo] = `required:${photo}`
     if (Object.keys(blocking).length > 0) return { ok: false, error: 'invalid', fields: blocking }
 
-    const values = (parsed.success ? parsed.data : input) as Record<string, unknown>
+    // A draft's missing or malformed fields are saved empty, never as sent (Payload would refuse
+    // them in its own words, in English).
+    const emptied = Object.fromEntries(Object.keys(fields).map((name) => [name, '']))
+    const values = (parsed.success ? parsed.data : { ...input, ...emptied }) as Record<string, unknown>
     let photoId: number | undefined
     if (hasNewPhoto) {
       try {

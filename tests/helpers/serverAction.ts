@@ -1,8 +1,9 @@
 /**
  * Calls a Next.js server action over plain HTTP, the way the browser's router does (no browser),
  * so tests and benches can fire many at once. The action's id comes from the build's
- * server-reference-manifest.json; the arguments are sent as React's encodeReply sends plain JSON,
- * and the return value is read back from the RSC (Flight) response.
+ * server-reference-manifest.json; the arguments are sent as React's encodeReply sends them (plain
+ * JSON, or multipart form data when one is a FormData), and the return value is read back from the
+ * RSC (Flight) response.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -12,17 +13,21 @@ type Manifest = { node?: Record<string, ManifestEntry>; edge?: Record<string, Ma
 
 /**
  * The id of the server action exported as `exportName` in the build in `distDir`. With `file`
- * (a part of the source path, e.g. 'contact-us/actions'), only actions from a matching file count.
+ * (a part of the source path, e.g. 'actions/leads'), only actions from a matching file count.
  * Throws unless exactly one action matches.
  */
 export function findServerAction(distDir: string, exportName: string, file?: string): string {
   const manifestPath = path.join(distDir, 'server', 'server-reference-manifest.json')
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest
   const entries = Object.entries({ ...manifest.edge, ...manifest.node })
-  const matches = entries.filter(([, entry]) => entry.exportedName === exportName && (!file || entry.filename?.includes(file)))
+  const matches = entries.filter(
+    ([, entry]) => entry.exportedName === exportName && (!file || entry.filename?.includes(file)),
+  )
   if (matches.length !== 1) {
     const found = matches.map(([id, entry]) => `${id} (${entry.filename})`).join(', ') || 'none'
-    throw new Error(`expected one server action "${exportName}"${file ? ` in ${file}` : ''} in ${manifestPath}, found ${found}`)
+    throw new Error(
+      `expected one server action "${exportName}"${file ? ` in ${file}` : ''} in ${manifestPath}, found ${found}`,
+    )
   }
   return matches[0][0]
 }
@@ -36,20 +41,42 @@ function usedArgs(actionId: string, args: unknown[]) {
   return kept
 }
 
-/** React's encodeReply for JSON-like values (it then gives a string body, not form data). */
-function encodeReply(args: unknown[]) {
-  return JSON.stringify(args, function (this: Record<string, unknown>, key, value: unknown) {
-    if (typeof value === 'string') return this[key] instanceof Date ? `$D${value}` : value.startsWith('$') ? `$${value}` : value
+/**
+ * React's encodeReply for JSON-like values and FormData (react-server-dom-webpack's processReply):
+ * without a FormData a string body; with one, form data whose field "0" is the JSON, where each
+ * FormData is `$K<id>` and its own entries follow as `_<id>_<name>` (ids from 1, in JSON order).
+ */
+function encodeReply(args: unknown[]): string | FormData {
+  const parts: FormData[] = []
+  const json = JSON.stringify(args, function (this: Record<string, unknown>, key, value: unknown) {
+    if (typeof value === 'string')
+      return this[key] instanceof Date ? `$D${value}` : value.startsWith('$') ? `$${value}` : value
     if (value === undefined) return '$undefined'
-    if (typeof value === 'number' && !Number.isFinite(value)) return Number.isNaN(value) ? '$NaN' : value > 0 ? '$Infinity' : '$-Infinity'
-    if (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype) {
-      throw new Error(`callServerAction sends plain JSON only, not ${Object.prototype.toString.call(value)}`)
+    if (typeof value === 'number' && !Number.isFinite(value))
+      return Number.isNaN(value) ? '$NaN' : value > 0 ? '$Infinity' : '$-Infinity'
+    if (value instanceof FormData) return `$K${parts.push(value).toString(16)}`
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      !Array.isArray(value) &&
+      Object.getPrototypeOf(value) !== Object.prototype
+    ) {
+      throw new Error(
+        `callServerAction sends JSON and FormData only, not ${Object.prototype.toString.call(value)}`,
+      )
     }
     if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') {
-      throw new Error(`callServerAction sends plain JSON only, not a ${typeof value}`)
+      throw new Error(`callServerAction sends plain JSON and FormData only, not a ${typeof value}`)
     }
     return value
   })
+  if (parts.length === 0) return json
+  const body = new FormData()
+  parts.forEach((part, index) =>
+    part.forEach((entry, name) => body.append(`_${(index + 1).toString(16)}_${name}`, entry)),
+  )
+  body.set('0', json)
+  return body
 }
 
 /** Tags whose row is `<tag><hex length>,<bytes>` instead of ending at a newline. */
@@ -87,7 +114,10 @@ function flightRows(body: Buffer) {
 function rowValue(rows: ReturnType<typeof flightRows>, id: number): unknown {
   const row = rows.get(id)
   if (!row) throw new Error(`the response has no row ${id.toString(16)}`)
-  if (row.tag === 'E') throw Object.assign(new Error('the server action threw'), { details: JSON.parse(row.data) as unknown })
+  if (row.tag === 'E')
+    throw Object.assign(new Error('the server action threw'), {
+      details: JSON.parse(row.data) as unknown,
+    })
   if (row.tag === 'T') return row.data
   if (row.tag) throw new Error(`row ${id.toString(16)} is a "${row.tag}" row, not a value`)
   return revive(rows, JSON.parse(row.data))
@@ -111,7 +141,8 @@ function revive(rows: ReturnType<typeof flightRows>, value: unknown): unknown {
   const reference = /^\$@?([0-9a-f]+)((?::[^:]+)*)$/.exec(value)
   if (!reference) throw new Error(`cannot decode "${value}" from the Flight response`)
   let resolved = rowValue(rows, parseInt(reference[1], 16))
-  for (const key of reference[2].split(':').slice(1)) resolved = (resolved as Record<string, unknown>)[key]
+  for (const key of reference[2].split(':').slice(1))
+    resolved = (resolved as Record<string, unknown>)[key]
   return resolved
 }
 
@@ -131,23 +162,37 @@ export type ServerActionCall = {
  * response is a 200 Flight response carrying one (`error` says why not, if it could not be read);
  * `body` is the raw response either way. Never throws for an HTTP or action failure.
  */
-export async function callServerAction({ baseUrl, pagePath, actionId, args, headers = {} }: ServerActionCall) {
+export async function callServerAction({
+  baseUrl,
+  pagePath,
+  actionId,
+  args,
+  headers = {},
+}: ServerActionCall) {
+  const reply = encodeReply(usedArgs(actionId, args))
   const response = await fetch(new URL(pagePath, baseUrl), {
     method: 'POST',
     headers: {
       Accept: 'text/x-component',
       'Next-Action': actionId,
-      'Content-Type': 'text/plain;charset=UTF-8',
+      // Form data says its own multipart type (with its boundary), as the browser's fetch does.
+      ...(typeof reply === 'string' ? { 'Content-Type': 'text/plain;charset=UTF-8' } : {}),
       Origin: new URL(baseUrl).origin,
       ...headers,
     },
-    body: encodeReply(usedArgs(actionId, args)),
+    body: reply,
     redirect: 'manual',
   })
   const raw = Buffer.from(await response.arrayBuffer())
   const body = raw.toString('utf8')
-  const call: { status: number; body: string; result?: unknown; error?: string } = { status: response.status, body }
-  if (response.status === 200 && response.headers.get('content-type')?.startsWith('text/x-component')) {
+  const call: { status: number; body: string; result?: unknown; error?: string } = {
+    status: response.status,
+    body,
+  }
+  if (
+    response.status === 200 &&
+    response.headers.get('content-type')?.startsWith('text/x-component')
+  ) {
     try {
       const rows = flightRows(raw)
       // Row 0 is the router's envelope: { a: the action's result, f: page data, b: build id, … }.

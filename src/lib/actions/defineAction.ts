@@ -10,7 +10,7 @@ import { ipFromHeaders } from '@/lib/http/clientIp'
 import { isForeignWrite, portalOrigins } from '@/lib/http/origin'
 import { consumeAccountQuota, consumeQuota, type QuotaName } from '@/lib/http/rateLimit'
 import { getPayloadClient } from '@/lib/payload'
-import { fieldIssues } from '@/lib/validation/issues'
+import { fieldIssues, formInput } from '@/lib/validation/issues'
 import type { User } from '@/payload-types'
 
 import type { ActionFailure, ActionResult } from './result'
@@ -47,7 +47,7 @@ export class ActionRefusal extends Error {
 
 /** Checks a further argument with its schema inside an action's work; a refusal answers `invalid`. */
 export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unknown): z.infer<Schema> {
-  const parsed = schema.safeParse(value)
+  const parsed = schema.safeParse(value, formInput)
   if (!parsed.success) throw new ActionRefusal({ ok: false, error: 'invalid', fields: fieldIssues(parsed.error) })
   return parsed.data
 }
@@ -69,7 +69,7 @@ export function defineAction<Schema extends z.ZodType, Extra extends unknown[], 
     try {
       const user = definition.member ? await getSessionUser() : null
       if (definition.member && (!user || user.emailVerified === false)) return { ok: false, error: 'signedOut' }
-      const parsed = definition.schema.safeParse(input)
+      const parsed = definition.schema.safeParse(input, formInput)
       if (!parsed.success) return { ok: false, error: 'invalid', fields: fieldIssues(parsed.error) }
       const ip = ipFromHeaders(request)
       const quota = definition.quota?.(parsed.data)

@@ -1,0 +1,134 @@
+import en from '../../messages/en.json' with { type: 'json' }
+import zh from '../../messages/zh.json' with { type: 'json' }
+import { failureMessages } from '../../src/lib/actions/result'
+
+/**
+ * What each form shows for a server action's refusal, checked against both catalogues: every field
+ * message and error code must be a key its client component turns into text in English and in
+ * Chinese. Raw zod text ("Too big: expected string…") or an unknown key is not. Mirrors the forms
+ * (src/components/forms/useAction.ts, useValidationMessage.ts and each form's own field messages).
+ */
+export type Locale = 'en' | 'zh'
+type Catalogue = typeof en
+const catalogues: Record<Locale, Catalogue> = { en, zh }
+
+/** A refusal as the actions answer it: `{ ok: false, error, fields?, reason? }`. */
+export type Refusal = { error?: unknown; fields?: unknown; reason?: unknown }
+/** What of a refusal its form cannot show in both languages (`locale`: the request's language). */
+export type MessageCheck = (refusal: Refusal, locale: Locale) => string[]
+
+/** The text at a dotted key, as next-intl looks it up (own properties: "constructor" is no key). */
+const textAt = (catalogue: unknown, key: string) =>
+  key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) =>
+        node !== null && typeof node === 'object' && Object.hasOwn(node, part)
+          ? (node as Record<string, unknown>)[part]
+          : undefined,
+      catalogue,
+    )
+
+const isText = (value: unknown) => typeof value === 'string' && value.trim() !== ''
+
+/** The keys that are not a non-empty text in both catalogues. */
+const untranslated = (keys: string[]) =>
+  keys.filter(
+    (key) => !Object.values(catalogues).every((catalogue) => isText(textAt(catalogue, key))),
+  )
+
+/** The field messages of a refusal (anything but a record of texts is no message at all). */
+const fieldKeys = (fields: unknown): string[] =>
+  fields === undefined
+    ? []
+    : fields !== null && typeof fields === 'object'
+      ? Object.values(fields).map(String)
+      : [`fields: ${String(fields)}`]
+
+/**
+ * The alert useAction shows for an error code: the form's own `wording` for it if it has one, else
+ * `failureMessages` (an unknown code has none); `invalid` alone shows none (its fields speak).
+ */
+function alertKeys(error: unknown, wording?: string): string[] {
+  const code = String(error)
+  const own = wording && `${wording}.${code}`
+  if (own && Object.values(catalogues).some((catalogue) => textAt(catalogue, own) !== undefined))
+    return [own]
+  if (code === 'invalid') return []
+  return [
+    Object.hasOwn(failureMessages, code)
+      ? failureMessages[code as keyof typeof failureMessages]
+      : `failureMessages.${code}`,
+  ]
+}
+
+/** ContactForm, ConsultationDialog: fields in `<ns>.errors`, the alert worded in `<ns>.outcome`. */
+export const leadMessages =
+  (namespace: 'contact' | 'consultation'): MessageCheck =>
+  ({ error, fields }) =>
+    untranslated([
+      ...alertKeys(error, `${namespace}.outcome`),
+      ...fieldKeys(fields).map((key) => `${namespace}.errors.${key}`),
+    ])
+
+/** LoginForm: fields under `validation` as they are, the alert worded under `auth`. */
+export const signInMessages: MessageCheck = ({ error, fields }) =>
+  untranslated([
+    ...alertKeys(error, 'auth'),
+    ...fieldKeys(fields).map((key) => `validation.${key}`),
+  ])
+
+/** `validation` keys as useValidationMessage shows them ("fieldRequired:role" names the field). */
+const validationKeys = (key: string) => {
+  const [name, field] = key.split(':')
+  return name === 'fieldRequired' && field
+    ? ['validation.fieldRequired', `validation.fields.${field}`]
+    : [`validation.${name}`]
+}
+
+/** Account and dashboard forms (useValidationMessage, useAction without wording). */
+export const accountMessages: MessageCheck = ({ error, fields }) =>
+  untranslated([...alertKeys(error), ...fieldKeys(fields).flatMap(validationKeys)])
+
+/** `certify.errors` keys with their field ("required:realName"), as issueMessage shows them. */
+const certifyKeys = (key: string) => {
+  const [name, field] = key.split(':')
+  return field ? [`certify.errors.${name}`, `certify.fields.${field}`] : [`certify.errors.${name}`]
+}
+
+/**
+ * The texts a failed certification save may give as its reason, in one language: its fields'
+ * refusals (the collections' hooks, with the field's name), its photo's, and the general ones.
+ */
+const reasonTexts = ({ certify, uploads, request, error }: Catalogue) => {
+  const fieldNames = Object.values(certify.fields)
+  const withField = (text: string) =>
+    text.includes('{field}') ? fieldNames.map((name) => text.replace('{field}', name)) : [text]
+  return [
+    ...Object.values(certify.errors).flatMap(withField),
+    ...Object.values(uploads),
+    request.badRequest,
+    error.text,
+  ]
+}
+const reasons: Record<Locale, string[]> = { en: reasonTexts(en), zh: reasonTexts(zh) }
+
+/** True when `text` is one or more of `parts` joined by spaces (a refusal joins its fields'). */
+const madeOf = (text: string, parts: string[]): boolean =>
+  parts.some(
+    (part) =>
+      text === part || (text.startsWith(`${part} `) && madeOf(text.slice(part.length + 1), parts)),
+  )
+
+/**
+ * CertificationForm: fields as issueMessage shows them (and "check the form"); a `failure` shows
+ * its reason, which must be the request's language's own text; other codes as useAction shows them.
+ */
+export const certificationMessages: MessageCheck = ({ error, fields, reason }, locale) => {
+  if (error === 'invalid')
+    return untranslated(['certify.errors.checkForm', ...fieldKeys(fields).flatMap(certifyKeys)])
+  if (error !== 'failure') return untranslated(alertKeys(error))
+  return typeof reason === 'string' && madeOf(reason, reasons[locale])
+    ? []
+    : [`reason not in ${locale}.json: ${String(reason)}`]
+}
