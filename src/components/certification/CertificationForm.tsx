@@ -58,7 +58,7 @@ export function CertificationForm({ type, defaults, hasPhoto, canSaveDraft, upda
   const action = useAction({ setError: (name, error) => (name === photo ? setPhotoError(message(error.message) ?? null) : setError(name, error)) })
   const failure = action.failure
   const alert =
-    failure?.error === 'invalid' ? t('errors.checkForm') : failure?.error === 'failure' ? failureMessage(t, type, updating, failure.reason ?? '') : action.alert
+    failure?.error === 'invalid' ? t('errors.checkForm') : failure?.error === 'failure' ? failureMessage(t, type, updating, failure.reason || action.generic) : action.alert
   const shownPhotoError = photoError ?? (failure?.error === 'failure' && failure.field === photo ? failure.reason : null)
 
   const send = async (intent: SaveIntent, values: FieldValues) => {

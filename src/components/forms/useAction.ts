@@ -64,6 +64,8 @@ export function useAction<F extends FieldValues = FieldValues>({ setError, wordi
     succeeded: state.succeeded,
     /** The failure itself, for a form that shows more than the alert (a link, a field's reason). */
     failure: state.failure,
+    /** The generic failure's message, for a form that words failures with a reason and got none. */
+    generic: t(failureMessages.failure),
     /** The alert: the last failure's message, or null. */
     alert: state.failure && word(state.failure),
     refuse,

@@ -45,11 +45,24 @@ export class ActionRefusal extends Error {
   }
 }
 
+/**
+ * A form's schema applied on the server: its refusal is `invalid` with the field messages, and so
+ * is input a refinement cannot even look at (it throws on anything but an object).
+ */
+function check<Schema extends z.ZodType>(schema: Schema, value: unknown): { ok: true; data: z.infer<Schema> } | ActionFailure {
+  try {
+    const parsed = schema.safeParse(value, formInput)
+    return parsed.success ? { ok: true, data: parsed.data } : { ok: false, error: 'invalid', fields: fieldIssues(parsed.error) }
+  } catch {
+    return { ok: false, error: 'invalid', fields: {} }
+  }
+}
+
 /** Checks a further argument with its schema inside an action's work; a refusal answers `invalid`. */
 export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unknown): z.infer<Schema> {
-  const parsed = schema.safeParse(value, formInput)
-  if (!parsed.success) throw new ActionRefusal({ ok: false, error: 'invalid', fields: fieldIssues(parsed.error) })
-  return parsed.data
+  const checked = check(schema, value)
+  if (!checked.ok) throw new ActionRefusal(checked)
+  return checked.data
 }
 
 /**
@@ -69,8 +82,8 @@ export function defineAction<Schema extends z.ZodType, Extra extends unknown[], 
     try {
       const user = definition.member ? await getSessionUser() : null
       if (definition.member && (!user || user.emailVerified === false)) return { ok: false, error: 'signedOut' }
-      const parsed = definition.schema.safeParse(input, formInput)
-      if (!parsed.success) return { ok: false, error: 'invalid', fields: fieldIssues(parsed.error) }
+      const parsed = check(definition.schema, input)
+      if (!parsed.ok) return parsed
       const ip = ipFromHeaders(request)
       const quota = definition.quota?.(parsed.data)
       if (quota) {
