@@ -20,7 +20,10 @@ const config = [
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -32,19 +35,91 @@ const config = [
         'error',
         {
           zones: [
-            { target: './src/!(app)/**', from: './src/app', message: 'Only routes live in app/: move what is shared to components/, data/ or lib/.' },
-            { target: './src/app/(frontend)', from: ['./src/collections', './src/globals', './src/access', './src/seed'], message: 'Routes read through data/ and lib/, never a collection’s config.' },
-            { target: './src/components', from: ['./src/collections', './src/globals', './src/access', './src/seed'], message: 'Components render: they get data from data/ and lib/, and call server actions from actions/.' },
-            { target: './src/data', from: ['./src/components', './src/blocks', './src/actions', './src/collections', './src/globals', './src/seed'], message: 'data/ reads through Payload: it imports lib/ only.' },
-            { target: './src/actions', from: ['./src/components', './src/blocks', './src/collections', './src/globals', './src/seed'], message: 'Server actions call data/ and lib/.' },
+            {
+              target: './src/!(app)/**',
+              from: './src/app',
+              message:
+                'Only routes live in app/: move what is shared to components/, data/ or lib/.',
+            },
+            {
+              target: './src/app/(frontend)',
+              from: ['./src/collections', './src/globals', './src/access', './src/seed'],
+              message: 'Routes read through data/ and lib/, never a collection’s config.',
+            },
+            {
+              target: './src/components',
+              from: ['./src/collections', './src/globals', './src/access', './src/seed'],
+              message:
+                'Components render: they get data from data/ and lib/, and call server actions from actions/.',
+            },
+            {
+              target: './src/data',
+              from: [
+                './src/components',
+                './src/blocks',
+                './src/actions',
+                './src/collections',
+                './src/globals',
+                './src/seed',
+              ],
+              message: 'data/ reads through Payload: it imports lib/ only.',
+            },
+            {
+              target: './src/actions',
+              from: [
+                './src/components',
+                './src/blocks',
+                './src/collections',
+                './src/globals',
+                './src/seed',
+              ],
+              message: 'Server actions call data/ and lib/.',
+            },
             {
               target: './src/lib',
-              from: ['./src/components', './src/blocks', './src/actions', './src/data', './src/collections', './src/globals', './src/fields', './src/access', './src/seed'],
-              message: 'lib/ is plain domain logic: types come from payload-types.ts, nothing from the layers above it.',
+              from: [
+                './src/components',
+                './src/blocks',
+                './src/actions',
+                './src/data',
+                './src/collections',
+                './src/globals',
+                './src/fields',
+                './src/access',
+                './src/seed',
+              ],
+              message:
+                'lib/ is plain domain logic: types come from payload-types.ts, nothing from the layers above it.',
             },
-            { target: './src/fields', from: ['./src/components', './src/actions', './src/data', './src/collections', './src/seed'], message: 'Field factories build on lib/ only.' },
-            { target: './src/access', from: ['./src/components', './src/actions', './src/data', './src/collections', './src/fields', './src/seed'], message: 'Access rules build on lib/ only.' },
-            { target: './src/seed', from: ['./src/collections', './src/components', './src/actions', './src/data'], message: 'The seed writes through Payload and calls lib/, as the collections’ hooks do.' },
+            {
+              target: './src/fields',
+              from: [
+                './src/components',
+                './src/actions',
+                './src/data',
+                './src/collections',
+                './src/seed',
+              ],
+              message: 'Field factories build on lib/ only.',
+            },
+            {
+              target: './src/access',
+              from: [
+                './src/components',
+                './src/actions',
+                './src/data',
+                './src/collections',
+                './src/fields',
+                './src/seed',
+              ],
+              message: 'Access rules build on lib/ only.',
+            },
+            {
+              target: './src/seed',
+              from: ['./src/collections', './src/components', './src/actions', './src/data'],
+              message:
+                'The seed writes through Payload and calls lib/, as the collections’ hooks do.',
+            },
           ],
         },
       ],

@@ -29,7 +29,11 @@ const nextConfig: NextConfig = {
       const target = prefix === '/zh' ? '/zh' : ''
       return [
         { source: `${prefix}/ivy/index-back`, destination: `${target}/ivy`, permanent: true },
-        { source: `${prefix}/study-abroad/index-backup`, destination: `${target}/study-abroad`, permanent: true },
+        {
+          source: `${prefix}/study-abroad/index-backup`,
+          destination: `${target}/study-abroad`,
+          permanent: true,
+        },
       ]
     }),
   images: {

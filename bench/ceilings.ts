@@ -10,7 +10,9 @@ export const homeOnTheWire = (url: string, headers: Record<string, string> = {})
       .get(url, { headers: { ...headers, 'accept-encoding': 'gzip, br' } }, (res) => {
         const chunks: Buffer[] = []
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => resolve({ body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }))
+        res.on('end', () =>
+          resolve({ body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }),
+        )
       })
       .on('error', reject)
   })

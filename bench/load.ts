@@ -83,17 +83,33 @@ const pageKinds: Kind[] = ['home /', 'home /zh', 'coach', 'search']
 const formKinds: Kind[] = ['contact', 'consultation']
 
 /** One request: `status` 0 when no HTTP answer came (`error` says why); `notOk` when a form's answer was not { ok: true }. */
-type Outcome = { kind: string; start: number; end: number; status: number; error?: string; notOk?: string; detail?: string }
+type Outcome = {
+  kind: string
+  start: number
+  end: number
+  status: number
+  error?: string
+  notOk?: string
+  detail?: string
+}
 
 const errorCode = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message
+  (error as { code?: string; cause?: { code?: string } }).code ??
+  (error as { cause?: { code?: string } }).cause?.code ??
+  (error as Error).message
 
 type Answer = { status: number; error?: string; detail?: string }
 
 /** The start of a body, decompressed, on one line (for answers worth showing). */
 function snippet(body: Buffer, encoding?: string) {
   try {
-    const text = (encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body).toString('utf8')
+    const text = (
+      encoding === 'br'
+        ? zlib.brotliDecompressSync(body)
+        : encoding === 'gzip'
+          ? zlib.gunzipSync(body)
+          : body
+    ).toString('utf8')
     return text.replace(/\s+/g, ' ').slice(0, 160)
   } catch {
     return `(${body.length} bytes, ${encoding})`
@@ -118,13 +134,24 @@ function httpClient(address: string, serverPort: number) {
         resolve(result)
       }
       const req = http.request(
-        { host: address, port: serverPort, path, agent, headers: { host: `localhost:${serverPort}`, 'accept-encoding': 'gzip, br' } },
+        {
+          host: address,
+          port: serverPort,
+          path,
+          agent,
+          headers: { host: `localhost:${serverPort}`, 'accept-encoding': 'gzip, br' },
+        },
         (res) => {
           const status = res.statusCode ?? 0
           const chunks: Buffer[] = []
           res.on('data', (chunk: Buffer) => unexpectedServerError(status) && chunks.push(chunk))
           res.on('end', () =>
-            finish({ status, ...(unexpectedServerError(status) ? { detail: snippet(Buffer.concat(chunks), res.headers['content-encoding']) } : {}) }),
+            finish({
+              status,
+              ...(unexpectedServerError(status)
+                ? { detail: snippet(Buffer.concat(chunks), res.headers['content-encoding']) }
+                : {}),
+            }),
           )
           res.on('error', (error) => finish({ status: 0, error: errorCode(error) }))
         },
@@ -168,11 +195,19 @@ async function drive(seconds: number, next: () => Promise<Outcome>) {
 }
 
 // New search words on every request: random Latin words on /search, 2 Han characters on /zh/search.
-const commonHan = [...'留学申请大学文书面试哈佛牛津剑桥转学艺术商科医学法学研究生夏校规划辅导英语数学科学王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤']
+const commonHan = [
+  ...'留学申请大学文书面试哈佛牛津剑桥转学艺术商科医学法学研究生夏校规划辅导英语数学科学王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤',
+]
 const usedQueries = new Set<string>()
 const randomHan = (common: boolean) =>
-  common ? commonHan[Math.floor(Math.random() * commonHan.length)]! : String.fromCharCode(0x4e00 + Math.floor(Math.random() * (0x9fa5 - 0x4e00)))
-const randomWord = () => Array.from({ length: 4 + Math.floor(Math.random() * 5) }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('')
+  common
+    ? commonHan[Math.floor(Math.random() * commonHan.length)]!
+    : String.fromCharCode(0x4e00 + Math.floor(Math.random() * (0x9fa5 - 0x4e00)))
+const randomWord = () =>
+  Array.from(
+    { length: 4 + Math.floor(Math.random() * 5) },
+    () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)],
+  ).join('')
 function newSearchPath() {
   const zh = Math.random() < 0.5
   for (let attempt = 0; attempt < 50; attempt++) {
@@ -215,16 +250,35 @@ const ipFor = (n: number) => {
 
 type Forms = { origin: string; contactAction: string; consultationAction: string; coach: string }
 
-async function submit(forms: Forms, form: 'contact' | 'consultation', phase: Phase): Promise<Outcome> {
+async function submit(
+  forms: Forms,
+  form: 'contact' | 'consultation',
+  phase: Phase,
+): Promise<Outcome> {
   const n = ++submissionCount
   const marker = `${run}-${form === 'contact' ? 'C' : 'K'}${n}`
   const sub: Submission = { marker, form, phase, ip: ipFor(n) }
   submissions.set(marker, sub)
   const args =
     form === 'contact'
-      ? [{ name: `Load ${marker}`, email: `load-${marker.toLowerCase()}@bench.test`, phone: '+86 138 0013 8000', message: `Load test message ${marker}.` }, { sourcePage: '/contact-us' }]
+      ? [
+          {
+            name: `Load ${marker}`,
+            email: `load-${marker.toLowerCase()}@bench.test`,
+            phone: '+86 138 0013 8000',
+            message: `Load test message ${marker}.`,
+          },
+          { sourcePage: '/contact-us' },
+        ]
       : [
-          { studentName: `Load ${marker}`, service: 'admissions-blueprint', contact: '+86 138 0013 8000', school: 'Bench High School', gpa: '3.9', coach: forms.coach },
+          {
+            studentName: `Load ${marker}`,
+            service: 'admissions-blueprint',
+            contact: '+86 138 0013 8000',
+            school: 'Bench High School',
+            gpa: '3.9',
+            coach: forms.coach,
+          },
           { sourcePage: '/' },
         ]
   const start = now()
@@ -246,7 +300,9 @@ async function submit(forms: Forms, form: 'contact' | 'consultation', phase: Pha
       if (unexpectedServerError(answer.status) || (answer.status === 200 && !result)) {
         // An action that threw: its error digest, which the server's log prints with the error.
         const digest = /"digest":"([^"]+)"/.exec(answer.body)?.[1]
-        sub.detail = digest ? `error digest ${digest} (find "digest: '${digest}'" in the server's log)` : answer.body.replace(/\s+/g, ' ').slice(0, 160)
+        sub.detail = digest
+          ? `error digest ${digest} (find "digest: '${digest}'" in the server's log)`
+          : answer.body.replace(/\s+/g, ' ').slice(0, 160)
       }
       sub.answer = sub.ok
         ? 'ok'
@@ -273,7 +329,14 @@ async function submit(forms: Forms, form: 'contact' | 'consultation', phase: Pha
     return { kind: form, start, end, status: 0, error: 'timeout' }
   }
   if (status === 0) return { kind: form, start, end, status: 0, error: sub.answer }
-  return { kind: form, start, end, status, ...(status === 200 && !sub.ok ? { notOk: sub.answer } : {}), ...(sub.detail ? { detail: sub.detail } : {}) }
+  return {
+    kind: form,
+    start,
+    end,
+    status,
+    ...(status === 200 && !sub.ok ? { notOk: sub.answer } : {}),
+    ...(sub.detail ? { detail: sub.detail } : {}),
+  }
 }
 
 /** Waits (bounded) for the answers to submissions still in flight. */
@@ -282,8 +345,12 @@ const settleSubmissions = () => within(Promise.allSettled([...pendingCalls]), 30
 // ---------------------------------------------------------------------------------------------
 // Figures.
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN)
-const isError = (o: Outcome) => Boolean(o.error) || o.status < 200 || o.status >= 300 || Boolean(o.notOk)
+const percentile = (sorted: number[], p: number) =>
+  sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+    : NaN
+const isError = (o: Outcome) =>
+  Boolean(o.error) || o.status < 200 || o.status >= 300 || Boolean(o.notOk)
 /** "search: HTTP 503 ×3, timeout ×1" */
 function breakdown(outcomes: Outcome[]) {
   const counts = new Map<string, number>()
@@ -294,7 +361,17 @@ function breakdown(outcomes: Outcome[]) {
   return [...counts].map(([what, count]) => `${what} ×${count}`).join(', ')
 }
 
-type Row = { label: string; requests: number; rps: number; p50: number; p99: number; max: number; errors: number; non2xx: number; notOk: number }
+type Row = {
+  label: string
+  requests: number
+  rps: number
+  p50: number
+  p99: number
+  max: number
+  errors: number
+  non2xx: number
+  notOk: number
+}
 function rowOf(label: string, outcomes: Outcome[], seconds: number): Row {
   const latencies = outcomes.map((o) => o.end - o.start).sort((a, b) => a - b)
   return {
@@ -311,7 +388,12 @@ function rowOf(label: string, outcomes: Outcome[], seconds: number): Row {
 }
 
 function table(header: string[], rows: (string | number)[][], widths: number[]) {
-  const line = (cells: (string | number)[]) => cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]!) : String(cell).padStart(widths[i]!))).join(' ')
+  const line = (cells: (string | number)[]) =>
+    cells
+      .map((cell, i) =>
+        i === 0 ? String(cell).padEnd(widths[i]!) : String(cell).padStart(widths[i]!),
+      )
+      .join(' ')
   out(line(header))
   for (const row of rows) out(line(row))
 }
@@ -323,7 +405,11 @@ const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '-')
 let stack: Stack
 
 async function query<T>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: stack.databaseUrl, connectionTimeoutMillis: 5_000, query_timeout: 10_000 })
+  const client = new pg.Client({
+    connectionString: stack.databaseUrl,
+    connectionTimeoutMillis: 5_000,
+    query_timeout: 10_000,
+  })
   client.on('error', () => {})
   await client.connect()
   try {
@@ -336,13 +422,20 @@ async function query<T>(text: string, params: unknown[] = []): Promise<T[]> {
 /** The submissions of this run stored in the database, by marker. */
 async function storedMarkers() {
   const like = `Load ${run}-%`
-  const contacts = await query<{ name: string }>('SELECT name FROM contact_messages WHERE name LIKE $1', [like])
-  const bookings = await query<{ name: string }>('SELECT student_name AS name FROM consultations WHERE student_name LIKE $1', [like])
+  const contacts = await query<{ name: string }>(
+    'SELECT name FROM contact_messages WHERE name LIKE $1',
+    [like],
+  )
+  const bookings = await query<{ name: string }>(
+    'SELECT student_name AS name FROM consultations WHERE student_name LIKE $1',
+    [like],
+  )
   return [...contacts, ...bookings].map((row) => row.name.slice('Load '.length))
 }
 
 /** Mails expected for a stored submission: the visitor's confirmation and the staff notification, or the staff mail. */
-const expectedMails = (marker: string) => (marker.includes('-C') ? [`${marker} confirmation`, `${marker} staff`] : [`${marker} staff`])
+const expectedMails = (marker: string) =>
+  marker.includes('-C') ? [`${marker} confirmation`, `${marker} staff`] : [`${marker} staff`]
 
 /** When each mail of this run arrived (polled every 100 ms), by key "<marker> staff" / "<marker> confirmation". */
 const arrivals = new Map<string, number[]>()
@@ -356,7 +449,12 @@ function collectMails() {
     const mail = messages[mailsSeen]!
     const subjectMarker = staffSubject.exec(mail.subject ?? '')?.[1]
     const to = mail.envelopeTo.map((address) => confirmationTo.exec(address)?.[1]).find(Boolean)
-    const key = subjectMarker && mail.envelopeTo.includes('staff@bench.test') ? `${run}-${subjectMarker} staff` : to ? `${run}-C${to} confirmation` : null
+    const key =
+      subjectMarker && mail.envelopeTo.includes('staff@bench.test')
+        ? `${run}-${subjectMarker} staff`
+        : to
+          ? `${run}-C${to} confirmation`
+          : null
     if (!key) unmarkedMails++
     else arrivals.set(key, [...(arrivals.get(key) ?? []), now()])
   }
@@ -387,7 +485,10 @@ async function checkMails(markers: string[], timeoutMs: number): Promise<MailChe
   const lastArrival = Math.max(started, ...keys.flatMap((key) => arrivals.get(key) ?? []))
   // Mail delay: from the form's answer to the mail's arrival.
   const delays = keys
-    .map((key) => (arrivals.get(key)?.[0] ?? NaN) - (submissions.get(key.split(' ')[0]!)?.answeredAt ?? NaN))
+    .map(
+      (key) =>
+        (arrivals.get(key)?.[0] ?? NaN) - (submissions.get(key.split(' ')[0]!)?.answeredAt ?? NaN),
+    )
     .filter(Number.isFinite)
     .sort((a, b) => a - b)
   return {
@@ -413,14 +514,16 @@ async function idleInTransaction() {
       [stack.dbName],
     )
     seen = Math.max(seen, rows.length)
-    for (const row of rows.filter((r) => r.idle >= 1)) stuck.add(`pid ${row.pid} ${row.state} ${row.idle.toFixed(1)} s: ${row.query}`)
+    for (const row of rows.filter((r) => r.idle >= 1))
+      stuck.add(`pid ${row.pid} ${row.state} ${row.idle.toFixed(1)} s: ${row.query}`)
     if (look < 2) await sleep(1_000)
   }
   return { seen, stuck: [...stuck] }
 }
 
 /** Wall-clock time (UTC) of a moment on the performance clock, to find it in the server's log. */
-const wallClock = (t: number) => (Number.isFinite(t) ? new Date(performance.timeOrigin + t).toISOString().slice(11, 23) : '-')
+const wallClock = (t: number) =>
+  Number.isFinite(t) ? new Date(performance.timeOrigin + t).toISOString().slice(11, 23) : '-'
 
 /** Findings that are no target of this bench but worth a look. */
 const notes: string[] = []
@@ -433,21 +536,36 @@ const verdict = (target: string, pass: boolean, detail: string) => {
 }
 
 /** After a phase: accepted = stored, mails exactly once, no transaction left open. */
-async function checkPhase(phase: Phase | Phase[], label: string, mailTimeoutMs: number, opts: { idle?: boolean; outage?: boolean } = {}) {
+async function checkPhase(
+  phase: Phase | Phase[],
+  label: string,
+  mailTimeoutMs: number,
+  opts: { idle?: boolean; outage?: boolean } = {},
+) {
   await settleSubmissions()
   const phases = Array.isArray(phase) ? phase : [phase]
   const mine = [...submissions.values()].filter((s) => phases.includes(s.phase))
   const accepted = mine.filter((s) => s.ok)
-  const stored = new Set((await storedMarkers()).filter((marker) => phases.includes(submissions.get(marker)?.phase as Phase)))
+  const stored = new Set(
+    (await storedMarkers()).filter((marker) =>
+      phases.includes(submissions.get(marker)?.phase as Phase),
+    ),
+  )
   const acceptedNotStored = accepted.filter((s) => !stored.has(s.marker))
   const storedNotAccepted = mine.filter((s) => !s.ok && stored.has(s.marker))
   out(
     `  submissions ${mine.length}: accepted ${accepted.length} (contact ${accepted.filter((s) => s.form === 'contact').length}, consultation ${accepted.filter((s) => s.form === 'consultation').length}), rows ${stored.size}` +
-      (accepted.some((s) => s.late) ? `, ${accepted.filter((s) => s.late).length} accepted after ${requestTimeout / 1000} s` : ''),
+      (accepted.some((s) => s.late)
+        ? `, ${accepted.filter((s) => s.late).length} accepted after ${requestTimeout / 1000} s`
+        : ''),
   )
   const notAccepted = new Map<string, number>()
-  for (const s of mine.filter((x) => !x.ok)) notAccepted.set(s.answer ?? 'no answer', (notAccepted.get(s.answer ?? 'no answer') ?? 0) + 1)
-  if (notAccepted.size) out(`  not accepted: ${[...notAccepted].map(([what, count]) => `${what} ×${count}`).join(', ')}`)
+  for (const s of mine.filter((x) => !x.ok))
+    notAccepted.set(s.answer ?? 'no answer', (notAccepted.get(s.answer ?? 'no answer') ?? 0) + 1)
+  if (notAccepted.size)
+    out(
+      `  not accepted: ${[...notAccepted].map(([what, count]) => `${what} ×${count}`).join(', ')}`,
+    )
   for (const sub of [...acceptedNotStored, ...storedNotAccepted].slice(0, 10)) {
     out(
       `    ${sub.marker} (${sub.form}, X-Forwarded-For ${sub.ip}): sent ${wallClock(sub.sentAt ?? NaN)}, answered ${sub.ok ? '{ ok: true }' : sub.answer} ` +
@@ -461,8 +579,18 @@ async function checkPhase(phase: Phase | Phase[], label: string, mailTimeoutMs: 
     opts.outage ? `${label}: no accepted submission missing` : `${label}: rows = accepted`,
     acceptedNotStored.length === 0 && (opts.outage || storedNotAccepted.length === 0),
     `${accepted.length} accepted, ${stored.size} rows` +
-      (acceptedNotStored.length ? `; accepted but not stored: ${acceptedNotStored.map((s) => s.marker).slice(0, 10).join(', ')}` : '') +
-      (storedNotAccepted.length ? `; stored but answered ${storedNotAccepted.map((s) => `${s.marker} (${s.answer})`).slice(0, 10).join(', ')}` : ''),
+      (acceptedNotStored.length
+        ? `; accepted but not stored: ${acceptedNotStored
+            .map((s) => s.marker)
+            .slice(0, 10)
+            .join(', ')}`
+        : '') +
+      (storedNotAccepted.length
+        ? `; stored but answered ${storedNotAccepted
+            .map((s) => `${s.marker} (${s.answer})`)
+            .slice(0, 10)
+            .join(', ')}`
+        : ''),
   )
   const mails = await checkMails([...stored], mailTimeoutMs)
   verdict(
@@ -470,15 +598,21 @@ async function checkPhase(phase: Phase | Phase[], label: string, mailTimeoutMs: 
     mails.allArrived && mails.duplicates.length === 0,
     `${mails.delivered}/${mails.expected} delivered; from the form's answer to the mail: p50 ${(percentile(mails.delays, 50) / 1000).toFixed(1)} s, ` +
       `p99 ${(percentile(mails.delays, 99) / 1000).toFixed(1)} s, max ${((mails.delays.at(-1) ?? NaN) / 1000).toFixed(1)} s` +
-      (mails.missing.length ? `; missing ${mails.missing.length}: ${mails.missing.slice(0, 8).join(', ')}` : '') +
-      (mails.duplicates.length ? `; more than once: ${mails.duplicates.slice(0, 8).join(', ')}` : ''),
+      (mails.missing.length
+        ? `; missing ${mails.missing.length}: ${mails.missing.slice(0, 8).join(', ')}`
+        : '') +
+      (mails.duplicates.length
+        ? `; more than once: ${mails.duplicates.slice(0, 8).join(', ')}`
+        : ''),
   )
   if (opts.idle) {
     const idle = await idleInTransaction()
     verdict(
       `${label}: no session idle in transaction`,
       idle.stuck.length === 0,
-      idle.stuck.length ? idle.stuck.slice(0, 5).join(' | ') : `none for 1 s or more (at most ${idle.seen} at any look, 3 looks 1 s apart)`,
+      idle.stuck.length
+        ? idle.stuck.slice(0, 5).join(' | ')
+        : `none for 1 s or more (at most ${idle.seen} at any look, 3 looks 1 s apart)`,
     )
   }
   return { accepted, stored, mails }
@@ -488,7 +622,13 @@ async function checkPhase(phase: Phase | Phase[], label: string, mailTimeoutMs: 
 
 async function main() {
   say(`run ${run}: starting the bench stack (PostgreSQL on ${pgPort}, web server on ${port})`)
-  stack = await startStack({ port, pgPort, distDir: '.next-bench', say, register: (h) => (handle = h) })
+  stack = await startStack({
+    port,
+    pgPort,
+    distDir: '.next-bench',
+    say,
+    register: (h) => (handle = h),
+  })
   const origin = stack.origin
   // The address `localhost` resolves to, which the web server listens on.
   const { address } = await dns.lookup('localhost')
@@ -496,16 +636,26 @@ async function main() {
   mailWatch = setInterval(collectMails, 100)
 
   // What the load needs: a coach, the two actions, a static file and the home page's bytes.
-  const coachBody = (await (await fetch(`${origin}/api/coaches?limit=1&depth=0&select[slug]=true`)).json()) as { docs: { slug: string }[] }
+  const coachBody = (await (
+    await fetch(`${origin}/api/coaches?limit=1&depth=0&select[slug]=true`)
+  ).json()) as { docs: { slug: string }[] }
   const coach = coachBody.docs[0]?.slug
   if (!coach) throw new Error('no published coach in the seeded database')
   const forms: Forms = {
     origin,
     coach,
     contactAction: findServerAction(stack.distDir, 'sendContactMessage', 'actions/leads'),
-    consultationAction: findServerAction(stack.distDir, 'bookConsultation', 'leads/bookConsultation'),
+    consultationAction: findServerAction(
+      stack.distDir,
+      'bookConsultation',
+      'leads/bookConsultation',
+    ),
   }
-  const pagePath: Record<string, string> = { 'home /': '/', 'home /zh': '/zh', coach: `/coach/${coach}` }
+  const pagePath: Record<string, string> = {
+    'home /': '/',
+    'home /zh': '/zh',
+    coach: `/coach/${coach}`,
+  }
   const homeHtml = await (await fetch(`${origin}/`)).text()
   const staticFile = homeHtml.match(/\/_next\/static\/[^"'\s]+\.js/)?.[0]
   if (!staticFile) throw new Error('no /_next/static/ script in the home page')
@@ -516,19 +666,24 @@ async function main() {
     const o = await submit(forms, form, 'smoke')
     if (isError(o)) {
       const sub = [...submissions.values()].at(-1)!
-      throw new Error(`the ${form} form was not accepted before any load: ${o.error ?? o.notOk ?? `HTTP ${o.status}`} (${sub.answer})`)
+      throw new Error(
+        `the ${form} form was not accepted before any load: ${o.error ?? o.notOk ?? `HTTP ${o.status}`} (${sub.answer})`,
+      )
     }
   }
   for (const path of Object.values(pagePath)) for (let i = 0; i < 3; i++) await client.get(path)
 
   let formTurn = 0
   const mixed = (phase: Phase) => (): Promise<Outcome> => {
-    if (Math.random() < 0.1) return submit(forms, formKinds[formTurn++ % 2] as 'contact' | 'consultation', phase)
+    if (Math.random() < 0.1)
+      return submit(forms, formKinds[formTurn++ % 2] as 'contact' | 'consultation', phase)
     const kind = pageKinds[Math.floor(Math.random() * pageKinds.length)]!
     return client.timed(kind, kind === 'search' ? newSearchPath() : pagePath[kind]!)
   }
 
-  out(`bench/load.ts — run ${run}, ${os.cpus().length} CPUs, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}; portal ${origin}, loopback`)
+  out(
+    `bench/load.ts — run ${run}, ${os.cpus().length} CPUs, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}; portal ${origin}, loopback`,
+  )
 
   // --- Ceilings, measured now with the same client ---------------------------------------------
   say(`ceilings: ${ceilingSeconds} s each, ${connections} connections`)
@@ -548,11 +703,31 @@ async function main() {
   const load = await drive(loadSeconds, mixed('load'))
   await settleSubmissions()
   out()
-  out(`Phase 1 — load: ${loadSeconds} s, ${connections} connections; home / and /zh, a coach page, a new search each request, 10 % forms (contact / consultation alternately, one X-Forwarded-For each)`)
-  const loadRows = [...pageKinds, ...formKinds].map((kind) => rowOf(kind, load.filter((o) => o.kind === kind), loadSeconds))
+  out(
+    `Phase 1 — load: ${loadSeconds} s, ${connections} connections; home / and /zh, a coach page, a new search each request, 10 % forms (contact / consultation alternately, one X-Forwarded-For each)`,
+  )
+  const loadRows = [...pageKinds, ...formKinds].map((kind) =>
+    rowOf(
+      kind,
+      load.filter((o) => o.kind === kind),
+      loadSeconds,
+    ),
+  )
   loadRows.push(rowOf('all', load, loadSeconds))
   table(
-    ['request', 'count', 'req/s', 'p50 ms', 'p99 ms', 'max ms', '×static', '×bare', 'errors', 'non-2xx', 'not ok'],
+    [
+      'request',
+      'count',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'max ms',
+      '×static',
+      '×bare',
+      'errors',
+      'non-2xx',
+      'not ok',
+    ],
     [...loadRows, staticRow, bareRow].map((r) => [
       r.label,
       r.requests,
@@ -568,15 +743,23 @@ async function main() {
     ]),
     [26, 7, 7, 7, 7, 7, 8, 7, 7, 8, 7],
   )
-  out(`  (per request kind, req/s is that kind's share of the mix; "not ok" = a form answered 200 without { ok: true })`)
+  out(
+    `  (per request kind, req/s is that kind's share of the mix; "not ok" = a form answered 200 without { ok: true })`,
+  )
   for (const kind of [...pageKinds, ...formKinds]) {
     const what = breakdown(load.filter((o) => o.kind === kind))
     if (what) out(`  ${kind}: ${what}`)
   }
   const loadErrors = load.filter(isError).length
-  verdict('phase 1: errors 0', loadErrors === 0, loadErrors ? `${loadErrors} of ${load.length}: ${breakdown(load)}` : `0 of ${load.length}`)
+  verdict(
+    'phase 1: errors 0',
+    loadErrors === 0,
+    loadErrors ? `${loadErrors} of ${load.length}: ${breakdown(load)}` : `0 of ${load.length}`,
+  )
   for (const o of load.filter(isError).slice(0, 10)) {
-    out(`    ${o.kind} answered ${wallClock(o.end)} after ${(o.end - o.start).toFixed(0)} ms: ${o.error ?? `HTTP ${o.status}`}${o.notOk ? ` ${o.notOk}` : ''}${o.detail ? ` — ${o.detail}` : ''}`)
+    out(
+      `    ${o.kind} answered ${wallClock(o.end)} after ${(o.end - o.start).toFixed(0)} ms: ${o.error ?? `HTTP ${o.status}`}${o.notOk ? ` ${o.notOk}` : ''}${o.detail ? ` — ${o.detail}` : ''}`,
+    )
   }
   const loadMails = (await checkPhase(['smoke', 'load'], 'phase 1', 180_000, { idle: true })).mails
   if ((loadMails.delays.at(-1) ?? 0) > 5_000) {
@@ -587,7 +770,9 @@ async function main() {
   }
 
   // --- Phase 2: PostgreSQL stopped for 10 s in 30 s of load --------------------------------------
-  say(`phase 2: ${outageLoadSeconds} s of load, PostgreSQL stopped at ${outageAt / 1000} s for ${outageFor / 1000} s`)
+  say(
+    `phase 2: ${outageLoadSeconds} s of load, PostgreSQL stopped at ${outageAt / 1000} s for ${outageFor / 1000} s`,
+  )
   client.close()
   client = httpClient(address, port)
   const probe = httpClient(address, port)
@@ -600,9 +785,12 @@ async function main() {
   say(`PostgreSQL stopped at ${wallClock(stopBegin)} (took ${(stopped - stopBegin).toFixed(0)} ms)`)
   await sleep(stopBegin + outageFor - now())
   const startBegin = now()
-  if ((await within(stack.postgres.start(), 30_000, 'timeout' as const)) === 'timeout') throw new Error('PostgreSQL did not start again within 30 s')
+  if ((await within(stack.postgres.start(), 30_000, 'timeout' as const)) === 'timeout')
+    throw new Error('PostgreSQL did not start again within 30 s')
   const started = now()
-  say(`PostgreSQL ready again at ${wallClock(started)} (took ${(started - startBegin).toFixed(0)} ms)`)
+  say(
+    `PostgreSQL ready again at ${wallClock(started)} (took ${(started - startBegin).toFixed(0)} ms)`,
+  )
   // Back to normal: /api/health and a new (never cached) search each answered 200, probed apart.
   const until200 = async (path: () => string) => {
     let last = ''
@@ -614,8 +802,12 @@ async function main() {
     }
     return { at: null, last }
   }
-  const [healthBack, searchBack] = await Promise.all([until200(() => '/api/health'), until200(newSearchPath)])
-  const recovered = healthBack.at !== null && searchBack.at !== null ? Math.max(healthBack.at, searchBack.at) : null
+  const [healthBack, searchBack] = await Promise.all([
+    until200(() => '/api/health'),
+    until200(newSearchPath),
+  ])
+  const recovered =
+    healthBack.at !== null && searchBack.at !== null ? Math.max(healthBack.at, searchBack.at) : null
   probe.close()
   const outage = await outageLoad
   await settleSubmissions()
@@ -623,8 +815,12 @@ async function main() {
   // Requests in flight at the stop or sent while PostgreSQL was down; sent while the portal came
   // back; and outside: answered before the stop or sent once the portal was normal again.
   const inOutage = outage.filter((o) => o.end > stopBegin && o.start < started)
-  const recovering = outage.filter((o) => o.start >= started && (recovered === null || o.start < recovered))
-  const outside = outage.filter((o) => o.end <= stopBegin || (recovered !== null && o.start >= recovered))
+  const recovering = outage.filter(
+    (o) => o.start >= started && (recovered === null || o.start < recovered),
+  )
+  const outside = outage.filter(
+    (o) => o.end <= stopBegin || (recovered !== null && o.start >= recovered),
+  )
   /** How long a request waited for its answer while PostgreSQL was down: since it was sent, or since the stop. */
   const waited = (o: Outcome) => o.end - Math.max(o.start, stopBegin)
   const normal200 = (o: Outcome) => o.status === 200 && !o.notOk
@@ -637,17 +833,29 @@ async function main() {
       `after ${(started - startBegin).toFixed(0)} ms); /api/health 200 ${healthBack.at ? `${((healthBack.at - started) / 1000).toFixed(2)} s` : 'NOT within 30 s'} and a new search 200 ` +
       `${searchBack.at ? `${((searchBack.at - started) / 1000).toFixed(2)} s` : 'NOT within 30 s'} after PostgreSQL was ready`,
   )
-  out(`  during the outage: ${count(inOutage, (o) => o.start < stopBegin)} requests in flight at the stop and ${count(inOutage, (o) => o.start >= stopBegin)} sent while PostgreSQL was down (ms = waited since sent, or since the stop):`)
+  out(
+    `  during the outage: ${count(inOutage, (o) => o.start < stopBegin)} requests in flight at the stop and ${count(inOutage, (o) => o.start >= stopBegin)} sent while PostgreSQL was down (ms = waited since sent, or since the stop):`,
+  )
   table(
     ['request', 'count', '200', '503', 'other', 'p50 ms', 'p99 ms', 'max ms'],
     [...pageKinds, ...formKinds, 'all'].map((kind) => {
       const list = kind === 'all' ? inOutage : inOutage.filter((o) => o.kind === kind)
       const waits = list.map(waited).sort((x, y) => x - y)
-      return [kind, list.length, count(list, normal200), count(list, (o) => o.status === 503), count(list, otherAnswer), ms(percentile(waits, 50)), ms(percentile(waits, 99)), ms(waits.at(-1) ?? NaN)]
+      return [
+        kind,
+        list.length,
+        count(list, normal200),
+        count(list, (o) => o.status === 503),
+        count(list, otherAnswer),
+        ms(percentile(waits, 50)),
+        ms(percentile(waits, 99)),
+        ms(waits.at(-1) ?? NaN),
+      ]
     }),
     [26, 7, 7, 7, 7, 7, 7, 7],
   )
-  if (inOutage.some(otherAnswer)) out(`  other answers during the outage: ${breakdown(inOutage.filter(otherAnswer))}`)
+  if (inOutage.some(otherAnswer))
+    out(`  other answers during the outage: ${breakdown(inOutage.filter(otherAnswer))}`)
   const recoveringLatency = recovering.map((o) => o.end - o.start).sort((x, y) => x - y)
   out(
     `  sent after PostgreSQL was ready, before both probes had 200: ${recovering.length} requests: 200 ×${count(recovering, normal200)}, 503 ×${count(recovering, (o) => o.status === 503)}, ` +
@@ -658,7 +866,11 @@ async function main() {
   // Server errors first (all of them, up to 12), then the rest by when they were sent.
   const notable = [...inOutage, ...recovering]
     .filter((o) => waited(o) > 5_000 || otherAnswer(o))
-    .sort((x, y) => Number(unexpectedServerError(y.status) || Boolean(y.error)) - Number(unexpectedServerError(x.status) || Boolean(x.error)) || x.start - y.start)
+    .sort(
+      (x, y) =>
+        Number(unexpectedServerError(y.status) || Boolean(y.error)) -
+          Number(unexpectedServerError(x.status) || Boolean(x.error)) || x.start - y.start,
+    )
   for (const o of notable.slice(0, 16)) {
     const sent = (o.start - stopBegin) / 1000
     out(
@@ -678,29 +890,59 @@ async function main() {
         secondOf(started) === second && 'PostgreSQL ready',
         recovered !== null && secondOf(recovered) === second && 'normal',
       ].filter(Boolean)
-      return [`${second}${marks.length ? ` ${marks.join(', ')}` : ''}`, list.length, count(list, normal200), count(list, (o) => o.status === 503), count(list, otherAnswer), ms(Math.max(0, ...list.map((o) => o.end - o.start)))]
+      return [
+        `${second}${marks.length ? ` ${marks.join(', ')}` : ''}`,
+        list.length,
+        count(list, normal200),
+        count(list, (o) => o.status === 503),
+        count(list, otherAnswer),
+        ms(Math.max(0, ...list.map((o) => o.end - o.start))),
+      ]
     }),
     [26, 7, 7, 7, 7, 7],
   )
   out('  outside the outage (answered before the stop, or sent once the portal was normal again):')
-  const outsideSeconds = (stopBegin - t0 + (recovered === null ? 0 : t0 + outageLoadSeconds * 1000 - recovered)) / 1000
-  const outsideRows = [...pageKinds, ...formKinds].map((kind) => rowOf(kind, outside.filter((o) => o.kind === kind), outsideSeconds))
+  const outsideSeconds =
+    (stopBegin - t0 + (recovered === null ? 0 : t0 + outageLoadSeconds * 1000 - recovered)) / 1000
+  const outsideRows = [...pageKinds, ...formKinds].map((kind) =>
+    rowOf(
+      kind,
+      outside.filter((o) => o.kind === kind),
+      outsideSeconds,
+    ),
+  )
   outsideRows.push(rowOf('all', outside, outsideSeconds))
   table(
     ['request', 'count', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'non-2xx', 'not ok'],
-    outsideRows.map((r) => [r.label, r.requests, ms(r.p50), ms(r.p99), ms(r.max), r.errors, r.non2xx, r.notOk]),
+    outsideRows.map((r) => [
+      r.label,
+      r.requests,
+      ms(r.p50),
+      ms(r.p99),
+      ms(r.max),
+      r.errors,
+      r.non2xx,
+      r.notOk,
+    ]),
     [26, 7, 7, 7, 7, 7, 8, 7],
   )
   for (const o of outside.filter(isError).slice(0, 10)) {
-    out(`    ${o.kind} sent at ${((o.start - t0) / 1000).toFixed(2)} s, answered ${wallClock(o.end)}: ${o.error ?? `HTTP ${o.status}`}${o.notOk ? ` ${o.notOk}` : ''}${o.detail ? ` — ${o.detail}` : ''}`)
+    out(
+      `    ${o.kind} sent at ${((o.start - t0) / 1000).toFixed(2)} s, answered ${wallClock(o.end)}: ${o.error ?? `HTTP ${o.status}`}${o.notOk ? ` ${o.notOk}` : ''}${o.detail ? ` — ${o.detail}` : ''}`,
+    )
   }
   const maxWaited = Math.max(0, ...inOutage.map(waited))
   const unanswered = inOutage.filter((o) => o.error)
-  verdict('phase 2: errors 0 outside the outage', !outside.some(isError), outside.some(isError) ? breakdown(outside) : `0 of ${outside.length}`)
+  verdict(
+    'phase 2: errors 0 outside the outage',
+    !outside.some(isError),
+    outside.some(isError) ? breakdown(outside) : `0 of ${outside.length}`,
+  )
   verdict(
     'phase 2: every request answered ≤ 5 s during the outage (since sent, or since the stop)',
     maxWaited <= 5_000 && unanswered.length === 0,
-    `max ${maxWaited.toFixed(0)} ms over ${inOutage.length} requests` + (unanswered.length ? `; unanswered: ${breakdown(unanswered)}` : ''),
+    `max ${maxWaited.toFixed(0)} ms over ${inOutage.length} requests` +
+      (unanswered.length ? `; unanswered: ${breakdown(unanswered)}` : ''),
   )
   verdict(
     'phase 2: normal ≤ 5 s after PostgreSQL is back (/api/health 200 and a new search 200), no restart',
@@ -710,7 +952,10 @@ async function main() {
       : `not within 30 s (last answers: /api/health ${healthBack.last}, search ${searchBack.last})`,
   )
   const serverErrors = [...inOutage, ...recovering].filter((o) => unexpectedServerError(o.status))
-  if (serverErrors.length) notes.push(`phase 2: ${serverErrors.length} answer(s) with a 5xx other than 503 around the outage: ${breakdown(serverErrors)} (listed under phase 2)`)
+  if (serverErrors.length)
+    notes.push(
+      `phase 2: ${serverErrors.length} answer(s) with a 5xx other than 503 around the outage: ${breakdown(serverErrors)} (listed under phase 2)`,
+    )
   await checkPhase('outage', 'phase 2', 90_000, { idle: true, outage: true })
 
   // --- Phase 3: SMTP down for 30 s ---------------------------------------------------------------
@@ -728,20 +973,41 @@ async function main() {
   const up = now()
   say(`mailbox back on the same port after ${((up - down) / 1000).toFixed(1)} s`)
   out()
-  out(`Phase 3 — SMTP down for ${((up - down) / 1000).toFixed(1)} s, forms submitted at ${smtpRatePerSecond}/s meanwhile, mailbox restarted on the same port`)
-  const smtpRows = [...formKinds, 'all'].map((kind) => rowOf(kind, kind === 'all' ? smtpOutcomes : smtpOutcomes.filter((o) => o.kind === kind), smtpDownFor / 1000))
+  out(
+    `Phase 3 — SMTP down for ${((up - down) / 1000).toFixed(1)} s, forms submitted at ${smtpRatePerSecond}/s meanwhile, mailbox restarted on the same port`,
+  )
+  const smtpRows = [...formKinds, 'all'].map((kind) =>
+    rowOf(
+      kind,
+      kind === 'all' ? smtpOutcomes : smtpOutcomes.filter((o) => o.kind === kind),
+      smtpDownFor / 1000,
+    ),
+  )
   table(
     ['request', 'count', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'non-2xx', 'not ok'],
-    smtpRows.map((r) => [r.label, r.requests, ms(r.p50), ms(r.p99), ms(r.max), r.errors, r.non2xx, r.notOk]),
+    smtpRows.map((r) => [
+      r.label,
+      r.requests,
+      ms(r.p50),
+      ms(r.p99),
+      ms(r.max),
+      r.errors,
+      r.non2xx,
+      r.notOk,
+    ]),
     [26, 7, 7, 7, 7, 7, 8, 7],
   )
   verdict(
     'phase 3: every submission accepted while SMTP is down',
     !smtpOutcomes.some(isError),
-    smtpOutcomes.some(isError) ? breakdown(smtpOutcomes) : `${smtpOutcomes.length} of ${smtpOutcomes.length}`,
+    smtpOutcomes.some(isError)
+      ? breakdown(smtpOutcomes)
+      : `${smtpOutcomes.length} of ${smtpOutcomes.length}`,
   )
   const smtp = await checkPhase('smtp', 'phase 3', 90_000, { idle: true })
-  out(`  all phase 3 mails delivered ${smtp.mails.allArrived ? `${((smtp.mails.lastArrival - up) / 1000).toFixed(1)} s after SMTP was back (the last one)` : 'NOT within 90 s'}`)
+  out(
+    `  all phase 3 mails delivered ${smtp.mails.allArrived ? `${((smtp.mails.lastArrival - up) / 1000).toFixed(1)} s after SMTP was back (the last one)` : 'NOT within 90 s'}`,
+  )
 
   // --- Whole run: every mail exactly once, none unexpected ------------------------------------
   await sleep(5_000)
@@ -759,7 +1025,11 @@ async function main() {
       (final.duplicates.length ? `: ${final.duplicates.slice(0, 8).join(', ')}` : '') +
       (strays.length ? `; strays: ${strays.slice(0, 8).join(', ')}` : ''),
   )
-  verdict('web server still running', stack.serverAlive(), stack.serverAlive() ? 'yes' : 'it exited during the run')
+  verdict(
+    'web server still running',
+    stack.serverAlive(),
+    stack.serverAlive() ? 'yes' : 'it exited during the run',
+  )
   client.close()
 }
 
@@ -776,11 +1046,20 @@ try {
   say('stopping the bench stack')
   await within(handle?.stop() ?? Promise.resolve(), 30_000, null)
 }
-printed.push('', 'Summary', ...verdicts.map((v) => `  ${v.pass ? 'PASS' : 'FAIL'}  ${v.target}: ${v.detail}`))
-if (keepAliveRetries) notes.push(`the client sent ${keepAliveRetries} GET(s) again after a keep-alive connection closed by the server as it was reused (ECONNRESET; as browsers do)`)
+printed.push(
+  '',
+  'Summary',
+  ...verdicts.map((v) => `  ${v.pass ? 'PASS' : 'FAIL'}  ${v.target}: ${v.detail}`),
+)
+if (keepAliveRetries)
+  notes.push(
+    `the client sent ${keepAliveRetries} GET(s) again after a keep-alive connection closed by the server as it was reused (ECONNRESET; as browsers do)`,
+  )
 if (notes.length) printed.push('Notes (not targets)', ...notes.map((note) => `  - ${note}`))
 printed.push(code === 0 ? 'All targets met.' : 'Some targets NOT met.')
 // The web server's log shared the terminal: the results once more, in one piece, with the summary.
-console.log(`\n${'='.repeat(24)} bench/load.ts results (the server's log left out) ${'='.repeat(24)}\n`)
+console.log(
+  `\n${'='.repeat(24)} bench/load.ts results (the server's log left out) ${'='.repeat(24)}\n`,
+)
 console.log(printed.join('\n'))
 process.exit(code)

@@ -24,7 +24,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** Resolves with `promise`, or with `fallback` after `ms`. */
 export const within = <T, F>(promise: Promise<T>, ms: number, fallback: F): Promise<T | F> => {
   let timer: NodeJS.Timeout | undefined
-  return Promise.race([promise, new Promise<F>((resolve) => (timer = setTimeout(() => resolve(fallback), ms)))]).finally(() => clearTimeout(timer))
+  return Promise.race([
+    promise,
+    new Promise<F>((resolve) => (timer = setTimeout(() => resolve(fallback), ms))),
+  ]).finally(() => clearTimeout(timer))
 }
 
 export type StackOptions = {
@@ -49,7 +52,8 @@ function keepTypeScriptFiles(distDir: string) {
       if (was === null || !fs.existsSync(file)) return
       const now = fs.readFileSync(file, 'utf8')
       // Only what the build itself changed is put back (a line naming the bench's distDir).
-      if (now !== was && now.includes(distDir) && !was.includes(distDir)) fs.writeFileSync(file, was)
+      if (now !== was && now.includes(distDir) && !was.includes(distDir))
+        fs.writeFileSync(file, was)
     })
 }
 
@@ -143,7 +147,11 @@ export async function startStack({ port, pgPort, distDir, say, register }: Stack
     await migrateAndSeed({ quiet: true })
 
     // 3. The production build (only when sources are newer), then the web server.
-    const env = { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir } as NodeJS.ProcessEnv
+    const env = {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: distDir,
+    } as NodeJS.ProcessEnv
     const restoreTypeScriptFiles = keepTypeScriptFiles(distDir)
     try {
       say(`building into ${distDir} if needed`)
@@ -157,9 +165,12 @@ export async function startStack({ port, pgPort, distDir, say, register }: Stack
     const origin = `http://localhost:${port}`
     const deadline = Date.now() + 120_000
     for (;;) {
-      if (serverExited !== null) throw new Error(`the web server exited (${serverExited}) before it was ready`)
+      if (serverExited !== null)
+        throw new Error(`the web server exited (${serverExited}) before it was ready`)
       if (Date.now() > deadline) throw new Error('the web server was not ready within 120 s')
-      const status = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(5_000) }).then(
+      const status = await fetch(`${origin}/api/health`, {
+        signal: AbortSignal.timeout(5_000),
+      }).then(
         (r) => r.status,
         () => 0,
       )

@@ -25,12 +25,15 @@ const connections = Number(values.connections)
 
 const get = async (path: string) => {
   const response = await fetch(base + path, { redirect: 'manual' })
-  if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: is the portal running (npm start)?`)
+  if (response.status !== 200)
+    throw new Error(`GET ${path} answered ${response.status}: is the portal running (npm start)?`)
   return response
 }
 /** The slug of the first published document of a collection, through the public REST API. */
 const firstSlug = async (collection: string, locale = 'en') => {
-  const body = (await (await get(`/api/${collection}?limit=1&depth=0&locale=${locale}&select[slug]=true`)).json()) as {
+  const body = (await (
+    await get(`/api/${collection}?limit=1&depth=0&locale=${locale}&select[slug]=true`)
+  ).json()) as {
     docs: { slug: string }[]
   }
   if (!body.docs[0]) throw new Error(`No published ${collection}: seed the portal first`)
@@ -54,10 +57,34 @@ const [coach, university, article, articleZh] = await Promise.all([
 type Target = { label: string; path: string | string[]; kind: 'cached' | 'search' | 'ceiling' }
 
 // 300 distinct search URLs: words and names in both languages, each order, a few pages.
-const terms = ['admissions', 'essay', 'Harvard', 'Oxford', 'interview', 'transfer', 'STEM', 'art', 'chen', 'wang', '哈佛', '留学', '牛津', '面试', '文书', '转学', '陈', '王', '艺术', '商科']
+const terms = [
+  'admissions',
+  'essay',
+  'Harvard',
+  'Oxford',
+  'interview',
+  'transfer',
+  'STEM',
+  'art',
+  'chen',
+  'wang',
+  '哈佛',
+  '留学',
+  '牛津',
+  '面试',
+  '文书',
+  '转学',
+  '陈',
+  '王',
+  '艺术',
+  '商科',
+]
 const searchMix = terms.flatMap((q) =>
   (['popular', 'professional', 'budget'] as const).flatMap((sort) =>
-    [1, 2, 3, 4, 5].map((page) => `${/\p{Script=Han}/u.test(q) ? '/zh' : ''}/search?q=${encodeURIComponent(q)}&sort=${sort}&page=${page}`),
+    [1, 2, 3, 4, 5].map(
+      (page) =>
+        `${/\p{Script=Han}/u.test(q) ? '/zh' : ''}/search?q=${encodeURIComponent(q)}&sort=${sort}&page=${page}`,
+    ),
   ),
 )
 const targets: Target[] = [
@@ -72,7 +99,11 @@ const targets: Target[] = [
   { label: 'article list', path: '/article', kind: 'cached' },
   { label: 'search (list)', path: '/search', kind: 'search' },
   { label: 'search "admissions"', path: '/search?q=admissions', kind: 'search' },
-  { label: 'search "哈佛" (zh)', path: `/zh/search?q=${encodeURIComponent('哈佛')}`, kind: 'search' },
+  {
+    label: 'search "哈佛" (zh)',
+    path: `/zh/search?q=${encodeURIComponent('哈佛')}`,
+    kind: 'search',
+  },
   { label: `search, ${searchMix.length} distinct URLs`, path: searchMix, kind: 'search' },
   { label: 'static file', path: staticFile, kind: 'ceiling' },
 ]
@@ -80,9 +111,21 @@ const targets: Target[] = [
 // The second ceiling: the home page's bytes as sent on the wire, from memory, no framework at all.
 const { server: bare, port: barePort } = await startBareServer(homeWire)
 
-type Row = { label: string; kind: Target['kind'] | 'bare'; rps: number; p50: number; p99: number; errors: number }
+type Row = {
+  label: string
+  kind: Target['kind'] | 'bare'
+  rps: number
+  p50: number
+  p99: number
+  errors: number
+}
 
-async function measure(label: string, origin: string, paths: string | string[], kind: Row['kind']): Promise<Row> {
+async function measure(
+  label: string,
+  origin: string,
+  paths: string | string[],
+  kind: Row['kind'],
+): Promise<Row> {
   const mix = Array.isArray(paths) ? paths : null
   // A single URL is warmed first (its first request renders); a mix starts cold.
   if (!mix) for (let i = 0; i < 3; i++) await fetch(origin + paths)
@@ -91,10 +134,28 @@ async function measure(label: string, origin: string, paths: string | string[], 
     connections,
     duration,
     headers: { 'accept-encoding': 'gzip, br' },
-    ...(mix ? { requests: [{ setupRequest: (req) => ({ ...req, path: mix[Math.floor(Math.random() * mix.length)] }) }] } : {}),
+    ...(mix
+      ? {
+          requests: [
+            {
+              setupRequest: (req) => ({
+                ...req,
+                path: mix[Math.floor(Math.random() * mix.length)],
+              }),
+            },
+          ],
+        }
+      : {}),
   })
   const errors = result.errors + result.timeouts + result.non2xx
-  const row = { label, kind, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors }
+  const row = {
+    label,
+    kind,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors,
+  }
   console.error(`  measured ${label}: ${row.rps.toFixed(0)} req/s`)
   return row
 }
@@ -108,11 +169,21 @@ bare.close()
 const staticRps = rows.find((r) => r.kind === 'ceiling')!.rps
 const bareRps = rows.find((r) => r.kind === 'bare')!.rps
 const verdict = (r: Row) => {
-  if (r.kind === 'cached') return r.rps >= 0.5 * staticRps && r.p99 <= 50 && r.errors === 0 ? 'met' : 'NOT met'
+  if (r.kind === 'cached')
+    return r.rps >= 0.5 * staticRps && r.p99 <= 50 && r.errors === 0 ? 'met' : 'NOT met'
   if (r.kind === 'search') return r.p99 <= 250 && r.errors === 0 ? 'met' : 'NOT met'
   return ''
 }
-const cols = ['page'.padEnd(28), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), '×static'.padStart(8), '×bare'.padStart(7), 'errors'.padStart(7), ' target']
+const cols = [
+  'page'.padEnd(28),
+  'req/s'.padStart(8),
+  'p50 ms'.padStart(7),
+  'p99 ms'.padStart(7),
+  '×static'.padStart(8),
+  '×bare'.padStart(7),
+  'errors'.padStart(7),
+  ' target',
+]
 console.log(cols.join(' '))
 for (const r of rows) {
   console.log(
@@ -128,4 +199,6 @@ for (const r of rows) {
     ].join(' '),
   )
 }
-console.log('\nTargets: cached pages ≥ 0.5 × static-file req/s and p99 ≤ 50 ms; search p99 ≤ 250 ms.')
+console.log(
+  '\nTargets: cached pages ≥ 0.5 × static-file req/s and p99 ≤ 50 ms; search p99 ≤ 250 ms.',
+)

@@ -16,14 +16,54 @@ import { type CoachSearchParams, searchCoaches } from '../src/lib/search/searchC
 import { openDatabase } from '../scripts/db'
 import { migrateAndSeed } from '../scripts/prepare'
 
-const { values } = parseArgs({ options: { coaches: { type: 'string', default: '10000' }, runs: { type: 'string', default: '300' } } })
+const { values } = parseArgs({
+  options: {
+    coaches: { type: 'string', default: '10000' },
+    runs: { type: 'string', default: '300' },
+  },
+})
 const total = Number(values.coaches)
 const runs = Number(values.runs)
 
-const surnames = [...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤']
-const given = [...'伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉萍红娥玲芬燕彬鹏辉欣宇浩然博文思远嘉怡佳琪晨雨子涵梓轩若曦一诺']
-const firstNames = ['Emily', 'James', 'Olivia', 'Michael', 'Sophia', 'Daniel', 'Grace', 'David', 'Hannah', 'Andrew', 'Chloe', 'Ryan', 'Lucy', 'Ethan', 'Amelia']
-const lastNames = ['Carter', 'Bennett', 'Hughes', 'Foster', 'Reed', 'Morgan', 'Hayes', 'Sullivan', 'Brooks', 'Price', 'Ward', 'Cole', 'Perry', 'Hale']
+const surnames = [
+  ...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤',
+]
+const given = [
+  ...'伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉萍红娥玲芬燕彬鹏辉欣宇浩然博文思远嘉怡佳琪晨雨子涵梓轩若曦一诺',
+]
+const firstNames = [
+  'Emily',
+  'James',
+  'Olivia',
+  'Michael',
+  'Sophia',
+  'Daniel',
+  'Grace',
+  'David',
+  'Hannah',
+  'Andrew',
+  'Chloe',
+  'Ryan',
+  'Lucy',
+  'Ethan',
+  'Amelia',
+]
+const lastNames = [
+  'Carter',
+  'Bennett',
+  'Hughes',
+  'Foster',
+  'Reed',
+  'Morgan',
+  'Hayes',
+  'Sullivan',
+  'Brooks',
+  'Price',
+  'Ward',
+  'Cole',
+  'Perry',
+  'Hale',
+]
 const schools = [
   ['Harvard University', '哈佛大学'],
   ['Yale University', '耶鲁大学'],
@@ -42,11 +82,20 @@ const focus = [
   ['transfer applications', '转学申请'],
   ['graduate school applications', '研究生申请'],
 ]
-const specialtyNames = ['Ivy League|常春藤盟校', 'Oxbridge|牛津剑桥', 'STEM|理工科', 'Arts|艺术', 'Business|商科', 'Medicine|医学', 'Law|法学', 'Transfer|转学']
+const specialtyNames = [
+  'Ivy League|常春藤盟校',
+  'Oxbridge|牛津剑桥',
+  'STEM|理工科',
+  'Arts|艺术',
+  'Business|商科',
+  'Medicine|医学',
+  'Law|法学',
+  'Transfer|转学',
+]
 
 let seed = 42
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
-const pick = <T,>(list: T[]) => list[Math.floor(rand() * list.length)]!
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)]!
 
 function fakeCoach(id: number) {
   const chinese = rand() < 0.5
@@ -62,7 +111,10 @@ function fakeCoach(id: number) {
     title: former
       ? { en: `Former Admissions Officer, ${schoolEn}`, zh: `${schoolZh}前招生官` }
       : { en: `Senior counsellor, ${schoolEn} alumnus`, zh: `资深顾问,${schoolZh}校友` },
-    specialties: specialties.map((s) => ({ id: s, name: { en: specialtyNames[s - 1]!.split('|')[0], zh: specialtyNames[s - 1]!.split('|')[1] } })),
+    specialties: specialties.map((s) => ({
+      id: s,
+      name: { en: specialtyNames[s - 1]!.split('|')[0], zh: specialtyNames[s - 1]!.split('|')[1] },
+    })),
     body: [{ en: `Focus: ${focusEn}.`, zh: `专注于${focusZh}。` }],
     bookings: Math.floor(rand() * 900),
     rating: Math.round((4.5 + rand() * 0.5) * 10) / 10,
@@ -72,7 +124,8 @@ function fakeCoach(id: number) {
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 
 const db0 = await openDatabase({ cluster: 'test', name: 'edubridge_bench', fresh: true })
 process.env.DATABASE_URL = db0.url
@@ -83,15 +136,23 @@ const db = drizzle(pool)
 
 console.log(`Generating ${total} coaches…`)
 const started = performance.now()
-await db.execute(sql`INSERT INTO coaches (id, slug, _status) SELECT g, 'bench-' || g, 'published' FROM generate_series(1, ${total}) g`)
+await db.execute(
+  sql`INSERT INTO coaches (id, slug, _status) SELECT g, 'bench-' || g, 'published' FROM generate_series(1, ${total}) g`,
+)
 for (let from = 1; from <= total; from += 200) {
   await Promise.all(
-    Array.from({ length: Math.min(200, total - from + 1) }, (_, i) => upsertCoachSearch(db, fakeCoach(from + i))),
+    Array.from({ length: Math.min(200, total - from + 1) }, (_, i) =>
+      upsertCoachSearch(db, fakeCoach(from + i)),
+    ),
   )
 }
 await db.execute(sql`ANALYZE coach_search`)
-const size = (await db.execute(sql`SELECT pg_relation_size('coach_search') / 8192 AS pages, avg(pg_column_size(doc))::int AS doc FROM coach_search`)) as { rows: { pages: string; doc: number }[] }
-console.log(`Indexed in ${((performance.now() - started) / 1000).toFixed(1)} s: ${size.rows[0]!.pages} pages, ${size.rows[0]!.doc} bytes per search vector, ${coachDocument(fakeCoach(1)).lexemes.length} ready-made lexemes in the first`)
+const size = (await db.execute(
+  sql`SELECT pg_relation_size('coach_search') / 8192 AS pages, avg(pg_column_size(doc))::int AS doc FROM coach_search`,
+)) as { rows: { pages: string; doc: number }[] }
+console.log(
+  `Indexed in ${((performance.now() - started) / 1000).toFixed(1)} s: ${size.rows[0]!.pages} pages, ${size.rows[0]!.doc} bytes per search vector, ${coachDocument(fakeCoach(1)).lexemes.length} ready-made lexemes in the first`,
+)
 
 const cases: [string, Partial<CoachSearchParams>][] = [
   ['English word "admissions"', { q: 'admissions' }],
@@ -103,7 +164,9 @@ const cases: [string, Partial<CoachSearchParams>][] = [
   ['"哈佛" + specialty filter', { q: '哈佛', specialtyId: 3 }],
   ['no text, budget order, page 5', { sort: 'budget', page: 5 }],
 ]
-console.log(`\n${'case'.padEnd(34)} ${'total'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`)
+console.log(
+  `\n${'case'.padEnd(34)} ${'total'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`,
+)
 let worst = 0
 for (const [label, params] of cases) {
   const full: CoachSearchParams = { sort: 'popular', page: 1, perPage: 12, ...params }
@@ -116,8 +179,12 @@ for (const [label, params] of cases) {
   }
   times.sort((a, b) => a - b)
   worst = Math.max(worst, percentile(times, 95))
-  console.log(`${label.padEnd(34)} ${String(found).padStart(6)} ${percentile(times, 50).toFixed(2).padStart(8)} ${percentile(times, 95).toFixed(2).padStart(8)}`)
+  console.log(
+    `${label.padEnd(34)} ${String(found).padStart(6)} ${percentile(times, 50).toFixed(2).padStart(8)} ${percentile(times, 95).toFixed(2).padStart(8)}`,
+  )
 }
-console.log(`\nworst p95: ${worst.toFixed(2)} ms (target ≤ 20 ms) — ${worst <= 20 ? 'met' : 'NOT met'}`)
+console.log(
+  `\nworst p95: ${worst.toFixed(2)} ms (target ≤ 20 ms) — ${worst <= 20 ? 'met' : 'NOT met'}`,
+)
 await pool.end()
 await db0.stop()

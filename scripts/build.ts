@@ -4,13 +4,22 @@ import path from 'node:path'
 
 import { root } from './env'
 
-const sources = ['src', 'messages', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs']
+const sources = [
+  'src',
+  'messages',
+  'public',
+  'next.config.ts',
+  'package-lock.json',
+  'postcss.config.mjs',
+]
 
 const newestMtime = (entry: string): number => {
   if (!fs.existsSync(entry)) return 0
   const stat = fs.statSync(entry)
   if (!stat.isDirectory()) return stat.mtimeMs
-  return fs.readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs)
+  return fs
+    .readdirSync(entry)
+    .reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs)
 }
 
 /** A production build is (re)made when there is none or a source file is newer than it. */
@@ -26,7 +35,11 @@ export const nextBin = path.join(root, 'node_modules/.bin/next')
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', env })
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}`))))
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}`)),
+    )
   })
 }
 
@@ -41,7 +54,8 @@ export async function buildIfNeeded(env: NodeJS.ProcessEnv, distDir = '.next') {
  * so after a restart its copies could outlive edits made since. Each start renders afresh.
  */
 export function clearRenderedCache(distDir = '.next') {
-  for (const dir of ['cache', 'server/route-cache']) fs.rmSync(path.join(root, distDir, dir), { recursive: true, force: true })
+  for (const dir of ['cache', 'server/route-cache'])
+    fs.rmSync(path.join(root, distDir, dir), { recursive: true, force: true })
 }
 
 /** Starts scripts/serve.ts (Next.js behind the page cache) in its own process. */

@@ -36,7 +36,8 @@ async function prepare(adminUrl: string, name: string, fresh: boolean) {
     const quoted = `"${name.replace(/"/g, '""')}"`
     if (fresh) await client.query(`DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`)
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
-    if (!rowCount) await client.query(`CREATE DATABASE ${quoted} ENCODING 'UTF8' TEMPLATE template0`)
+    if (!rowCount)
+      await client.query(`CREATE DATABASE ${quoted} ENCODING 'UTF8' TEMPLATE template0`)
   } finally {
     await client.end()
   }
@@ -46,7 +47,12 @@ async function prepare(adminUrl: string, name: string, fresh: boolean) {
  * Gives a PostgreSQL database: on the server in `serverUrl` when one is given, else on an
  * embedded PostgreSQL (UTF-8 cluster, data kept under .data/) started for this process.
  */
-export async function openDatabase({ cluster, name, fresh = false, serverUrl }: Options): Promise<Database> {
+export async function openDatabase({
+  cluster,
+  name,
+  fresh = false,
+  serverUrl,
+}: Options): Promise<Database> {
   if (serverUrl) {
     await prepare(withDatabase(serverUrl, 'postgres'), name, fresh)
     return { url: withDatabase(serverUrl, name), stop: async () => {} }
@@ -83,7 +89,11 @@ async function ensureExists(url: string) {
   } catch (error) {
     // 3D000: database does not exist. Anything else (wrong password, no server) is for the user to see.
     if ((error as { code?: string }).code !== '3D000') throw error
-    await prepare(withDatabase(url, 'postgres'), decodeURIComponent(new URL(url).pathname.slice(1)), false)
+    await prepare(
+      withDatabase(url, 'postgres'),
+      decodeURIComponent(new URL(url).pathname.slice(1)),
+      false,
+    )
     // (A client whose connect() failed must not be ended: pg's end() would never resolve.)
     return
   }

@@ -12,7 +12,10 @@ const stalledExitCode = 75
 let step = 'starting'
 const stallAfterMs = Number(process.env.MIGRATE_STALL_MS ?? 120_000)
 const watchdog = setTimeout(async () => {
-  console.error(`[migrate] stalled for ${stallAfterMs / 1000} s while ${step}; open resources:`, process.getActiveResourcesInfo())
+  console.error(
+    `[migrate] stalled for ${stallAfterMs / 1000} s while ${step}; open resources:`,
+    process.getActiveResourcesInfo(),
+  )
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
   try {
     await client.connect()

@@ -17,7 +17,9 @@ const port = process.env.PORT ?? '3000'
 // A mistyped PUBLIC_ORIGIN would put wrong links in every mail and page: refuse it before starting anything.
 const origin = resolvePublicOrigin({ PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN, PORT: port })
 if (origin.problem) {
-  console.error(`\n  ${origin.problem}. Correct or unset it (without it: http://localhost:${port}).\n`)
+  console.error(
+    `\n  ${origin.problem}. Correct or unset it (without it: http://localhost:${port}).\n`,
+  )
   process.exit(1)
 }
 
@@ -26,23 +28,36 @@ process.env.DATABASE_URL = db.url
 const report = await migrateAndSeed()
 
 // PORT goes to the server too: without PUBLIC_ORIGIN, absolute links use http://localhost:$PORT.
-const env = { ...process.env, PORT: port, NODE_ENV: mode === 'dev' ? 'development' : 'production' } as NodeJS.ProcessEnv
+const env = {
+  ...process.env,
+  PORT: port,
+  NODE_ENV: mode === 'dev' ? 'development' : 'production',
+} as NodeJS.ProcessEnv
 if (mode === 'start') await buildIfNeeded(env)
 
 // `-H localhost`, not 127.0.0.1: the latter breaks the `/` rewrite in Next 16 (see STACK-NOTES).
 const server =
   mode === 'dev'
-    ? spawn(nextBin, ['dev', '-p', port, '-H', 'localhost'], { stdio: ['ignore', 'inherit', 'inherit'], env })
+    ? spawn(nextBin, ['dev', '-p', port, '-H', 'localhost'], {
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env,
+      })
     : serveProduction(env)
 
 const url = `http://localhost:${port}`
 const publicNote = origin.origin === url ? '' : ` (public origin ${origin.origin})`
-console.log(`\n  EduBridge portal is starting at ${url}${publicNote}  (${((Date.now() - started) / 1000).toFixed(1)} s to prepare)`)
+console.log(
+  `\n  EduBridge portal is starting at ${url}${publicNote}  (${((Date.now() - started) / 1000).toFixed(1)} s to prepare)`,
+)
 console.log(`  Admin: ${url}/admin  — sign in as ${report?.admin.email}`)
 if (report?.admin.password) {
-  console.log(`  Generated admin password (shown once, also in .data/admin-credentials.txt): ${report.admin.password}`)
+  console.log(
+    `  Generated admin password (shown once, also in .data/admin-credentials.txt): ${report.admin.password}`,
+  )
 } else if (!process.env.ADMIN_PASSWORD) {
-  console.log('  Admin password: the one set at first start (see .data/admin-credentials.txt or ADMIN_PASSWORD)')
+  console.log(
+    '  Admin password: the one set at first start (see .data/admin-credentials.txt or ADMIN_PASSWORD)',
+  )
 }
 console.log('  Press Ctrl-C to stop.\n')
 
@@ -51,7 +66,9 @@ const stop = async (code: number) => {
   if (stopping) return
   stopping = true
   server.kill('SIGTERM')
-  await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)))
+  await new Promise((resolve) =>
+    server.exitCode === null ? server.once('exit', resolve) : resolve(null),
+  )
   await db.stop()
   process.exit(code)
 }

@@ -35,7 +35,11 @@ await app.prepare()
 const handle = app.getRequestHandler()
 const pageCache = createPageCache()
 const database = monitorDatabase(process.env.DATABASE_URL ?? '', (reachable) =>
-  console.log(reachable ? '  ✓ The database is reachable again' : '  ✗ The database is unreachable: answering 503 until it is back'),
+  console.log(
+    reachable
+      ? '  ✓ The database is reachable again'
+      : '  ✗ The database is unreachable: answering 503 until it is back',
+  ),
 )
 
 // Form rate limits key on the client's address: take it from the socket, never from what the
@@ -44,7 +48,8 @@ const trustProxy = process.env.TRUST_PROXY === '1'
 // The origins whose pages may send changes here (see src/lib/http/origin.ts).
 const origins = portalOrigins()
 const publicHttps = resolvePublicOrigin().origin.startsWith('https:')
-const overHttps = (req: http.IncomingMessage) => publicHttps || (trustProxy && req.headers['x-forwarded-proto'] === 'https')
+const overHttps = (req: http.IncomingMessage) =>
+  publicHttps || (trustProxy && req.headers['x-forwarded-proto'] === 'https')
 
 /** A failure Next answered with 500 while the database is away is "unavailable", and says when to retry. */
 const unavailableOn500 = (res: http.ServerResponse) => {
@@ -70,8 +75,12 @@ const failedActionAnswer = (req: http.IncomingMessage) => () => {
 const neverStored = (res: http.ServerResponse) => {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse
   res.writeHead = ((status: number, ...rest: unknown[]) => {
-    const headers = rest.find((part) => part && typeof part === 'object' && !Array.isArray(part)) as Record<string, unknown> | undefined
-    if (headers) for (const name of Object.keys(headers)) if (name.toLowerCase() === 'cache-control') delete headers[name]
+    const headers = rest.find(
+      (part) => part && typeof part === 'object' && !Array.isArray(part),
+    ) as Record<string, unknown> | undefined
+    if (headers)
+      for (const name of Object.keys(headers))
+        if (name.toLowerCase() === 'cache-control') delete headers[name]
     res.setHeader('cache-control', 'private, no-store')
     return writeHead(status, ...rest)
   }) as http.ServerResponse['writeHead']
@@ -88,13 +97,18 @@ const toNext = (req: http.IncomingMessage, res: http.ServerResponse, path: strin
 const server = http.createServer((req, res) => {
   if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? ''
   const path = (req.url ?? '/').split('?')[0]!
-  for (const [name, value] of Object.entries(securityHeaders(path, overHttps(req)))) res.setHeader(name, value)
+  for (const [name, value] of Object.entries(securityHeaders(path, overHttps(req))))
+    res.setHeader(name, value)
   const refusal = refusalFor(req, path, origins)
   if (refusal) return sendRefusal(req, res, refusal)
   // When the request began: Next's cache handler keeps no page rendered before a change it may have missed.
-  cacheState().requestClock.run({ startedAt: Date.now() }, () => pageCache.serve(req, res, () => toNext(req, res, path)))
+  cacheState().requestClock.run({ startedAt: Date.now() }, () =>
+    pageCache.serve(req, res, () => toNext(req, res, path)),
+  )
 })
-server.listen(port, hostname, () => console.log(`  ✓ Web server ready on http://${hostname}:${port}`))
+server.listen(port, hostname, () =>
+  console.log(`  ✓ Web server ready on http://${hostname}:${port}`),
+)
 
 const stop = () => {
   database.stop()

@@ -11,7 +11,10 @@ if (!command) throw new Error('usage: tsx scripts/with-db.ts <command> [args…]
 
 const db = await demoDatabase()
 process.env.DATABASE_URL = db.url
-const child = spawn(path.join(root, 'node_modules/.bin', command), args, { stdio: 'inherit', env: process.env })
+const child = spawn(path.join(root, 'node_modules/.bin', command), args, {
+  stdio: 'inherit',
+  env: process.env,
+})
 const code: number = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)))
 await db.stop()
 process.exit(code)

@@ -4,7 +4,12 @@
  * the deployment's job runner.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build' || !process.env.DATABASE_URL) return
+  if (
+    process.env.NEXT_RUNTIME !== 'nodejs' ||
+    process.env.NEXT_PHASE === 'phase-production-build' ||
+    !process.env.DATABASE_URL
+  )
+    return
   const { startServerBackground } = await import('./lib/jobs/serverBackground')
   startServerBackground()
 }

@@ -19,7 +19,11 @@ const prefixed = new RegExp(`^/(${locales.join('|')})(/|$)`)
  */
 export default function proxy(request: NextRequest) {
   const response = route(request)
-  if (request.method === 'GET' && publicListPath.test(request.nextUrl.pathname) && !response.headers.has('location')) {
+  if (
+    request.method === 'GET' &&
+    publicListPath.test(request.nextUrl.pathname) &&
+    !response.headers.has('location')
+  ) {
     response.headers.set('Cache-Control', shareableCacheControl)
   }
   return response
@@ -32,7 +36,9 @@ function route(request: NextRequest) {
   const signedIn = request.cookies.has('payload-token')
   if (needsSignIn(pathname, signedIn)) {
     const locale = pathname.match(prefixed)?.[1]
-    const login = (locale && locale !== routing.defaultLocale ? `/${locale}` : '') + loginRedirectPath(pathname + search)
+    const login =
+      (locale && locale !== routing.defaultLocale ? `/${locale}` : '') +
+      loginRedirectPath(pathname + search)
     return NextResponse.redirect(new URL(login, request.url))
   }
 

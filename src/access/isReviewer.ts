@@ -6,4 +6,5 @@ import { hasRole } from '@/lib/auth/roles'
 export const isReviewer: Access = ({ req: { user } }) => hasRole(user, 'admin', 'reviewer')
 
 /** Field-level twin of isReviewer: decisions (status, reason, reviewer, times) are theirs alone. */
-export const isReviewerField: FieldAccess = ({ req: { user } }) => hasRole(user, 'admin', 'reviewer')
+export const isReviewerField: FieldAccess = ({ req: { user } }) =>
+  hasRole(user, 'admin', 'reviewer')

@@ -33,11 +33,16 @@ export const saveCertification = defineAction({
     } catch {
       return { ok: false, error: 'invalid', fields: {} }
     }
-    if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, error: 'invalid', fields: {} }
+    if (typeof input !== 'object' || input === null || Array.isArray(input))
+      return { ok: false, error: 'invalid', fields: {} }
     const parsed = schemaOf(type).safeParse(input, formInput)
     const fields = parsed.success ? {} : fieldIssues(parsed.error)
     // A draft may be incomplete, never malformed.
-    const blocking = Object.fromEntries(Object.entries(fields).filter(([, key]) => intent === 'submit' || !key.startsWith('required:')))
+    const blocking = Object.fromEntries(
+      Object.entries(fields).filter(
+        ([, key]) => intent === 'submit' || !key.startsWith('required:'),
+      ),
+    )
 
     const existing = await getMyCertification(user, type)
     const file = form.get('photo')
@@ -50,7 +55,10 @@ export const saveCertification = defineAction({
     // A draft's missing or malformed fields are saved empty, never as sent (Payload would refuse
     // them in its own words, in English).
     const emptied = Object.fromEntries(Object.keys(fields).map((name) => [name, '']))
-    const values = (parsed.success ? parsed.data : { ...input, ...emptied }) as Record<string, unknown>
+    const values = (parsed.success ? parsed.data : { ...input, ...emptied }) as Record<
+      string,
+      unknown
+    >
     let photoId: number | undefined
     if (hasNewPhoto) {
       try {
@@ -58,7 +66,12 @@ export const saveCertification = defineAction({
         const doc = await payload.create({
           collection: 'certification-documents',
           data: { owner: user.id },
-          file: { data, mimetype: file.type || 'application/octet-stream', name: file.name || 'photo', size: data.length },
+          file: {
+            data,
+            mimetype: file.type || 'application/octet-stream',
+            name: file.name || 'photo',
+            size: data.length,
+          },
           user,
           overrideAccess: false,
           locale,
@@ -70,20 +83,48 @@ export const saveCertification = defineAction({
       }
     }
     try {
-      const group = { ...existing?.[type], ...clean(values), [photo]: photoId ?? storedPhoto ?? null }
+      const group = {
+        ...existing?.[type],
+        ...clean(values),
+        [photo]: photoId ?? storedPhoto ?? null,
+      }
       const context = { certificationIntent: intent }
-      if (existing) await payload.update({ collection: 'certifications', id: existing.id, data: { [type]: group }, user, overrideAccess: false, context, locale })
-      else await payload.create({ collection: 'certifications', data: { type, [type]: group } as never, user, overrideAccess: false, context, locale })
+      if (existing)
+        await payload.update({
+          collection: 'certifications',
+          id: existing.id,
+          data: { [type]: group },
+          user,
+          overrideAccess: false,
+          context,
+          locale,
+        })
+      else
+        await payload.create({
+          collection: 'certifications',
+          data: { type, [type]: group } as never,
+          user,
+          overrideAccess: false,
+          context,
+          locale,
+        })
       // A replaced photo goes at once: the member's ID is kept only while an application shows it.
-      if (photoId !== undefined && storedPhoto) await payload.delete({ collection: 'certification-documents', id: storedPhoto }).catch(() => undefined)
+      if (photoId !== undefined && storedPhoto)
+        await payload
+          .delete({ collection: 'certification-documents', id: storedPhoto })
+          .catch(() => undefined)
       revalidatePath('/[locale]/user', 'layout')
       const updating = Boolean(existing && existing.status !== 'pending-submission')
-      const outcome: SaveOutcome = intent === 'draft' ? 'draftSaved' : updating ? 'updated' : 'submitted'
+      const outcome: SaveOutcome =
+        intent === 'draft' ? 'draftSaved' : updating ? 'updated' : 'submitted'
       return { ok: true, outcome }
     } catch (error) {
       payload.logger.error({ err: error }, 'A certification could not be saved')
       // The photo sent with a refused save belongs to no application: it goes at once.
-      if (photoId !== undefined) await payload.delete({ collection: 'certification-documents', id: photoId }).catch(() => undefined)
+      if (photoId !== undefined)
+        await payload
+          .delete({ collection: 'certification-documents', id: photoId })
+          .catch(() => undefined)
       return { ok: false, error: 'failure', reason: reasonOf(error, locale) }
     }
   },
@@ -94,10 +135,15 @@ export const saveCertification = defineAction({
  * in their language. Never the text of an unexpected error (it may hold SQL and the values sent).
  */
 const reasonOf = (error: unknown, locale: string) => {
-  const refusal = error as { isPublic?: boolean; data?: { errors?: { message: string }[] }; message?: string }
+  const refusal = error as {
+    isPublic?: boolean
+    data?: { errors?: { message: string }[] }
+    message?: string
+  }
   if (refusal.isPublic) return refusal.data?.errors?.[0]?.message ?? refusal.message ?? ''
   return translatorFor(locale)(clientFault(error) ? 'request.badRequest' : 'error.text')
 }
 
 /** Empty strings are "not given". */
-const clean = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === '' ? null : v]))
+const clean = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === '' ? null : v]))

@@ -7,7 +7,8 @@ import { contactSchema } from '@/lib/leads/contactSchema'
 /** Where a public form was sent from, and its honeypot field (people never see or fill it). */
 type LeadMeta = { sourcePage?: string; website?: string }
 
-const sourcePageOf = (meta: LeadMeta | undefined) => (typeof meta?.sourcePage === 'string' ? meta.sourcePage.slice(0, 300) : undefined)
+const sourcePageOf = (meta: LeadMeta | undefined) =>
+  typeof meta?.sourcePage === 'string' ? meta.sourcePage.slice(0, 300) : undefined
 
 /**
  * Stores a contact message and queues its mails (the visitor's confirmation, the staff
@@ -40,11 +41,27 @@ export const bookConsultation = defineAction({
     if (meta?.website) return { ok: true }
     // Only a published coach can be preferred; an unknown slug means "no preference".
     const preferred = coach
-      ? (await payload.find({ collection: 'coaches', where: { slug: { equals: coach } }, limit: 1, depth: 0, overrideAccess: false, select: {} })).docs[0]
+      ? (
+          await payload.find({
+            collection: 'coaches',
+            where: { slug: { equals: coach } },
+            limit: 1,
+            depth: 0,
+            overrideAccess: false,
+            select: {},
+          })
+        ).docs[0]
       : undefined
     await payload.create({
       collection: 'consultations',
-      data: { ...data, service: data.service as never, preferredCoach: preferred?.id, status: 'new', locale, sourcePage: sourcePageOf(meta) },
+      data: {
+        ...data,
+        service: data.service as never,
+        preferredCoach: preferred?.id,
+        status: 'new',
+        locale,
+        sourcePage: sourcePageOf(meta),
+      },
       overrideAccess: false,
       context: { leadForm: true },
     })

@@ -13,7 +13,12 @@ import { codeMail, emailChangedMail, emailInUseMail } from '@/lib/mail/accountMa
 import { mailBrand } from '@/lib/mail/brand'
 import { localizedPath, siteUrl } from '@/lib/seo/metadata'
 import { imageProblem } from '@/lib/uploads/imageCheck'
-import { emailChangeCodeSchema, emailChangeSchema, memberSections, passwordChangeSchema } from '@/lib/validation/member'
+import {
+  emailChangeCodeSchema,
+  emailChangeSchema,
+  memberSections,
+  passwordChangeSchema,
+} from '@/lib/validation/member'
 
 /** Saves one dashboard form of the signed-in member, as that member (their own access rules apply). */
 export const updateMember = defineAction({
@@ -24,7 +29,9 @@ export const updateMember = defineAction({
     // Only the sections there are ("constructor" and the like are no form).
     if (!Object.hasOwn(memberSections, section)) return { ok: false, error: 'failure' }
     const values = parseWith(memberSections[section as keyof typeof memberSections], input)
-    const data = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value === '' ? null : value]))
+    const data = Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [key, value === '' ? null : value]),
+    )
     await payload.update({ collection: 'users', id: user.id, data, user, overrideAccess: false })
     return { ok: true }
   },
@@ -48,13 +55,27 @@ export const uploadAvatar = defineAction({
     const avatar = await payload.create({
       collection: 'avatars',
       data: { owner: user.id },
-      file: { data, mimetype: file.type || 'application/octet-stream', name: file.name || `avatar-${user.id}`, size: data.length },
+      file: {
+        data,
+        mimetype: file.type || 'application/octet-stream',
+        name: file.name || `avatar-${user.id}`,
+        size: data.length,
+      },
       user,
       overrideAccess: false,
     })
     const previous = typeof user.avatar === 'object' ? user.avatar?.id : user.avatar
-    await payload.update({ collection: 'users', id: user.id, data: { avatar: avatar.id }, user, overrideAccess: false })
-    if (previous) await payload.delete({ collection: 'avatars', id: previous, user, overrideAccess: false }).catch(() => undefined)
+    await payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { avatar: avatar.id },
+      user,
+      overrideAccess: false,
+    })
+    if (previous)
+      await payload
+        .delete({ collection: 'avatars', id: previous, user, overrideAccess: false })
+        .catch(() => undefined)
     return { ok: true, url: avatar.url ?? '' }
   },
 })
@@ -68,14 +89,24 @@ export const requestEmailChange = defineAction({
   run: async (input, { payload, locale, user }) => {
     const email = input.email.toLowerCase()
     const issued = await issueCode(payload, { purpose: 'email-change', email, userId: user.id })
-    if (!issued.ok) return { ok: false, error: 'tooSoon', retryAfterSeconds: issued.retryAfterSeconds }
+    if (!issued.ok)
+      return { ok: false, error: 'tooSoon', retryAfterSeconds: issued.retryAfterSeconds }
     const brand = await mailBrand(payload, locale)
     // A taken address is answered like a free one (no account is revealed); its owner is told instead, and no code works.
-    const taken = (await payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs > 0
+    const taken =
+      (await payload.count({ collection: 'users', where: { email: { equals: email } } }))
+        .totalDocs > 0
     try {
       if (taken) {
         await forgetCode(payload, { purpose: 'email-change', email })
-        await payload.sendEmail(emailInUseMail(email, locale, brand, siteUrl() + localizedPath('/my-account-login', locale)))
+        await payload.sendEmail(
+          emailInUseMail(
+            email,
+            locale,
+            brand,
+            siteUrl() + localizedPath('/my-account-login', locale),
+          ),
+        )
       } else await payload.sendEmail(codeMail(email, issued.code, 'email-change', locale, brand))
     } catch (error) {
       await forgetCode(payload, { purpose: 'email-change', email })
@@ -93,19 +124,41 @@ export const confirmEmailChange = defineAction({
   quota: ({ email }) => ({ name: 'checkCode', email }),
   run: async (input, { payload, user }) => {
     const email = input.email.toLowerCase()
-    const { result, userId } = await consumeCode(payload, { purpose: 'email-change', email }, input.code)
+    const { result, userId } = await consumeCode(
+      payload,
+      { purpose: 'email-change', email },
+      input.code,
+    )
     // A code issued to another member is no code for this one.
-    if (result !== 'ok' || userId !== user.id) return { ok: false, error: refusedCodeError(result === 'ok' ? 'missing' : result) }
+    if (result !== 'ok' || userId !== user.id)
+      return { ok: false, error: refusedCodeError(result === 'ok' ? 'missing' : result) }
     try {
-      await payload.update({ collection: 'users', id: user.id, data: { email }, user, overrideAccess: false, context: { [ACCOUNT_FLOW]: true } })
+      await payload.update({
+        collection: 'users',
+        id: user.id,
+        data: { email },
+        user,
+        overrideAccess: false,
+        context: { [ACCOUNT_FLOW]: true },
+      })
     } catch {
       return { ok: false, error: 'emailTaken' }
     }
     // The old address hears of it: a stolen session cannot move the account away unnoticed.
     const locale = user.preferredLocale === 'zh' ? 'zh' : 'en'
     await payload
-      .sendEmail(emailChangedMail(user.email, locale, await mailBrand(payload, locale), email, siteUrl() + localizedPath('/contact-us', locale)))
-      .catch((error: unknown) => payload.logger.error({ err: error }, 'The old address could not be told of the change'))
+      .sendEmail(
+        emailChangedMail(
+          user.email,
+          locale,
+          await mailBrand(payload, locale),
+          email,
+          siteUrl() + localizedPath('/contact-us', locale),
+        ),
+      )
+      .catch((error: unknown) =>
+        payload.logger.error({ err: error }, 'The old address could not be told of the change'),
+      )
     return { ok: true }
   },
 })
@@ -118,13 +171,30 @@ export const changePassword = defineAction({
   run: async ({ currentPassword, password }, { payload, locale, user }) => {
     // Checked as a sign-in: the same network and per-address limits count the tries.
     try {
-      await payload.login({ collection: 'users', data: { email: user.email, password: currentPassword }, req: { headers: (await headers()) as PayloadRequest['headers'] } })
+      await payload.login({
+        collection: 'users',
+        data: { email: user.email, password: currentPassword },
+        req: { headers: (await headers()) as PayloadRequest['headers'] },
+      })
     } catch (error) {
       const { status, data } = error as { status?: number; data?: { retryAfterSeconds?: number } }
-      if (status === 429) throw new ActionRefusal({ ok: false, error: 'rateLimited', retryAfterSeconds: data?.retryAfterSeconds ?? 60 })
+      if (status === 429)
+        throw new ActionRefusal({
+          ok: false,
+          error: 'rateLimited',
+          retryAfterSeconds: data?.retryAfterSeconds ?? 60,
+        })
       return { ok: false, error: 'currentPasswordWrong' }
     }
-    await payload.update({ collection: 'users', id: user.id, data: { password }, user, overrideAccess: false, locale, context: { [ACCOUNT_FLOW]: true } })
+    await payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { password },
+      user,
+      overrideAccess: false,
+      locale,
+      context: { [ACCOUNT_FLOW]: true },
+    })
     // Every session of the old password ends (a system step: sessions are not a member-editable field); this browser gets a new one.
     await payload.update({ collection: 'users', id: user.id, data: { sessions: [] } })
     await signInQuietly(user.email, password)

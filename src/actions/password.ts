@@ -23,7 +23,12 @@ export const requestPasswordReset = defineAction({
       })
     } catch (error) {
       const { status, data } = error as { status?: number; data?: { retryAfterSeconds?: number } }
-      if (status === 429) throw new ActionRefusal({ ok: false, error: 'rateLimited', retryAfterSeconds: data?.retryAfterSeconds ?? 60 })
+      if (status === 429)
+        throw new ActionRefusal({
+          ok: false,
+          error: 'rateLimited',
+          retryAfterSeconds: data?.retryAfterSeconds ?? 60,
+        })
       throw error
     }
     return { ok: true }
@@ -35,7 +40,9 @@ export const resetPassword = defineAction({
   name: 'resetPassword',
   schema: resetPasswordSchema,
   run: async ({ token, password }, { payload }) => {
-    const answer = await payload.resetPassword({ collection: 'users', data: { token, password }, overrideAccess: true }).catch(() => null)
+    const answer = await payload
+      .resetPassword({ collection: 'users', data: { token, password }, overrideAccess: true })
+      .catch(() => null)
     if (!answer) return { ok: false, error: 'resetInvalid' }
     const id = (answer.user as { id?: number } | undefined)?.id
     if (id !== undefined) await payload.update({ collection: 'users', id, data: { sessions: [] } })

@@ -5,7 +5,11 @@ import { logout } from '@payloadcms/next/auth'
 import { cookies } from 'next/headers'
 import { z } from 'zod'
 
-import { clearSignupProgress, readSignupProgress, writeSignupProgress } from '@/lib/accounts/signupCookie'
+import {
+  clearSignupProgress,
+  readSignupProgress,
+  writeSignupProgress,
+} from '@/lib/accounts/signupCookie'
 import { signInWithPassword } from '@/lib/accounts/signIn'
 import { defineAction } from '@/lib/actions/defineAction'
 import { loginSchema } from '@/lib/validation/login'
@@ -21,7 +25,11 @@ export const signIn = defineAction({
   run: async ({ email, password }) => {
     const result = await signInWithPassword(email, password)
     if (!result.ok && result.error === 'unverified') {
-      await writeSignupProgress({ ...(await readSignupProgress()), email: email.trim().toLowerCase(), awaitingCode: true })
+      await writeSignupProgress({
+        ...(await readSignupProgress()),
+        email: email.trim().toLowerCase(),
+        awaitingCode: true,
+      })
     }
     return result
   },

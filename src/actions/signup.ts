@@ -2,20 +2,37 @@
 
 import { z } from 'zod'
 
-import { resendRegistrationCode, startRegistration, verifyRegistration } from '@/lib/accounts/registration'
+import {
+  resendRegistrationCode,
+  startRegistration,
+  verifyRegistration,
+} from '@/lib/accounts/registration'
 import { signInJustVerified } from '@/lib/accounts/signIn'
-import { clearSignupProgress, readSignupProgress, writeSignupProgress } from '@/lib/accounts/signupCookie'
+import {
+  clearSignupProgress,
+  readSignupProgress,
+  writeSignupProgress,
+} from '@/lib/accounts/signupCookie'
 import { ActionRefusal, defineAction } from '@/lib/actions/defineAction'
 import { getSessionUser } from '@/lib/auth/session'
 import { consumeAccountQuota } from '@/lib/http/rateLimit'
-import { codeFormSchema, signupEmailStepSchema, signupNameStepSchema, signupPasswordStepSchema } from '@/lib/validation/registration'
+import {
+  codeFormSchema,
+  signupEmailStepSchema,
+  signupNameStepSchema,
+  signupPasswordStepSchema,
+} from '@/lib/validation/registration'
 
 /** Step 1 (/lifecycle/signup/reg): e-mail and role. */
 export const saveSignupEmail = defineAction({
   name: 'saveSignupEmail',
   schema: signupEmailStepSchema,
   run: async (data) => {
-    await writeSignupProgress({ ...(await readSignupProgress()), ...data, email: data.email.toLowerCase() })
+    await writeSignupProgress({
+      ...(await readSignupProgress()),
+      ...data,
+      email: data.email.toLowerCase(),
+    })
     return { ok: true }
   },
 })
@@ -38,7 +55,11 @@ export const saveSignupPassword = defineAction({
     const { email, role, firstName, lastName } = await readSignupProgress()
     if (!email || !role || !firstName || !lastName) return { ok: false, error: 'signupExpired' }
     await countTry(payload, 'sendCode', ip, email)
-    const started = await startRegistration(payload, { email, role, firstName, lastName, password }, locale)
+    const started = await startRegistration(
+      payload,
+      { email, role, firstName, lastName, password },
+      locale,
+    )
     if (!started.ok) return started
     // The progress cookie keeps the verification step across a reload; a taken address looks the same.
     await writeSignupProgress({ email, role, awaitingCode: true })
@@ -57,7 +78,8 @@ export const verifySignupCode = defineAction({
     if (!verified.ok) return verified
     // The account was created in this browser (its signed progress says so): the code signs it in.
     const progress = await readSignupProgress()
-    if (progress.awaitingCode && progress.email === email) await signInJustVerified(payload, verified.userId)
+    if (progress.awaitingCode && progress.email === email)
+      await signInJustVerified(payload, verified.userId)
     await clearSignupProgress()
     return { ok: true }
   },
@@ -79,7 +101,13 @@ export const resendSignupCode = defineAction({
 async function addressToVerify(): Promise<string> {
   const user = await getSessionUser()
   const progress = await readSignupProgress()
-  const email = user ? (user.emailVerified === false ? user.email : null) : progress.awaitingCode ? progress.email : null
+  const email = user
+    ? user.emailVerified === false
+      ? user.email
+      : null
+    : progress.awaitingCode
+      ? progress.email
+      : null
   if (!email) throw new ActionRefusal({ ok: false, error: 'signupExpired' })
   return email
 }
@@ -87,5 +115,10 @@ async function addressToVerify(): Promise<string> {
 /** These steps learn the address from the sign-up's progress, not the input: counted here, not by the wrapper. */
 async function countTry(...[payload, name, ip, email]: Parameters<typeof consumeAccountQuota>) {
   const counted = await consumeAccountQuota(payload, name, ip, email)
-  if (!counted.ok) throw new ActionRefusal({ ok: false, error: 'rateLimited', retryAfterSeconds: counted.retryAfterSeconds })
+  if (!counted.ok)
+    throw new ActionRefusal({
+      ok: false,
+      error: 'rateLimited',
+      retryAfterSeconds: counted.retryAfterSeconds,
+    })
 }

@@ -12,7 +12,15 @@ export default function GlobalError() {
   const t = (isZh ? zh : en).error
   return (
     <html lang={isZh ? 'zh-CN' : 'en-US'}>
-      <body style={{ fontFamily: 'system-ui, sans-serif', display: 'grid', placeItems: 'center', minHeight: '100vh', margin: 0 }}>
+      <body
+        style={{
+          fontFamily: 'system-ui, sans-serif',
+          display: 'grid',
+          placeItems: 'center',
+          minHeight: '100vh',
+          margin: 0,
+        }}
+      >
         <main style={{ textAlign: 'center', padding: '2rem' }}>
           <h1>{t.errorPageFailed}</h1>
           <a href={isZh ? '/zh' : '/'}>{t.back}</a>

@@ -7,6 +7,14 @@ import { siteUrl } from '@/lib/seo/metadata'
 export default async function robots(): Promise<MetadataRoute.Robots> {
   // At request time, not prerendered at build: the sitemap line names the origin this server runs on.
   await connection()
-  const disallow = ['/admin', '/api', '/user', '/zh/user', '/en/user', '/my-account-login', '/zh/my-account-login']
+  const disallow = [
+    '/admin',
+    '/api',
+    '/user',
+    '/zh/user',
+    '/en/user',
+    '/my-account-login',
+    '/zh/my-account-login',
+  ]
   return { rules: [{ userAgent: '*', allow: '/', disallow }], sitemap: `${siteUrl()}/sitemap.xml` }
 }

@@ -15,7 +15,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl()
   const entries = await publicPaths()
   return entries.flatMap(({ paths, updatedAt }) => {
-    const pathIn = (locale: (typeof locales)[number]) => base + localizedPath(typeof paths === 'string' ? paths : paths[locale], locale)
+    const pathIn = (locale: (typeof locales)[number]) =>
+      base + localizedPath(typeof paths === 'string' ? paths : paths[locale], locale)
     const languages = Object.fromEntries(locales.map((l) => [localeIso[l], pathIn(l)]))
     return locales.map((locale) => ({
       url: pathIn(locale),

@@ -12,10 +12,20 @@ type Props = {
 }
 
 /** The frame of a page block: a section named by its heading, with the lead below it. */
-export function BlockSection({ id, heading, lead, tinted = false, narrow = false, children }: Props) {
+export function BlockSection({
+  id,
+  heading,
+  lead,
+  tinted = false,
+  narrow = false,
+  children,
+}: Props) {
   const headingId = heading ? `block-${id ?? heading}` : undefined
   return (
-    <section aria-labelledby={headingId} className={tinted ? 'border-y border-line bg-bg-muted' : undefined}>
+    <section
+      aria-labelledby={headingId}
+      className={tinted ? 'border-y border-line bg-bg-muted' : undefined}
+    >
       <div className={`mx-auto px-4 py-12 sm:px-6 sm:py-16 ${narrow ? 'max-w-3xl' : 'max-w-7xl'}`}>
         {heading && (
           <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">

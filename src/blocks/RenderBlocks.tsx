@@ -14,7 +14,15 @@ import { RichTextBlock } from './RichTextBlock/Component'
 
 type Block = Page['layout'][number]
 
-function RenderBlock({ block, locale, isFirst }: { block: Block; locale: AppLocale; isFirst: boolean }) {
+function RenderBlock({
+  block,
+  locale,
+  isFirst,
+}: {
+  block: Block
+  locale: AppLocale
+  isFirst: boolean
+}) {
   switch (block.blockType) {
     case 'hero':
       return <HeroBlock {...block} isFirst={isFirst} />

@@ -21,19 +21,34 @@ const nobodyWrites: FieldAccess = () => false
 export function applySystemRules(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) {
     for (const field of collection.fields) {
-      if (field.type === 'date' && (field.name === 'createdAt' || field.name === 'updatedAt')) field.access = { ...field.access, create: nobodyWrites, update: nobodyWrites }
+      if (field.type === 'date' && (field.name === 'createdAt' || field.name === 'updatedAt'))
+        field.access = { ...field.access, create: nobodyWrites, update: nobodyWrites }
     }
     if (collection.slug === 'payload-locked-documents') {
-      collection.access = { ...collection.access, create: isStaff, read: isStaff, update: isStaff, delete: isStaff }
+      collection.access = {
+        ...collection.access,
+        create: isStaff,
+        read: isStaff,
+        update: isStaff,
+        delete: isStaff,
+      }
       collection.hooks.beforeChange = [...(collection.hooks.beforeChange ?? []), lockedBySelf]
     }
     if (collection.slug === 'payload-migrations' || collection.slug === 'payload-jobs') {
-      collection.access = { ...collection.access, create: isAdmin, read: isAdmin, update: isAdmin, delete: isAdmin, readVersions: isAdmin }
+      collection.access = {
+        ...collection.access,
+        create: isAdmin,
+        read: isAdmin,
+        update: isAdmin,
+        delete: isAdmin,
+        readVersions: isAdmin,
+      }
     }
   }
   // The job schedule's bookkeeping (a global Payload adds): any signed-in account could read and rewrite it.
   for (const global of config.globals) {
-    if (global.slug === 'payload-jobs-stats') global.access = { ...global.access, read: isAdmin, update: isAdmin, readVersions: isAdmin }
+    if (global.slug === 'payload-jobs-stats')
+      global.access = { ...global.access, read: isAdmin, update: isAdmin, readVersions: isAdmin }
   }
   return config
 }

@@ -27,7 +27,12 @@ export type ArticleCardData = Pick<Article, keyof typeof cardSelect | 'id'>
 
 export type ArticleListQuery = { category?: ArticleCategory; page: number }
 
-export type ArticleList = { docs: ArticleCardData[]; totalDocs: number; totalPages: number; page: number }
+export type ArticleList = {
+  docs: ArticleCardData[]
+  totalDocs: number
+  totalPages: number
+  page: number
+}
 
 /** One page of published articles, newest first, cached until an article changes. */
 export const listArticles = (query: ArticleListQuery, locale: AppLocale) =>
@@ -95,8 +100,24 @@ async function locateArticle(slug: string, locale: AppLocale): Promise<LocatedAr
 
   const byId: Where = { id: { equals: id } }
   const [localized, everyLocale] = await Promise.all([
-    payload.find({ collection: 'articles', where: byId, locale, depth: 1, limit: 1, overrideAccess: false, populate: coachPopulate }),
-    payload.find({ collection: 'articles', where: byId, locale: 'all', depth: 0, limit: 1, overrideAccess: false, select: { slug: true } }),
+    payload.find({
+      collection: 'articles',
+      where: byId,
+      locale,
+      depth: 1,
+      limit: 1,
+      overrideAccess: false,
+      populate: coachPopulate,
+    }),
+    payload.find({
+      collection: 'articles',
+      where: byId,
+      locale: 'all',
+      depth: 0,
+      limit: 1,
+      overrideAccess: false,
+      select: { slug: true },
+    }),
   ])
   const article = localized.docs[0]
   if (!article) return null
@@ -107,7 +128,9 @@ async function locateArticle(slug: string, locale: AppLocale): Promise<LocatedAr
 
 /** A published article for /article/{slug}, looked up in `locale` first and then in the other language. */
 export const getArticle = (slug: string, locale: AppLocale) =>
-  unstable_cache(() => locateArticle(slug, locale), ['article', slug, locale], { tags: [cacheTags.articles, cacheTags.coaches] })()
+  unstable_cache(() => locateArticle(slug, locale), ['article', slug, locale], {
+    tags: [cacheTags.articles, cacheTags.coaches],
+  })()
 
 /** The coach of an article (slug and name), when it has one the public may see. */
 export const articleCoach = (article: Pick<Article, 'coach'>) =>

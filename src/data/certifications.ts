@@ -2,7 +2,10 @@ import type { Certification, User } from '@/payload-types'
 import { getPayloadClient } from '@/lib/payload'
 
 /** The member's latest certification (of a type, when given), read as the member; null when none. */
-export async function getMyCertification(user: User, type?: Certification['type']): Promise<Certification | null> {
+export async function getMyCertification(
+  user: User,
+  type?: Certification['type'],
+): Promise<Certification | null> {
   const payload = await getPayloadClient()
   const found = await payload.find({
     collection: 'certifications',

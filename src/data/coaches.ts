@@ -63,7 +63,14 @@ export const listCoaches = (query: CoachListQuery, locale: AppLocale) =>
       })
       return { ...result, coaches: await coachesByIds(result.ids, locale) }
     },
-    ['coach-list', locale, query.q, query.sort, String(query.specialty?.id ?? ''), String(query.page)],
+    [
+      'coach-list',
+      locale,
+      query.q,
+      query.sort,
+      String(query.specialty?.id ?? ''),
+      String(query.page),
+    ],
     { tags: [cacheTags.coaches, cacheTags.specialties] },
   )()
 
@@ -72,7 +79,14 @@ export const getSpecialties = (locale: AppLocale) =>
   unstable_cache(
     async (): Promise<Specialty[]> => {
       const payload = await getPayloadClient()
-      const found = await payload.find({ collection: 'specialties', locale, limit: 100, pagination: false, sort: 'order', overrideAccess: false })
+      const found = await payload.find({
+        collection: 'specialties',
+        locale,
+        limit: 100,
+        pagination: false,
+        sort: 'order',
+        overrideAccess: false,
+      })
       return found.docs
     },
     ['specialties', locale],
@@ -99,12 +113,26 @@ export const getCoach = (slug: string, locale: AppLocale) =>
   )()
 
 /** Published packages of a coach, cheapest first; with `coachId` null, the house packages of a category. */
-export const getPackages = (filter: { coachId: number } | { category: string }, locale: AppLocale) =>
+export const getPackages = (
+  filter: { coachId: number } | { category: string },
+  locale: AppLocale,
+) =>
   unstable_cache(
     async (): Promise<Package[]> => {
       const payload = await getPayloadClient()
-      const where: Where = 'coachId' in filter ? { coach: { equals: filter.coachId } } : { category: { equals: filter.category } }
-      const found = await payload.find({ collection: 'packages', where, locale, depth: 0, limit: 50, sort: 'startingAt', overrideAccess: false })
+      const where: Where =
+        'coachId' in filter
+          ? { coach: { equals: filter.coachId } }
+          : { category: { equals: filter.category } }
+      const found = await payload.find({
+        collection: 'packages',
+        where,
+        locale,
+        depth: 0,
+        limit: 50,
+        sort: 'startingAt',
+        overrideAccess: false,
+      })
       return found.docs
     },
     ['packages', JSON.stringify(filter), locale],
@@ -116,7 +144,14 @@ export const getPackage = (slug: string, locale: AppLocale) =>
   unstable_cache(
     async (): Promise<Package | null> => {
       const payload = await getPayloadClient()
-      const found = await payload.find({ collection: 'packages', where: { slug: { equals: slug } }, locale, depth: 1, limit: 1, overrideAccess: false })
+      const found = await payload.find({
+        collection: 'packages',
+        where: { slug: { equals: slug } },
+        locale,
+        depth: 1,
+        limit: 1,
+        overrideAccess: false,
+      })
       return found.docs[0] ?? null
     },
     ['package', slug, locale],
@@ -129,8 +164,17 @@ export const getCoachesBySlugs = (slugs: string[], locale: AppLocale) =>
     async (): Promise<Coach[]> => {
       if (slugs.length === 0) return []
       const payload = await getPayloadClient()
-      const found = await payload.find({ collection: 'coaches', where: { slug: { in: slugs } }, locale, depth: 1, limit: 3, overrideAccess: false })
-      return slugs.map((s) => found.docs.find((d) => d.slug === s)).filter((d): d is Coach => Boolean(d))
+      const found = await payload.find({
+        collection: 'coaches',
+        where: { slug: { in: slugs } },
+        locale,
+        depth: 1,
+        limit: 3,
+        overrideAccess: false,
+      })
+      return slugs
+        .map((s) => found.docs.find((d) => d.slug === s))
+        .filter((d): d is Coach => Boolean(d))
     },
     ['coaches-by-slug', slugs.join(','), locale],
     { tags: [cacheTags.coaches] },
@@ -163,7 +207,8 @@ const coachProfiles = (where: Where, key: string, locale: AppLocale) =>
   )()
 
 /** Coaches editors marked as featured (the home page's advisor carousel). */
-export const getFeaturedCoaches = (locale: AppLocale) => coachProfiles({ featured: { equals: true } }, 'featured', locale)
+export const getFeaturedCoaches = (locale: AppLocale) =>
+  coachProfiles({ featured: { equals: true } }, 'featured', locale)
 
 /** The most booked coaches of a specialty (e.g. the Ivy League coaches of /ivy). */
 export const getSpecialtyCoaches = (specialtyId: number, locale: AppLocale) =>

@@ -13,7 +13,14 @@ export const getPage = (path: string, locale: AppLocale) =>
   unstable_cache(
     async (): Promise<Page | null> => {
       const payload = await getPayloadClient()
-      const found = await payload.find({ collection: 'pages', where: { path: { equals: path } }, locale, depth: 1, limit: 1, overrideAccess: false })
+      const found = await payload.find({
+        collection: 'pages',
+        where: { path: { equals: path } },
+        locale,
+        depth: 1,
+        limit: 1,
+        overrideAccess: false,
+      })
       return found.docs[0] ?? null
     },
     ['page', path, locale],
@@ -23,6 +30,13 @@ export const getPage = (path: string, locale: AppLocale) =>
 /** Paths of every published page, for the sitemap. */
 export async function listPagePaths() {
   const payload = await getPayloadClient()
-  const found = await payload.find({ collection: 'pages', limit: 0, pagination: false, depth: 0, overrideAccess: false, select: { path: true, updatedAt: true } })
+  const found = await payload.find({
+    collection: 'pages',
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    select: { path: true, updatedAt: true },
+  })
   return found.docs
 }

@@ -10,14 +10,29 @@ type PublicPath = { paths: string | { en: string; zh: string }; updatedAt?: stri
 
 /** Every public document's locale-neutral path(s), for the sitemap, cached until any of them changes. */
 export const publicPaths = unstable_cache(readPublicPaths, ['public-paths'], {
-  tags: [cacheTags.pages, cacheTags.coaches, cacheTags.packages, cacheTags.universities, cacheTags.articles],
+  tags: [
+    cacheTags.pages,
+    cacheTags.coaches,
+    cacheTags.packages,
+    cacheTags.universities,
+    cacheTags.articles,
+  ],
 })
 
 /** Articles have a slug per language; everything else one path for both. */
 async function readPublicPaths(): Promise<PublicPath[]> {
   const payload = await getPayloadClient()
   const all = async (collection: 'coaches' | 'universities') =>
-    (await payload.find({ collection, limit: 0, pagination: false, depth: 0, overrideAccess: false, select: { slug: true, updatedAt: true } })).docs
+    (
+      await payload.find({
+        collection,
+        limit: 0,
+        pagination: false,
+        depth: 0,
+        overrideAccess: false,
+        select: { slug: true, updatedAt: true },
+      })
+    ).docs
   const [pages, coaches, packages, universities, articles] = await Promise.all([
     listPagePaths(),
     all('coaches'),
@@ -33,20 +48,41 @@ async function readPublicPaths(): Promise<PublicPath[]> {
       })
       .then((r) => r.docs),
     all('universities'),
-    payload.find({ collection: 'articles', limit: 0, pagination: false, depth: 0, locale: 'all', overrideAccess: false, select: { slug: true, updatedAt: true } }),
+    payload.find({
+      collection: 'articles',
+      limit: 0,
+      pagination: false,
+      depth: 0,
+      locale: 'all',
+      overrideAccess: false,
+      select: { slug: true, updatedAt: true },
+    }),
   ])
   return [
-    ...['/search', '/university', '/article', '/package', '/contact-us'].map((paths) => ({ paths })),
-    ...pages.map((p) => ({ paths: p.path === HOME_PATH ? '/' : `/${p.path}`, updatedAt: p.updatedAt })),
+    ...['/search', '/university', '/article', '/package', '/contact-us'].map((paths) => ({
+      paths,
+    })),
+    ...pages.map((p) => ({
+      paths: p.path === HOME_PATH ? '/' : `/${p.path}`,
+      updatedAt: p.updatedAt,
+    })),
     ...coaches.map((c) => ({ paths: `/coach/${c.slug}`, updatedAt: c.updatedAt })),
     ...packages.map((pkg) => {
       const coachSlug = typeof pkg.coach === 'object' ? pkg.coach?.slug : undefined
-      return { paths: coachSlug ? `/coach/${coachSlug}/p/${pkg.slug}` : `/package/${pkg.category}/${pkg.slug}`, updatedAt: pkg.updatedAt }
+      return {
+        paths: coachSlug
+          ? `/coach/${coachSlug}/p/${pkg.slug}`
+          : `/package/${pkg.category}/${pkg.slug}`,
+        updatedAt: pkg.updatedAt,
+      }
     }),
     ...universities.map((u) => ({ paths: `/university/${u.slug}`, updatedAt: u.updatedAt })),
     ...articles.docs.map((a) => {
       const slug = a.slug as unknown as { en?: string; zh?: string }
-      return { paths: { en: `/article/${slug.en}`, zh: `/article/${slug.zh ?? slug.en}` }, updatedAt: a.updatedAt }
+      return {
+        paths: { en: `/article/${slug.en}`, zh: `/article/${slug.zh ?? slug.en}` },
+        updatedAt: a.updatedAt,
+      }
     }),
   ]
 }

@@ -30,17 +30,30 @@ export const rankingBands = [10, 50, 100] as const
 export type RankingBand = (typeof rankingBands)[number]
 
 /** `q` matches the name or city in either language, so "Oxford" and 牛津 both work on both sites. */
-export type UniversityListQuery = { q?: string; country?: CountryCode; top?: RankingBand; page: number }
+export type UniversityListQuery = {
+  q?: string
+  country?: CountryCode
+  top?: RankingBand
+  page: number
+}
 
 const whereOf = ({ q, country, top }: UniversityListQuery): Where => {
   const and: Where[] = []
   if (country) and.push({ country: { equals: country } })
   if (top) and.push({ worldRanking: { less_than_equal: top } })
-  if (q) and.push({ or: ['name.en', 'name.zh', 'city.en', 'city.zh'].map((field) => ({ [field]: { like: q } })) })
+  if (q)
+    and.push({
+      or: ['name.en', 'name.zh', 'city.en', 'city.zh'].map((field) => ({ [field]: { like: q } })),
+    })
   return { and }
 }
 
-export type UniversityList = { docs: UniversityCardData[]; totalDocs: number; totalPages: number; page: number }
+export type UniversityList = {
+  docs: UniversityCardData[]
+  totalDocs: number
+  totalPages: number
+  page: number
+}
 
 /** One page of published universities, best ranked first, cached until a university changes. */
 export const listUniversities = (query: UniversityListQuery, locale: AppLocale) =>
@@ -65,7 +78,14 @@ export const listUniversities = (query: UniversityListQuery, locale: AppLocale) 
         page: found.page ?? query.page,
       }
     },
-    ['university-list', locale, query.q ?? '', query.country ?? '', String(query.top ?? ''), String(query.page)],
+    [
+      'university-list',
+      locale,
+      query.q ?? '',
+      query.country ?? '',
+      String(query.top ?? ''),
+      String(query.page),
+    ],
     { tags: [cacheTags.universities] },
   )()
 
@@ -75,11 +95,24 @@ export const getUniversity = (slugOrId: string, locale: AppLocale) => {
   return unstable_cache(
     async (): Promise<University | null> => {
       const payload = await getPayloadClient()
-      const where: Where = byId ? { id: { equals: Number(slugOrId) } } : { slug: { equals: slugOrId } }
-      const found = await payload.find({ collection: 'universities', where, locale, depth: 1, limit: 1, overrideAccess: false })
+      const where: Where = byId
+        ? { id: { equals: Number(slugOrId) } }
+        : { slug: { equals: slugOrId } }
+      const found = await payload.find({
+        collection: 'universities',
+        where,
+        locale,
+        depth: 1,
+        limit: 1,
+        overrideAccess: false,
+      })
       return found.docs[0] ?? null
     },
     ['university', byId ? 'id' : 'slug', slugOrId, locale],
-    { tags: byId ? [cacheTags.universities] : [cacheTags.universities, cacheTags.university(slugOrId)] },
+    {
+      tags: byId
+        ? [cacheTags.universities]
+        : [cacheTags.universities, cacheTags.university(slugOrId)],
+    },
   )()
 }

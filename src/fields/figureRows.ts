@@ -4,7 +4,11 @@ import { bi } from './bilingualLabel'
 import { localizedText } from './localizedText'
 
 /** A list of figures: a value ("95%") and what it counts, per language. Site settings and the figures block share it. */
-export const figureRows = (name: string, label: ReturnType<typeof bi>, extra: Partial<Pick<ArrayField, 'admin' | 'maxRows'>> = {}): ArrayField => ({
+export const figureRows = (
+  name: string,
+  label: ReturnType<typeof bi>,
+  extra: Partial<Pick<ArrayField, 'admin' | 'maxRows'>> = {},
+): ArrayField => ({
   name,
   type: 'array',
   label,
@@ -15,8 +19,18 @@ export const figureRows = (name: string, label: ReturnType<typeof bi>, extra: Pa
     {
       type: 'row',
       fields: [
-        { name: 'value', type: 'text', required: true, label: bi('Value', '数值'), admin: { width: '30%' } },
-        localizedText('label', { required: true, label: bi('Label', '说明'), admin: { width: '70%' } }),
+        {
+          name: 'value',
+          type: 'text',
+          required: true,
+          label: bi('Value', '数值'),
+          admin: { width: '30%' },
+        },
+        localizedText('label', {
+          required: true,
+          label: bi('Label', '说明'),
+          admin: { width: '70%' },
+        }),
       ],
     },
   ],

@@ -35,7 +35,12 @@ export const inboxFields = (): Field[] => [
     filterOptions: { roles: { in: ['admin', 'editor'] } },
     admin: { position: 'sidebar' },
   },
-  { name: 'notes', type: 'textarea', label: bi('Internal notes', '内部备注'), admin: { position: 'sidebar' } },
+  {
+    name: 'notes',
+    type: 'textarea',
+    label: bi('Internal notes', '内部备注'),
+    admin: { position: 'sidebar' },
+  },
   {
     name: 'locale',
     type: 'select',
@@ -44,5 +49,10 @@ export const inboxFields = (): Field[] => [
     label: bi('Language', '语言'),
     admin: { readOnly: true, position: 'sidebar' },
   },
-  { name: 'sourcePage', type: 'text', label: bi('Sent from page', '提交页面'), admin: { readOnly: true, position: 'sidebar' } },
+  {
+    name: 'sourcePage',
+    type: 'text',
+    label: bi('Sent from page', '提交页面'),
+    admin: { readOnly: true, position: 'sidebar' },
+  },
 ]

@@ -3,7 +3,10 @@ import type { TextareaField, TextField } from 'payload'
 type Options = { required?: boolean; label?: TextField['label']; admin?: TextField['admin'] }
 
 /** A text field edited in both languages; English is the fallback. */
-export const localizedText = (name: string, { required = false, label, admin }: Options = {}): TextField => ({
+export const localizedText = (
+  name: string,
+  { required = false, label, admin }: Options = {},
+): TextField => ({
   name,
   type: 'text',
   localized: true,
@@ -13,7 +16,10 @@ export const localizedText = (name: string, { required = false, label, admin }: 
 })
 
 /** A longer text edited in both languages. */
-export const localizedTextarea = (name: string, { required = false, label }: Options = {}): TextareaField => ({
+export const localizedTextarea = (
+  name: string,
+  { required = false, label }: Options = {},
+): TextareaField => ({
   name,
   type: 'textarea',
   localized: true,

@@ -16,9 +16,16 @@ export const navItems = (name: string, label: ReturnType<typeof bi>, maxRows = 1
       type: 'text',
       required: true,
       label: bi('Link', '链接'),
-      admin: { description: bi('A site path such as /study-tour, or a full URL', '站内路径（如 /study-tour）或完整网址') },
+      admin: {
+        description: bi(
+          'A site path such as /study-tour, or a full URL',
+          '站内路径（如 /study-tour）或完整网址',
+        ),
+      },
       validate: (value: string | null | undefined) =>
-        !value || /^(\/|https?:\/\/)/.test(value) ? true : 'Use a path starting with / or a full URL',
+        !value || /^(\/|https?:\/\/)/.test(value)
+          ? true
+          : 'Use a path starting with / or a full URL',
     },
   ],
 })

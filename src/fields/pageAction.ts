@@ -12,10 +12,18 @@ const hrefField: Field = {
   label: bi('Link', '链接'),
   admin: {
     condition: (_, row) => row?.kind === 'link',
-    description: bi('A site path such as /study-tour, or a full URL', '站内路径（如 /study-tour）或完整网址'),
+    description: bi(
+      'A site path such as /study-tour, or a full URL',
+      '站内路径（如 /study-tour）或完整网址',
+    ),
   },
-  validate: (value: string | null | undefined, { siblingData }: { siblingData: { kind?: string } }) =>
-    siblingData.kind !== 'link' || (value && /^(\/|https?:\/\/)/.test(value)) ? true : 'Use a path starting with / or a full URL / 请填写以 / 开头的路径或完整网址',
+  validate: (
+    value: string | null | undefined,
+    { siblingData }: { siblingData: { kind?: string } },
+  ) =>
+    siblingData.kind !== 'link' || (value && /^(\/|https?:\/\/)/.test(value))
+      ? true
+      : 'Use a path starting with / or a full URL / 请填写以 / 开头的路径或完整网址',
 }
 
 /** Buttons of a block: open the free-consultation modal, follow a link, or show the Life Blueprint notice. */
@@ -37,7 +45,10 @@ export const pageActions = (maxRows = 2): ArrayField => ({
           defaultValue: 'consultation',
           label: bi('Action', '动作'),
           options: [
-            { value: 'consultation', label: bi('Open the free consultation form', '打开免费咨询表单') },
+            {
+              value: 'consultation',
+              label: bi('Open the free consultation form', '打开免费咨询表单'),
+            },
             { value: 'link', label: bi('Go to a link', '跳转链接') },
             { value: 'lifeBlueprint', label: bi('Life Blueprint notice', '人生蓝图提示') },
           ],

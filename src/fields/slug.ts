@@ -9,7 +9,11 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 type Options = { localized?: boolean; unique?: boolean; description?: { en: string; zh: string } }
 
 /** The URL name of a document (`{name}`, `{slug}`, `{package}` in the spec's routes). */
-export const slugField = ({ localized = false, unique = true, description }: Options = {}): TextField => ({
+export const slugField = ({
+  localized = false,
+  unique = true,
+  description,
+}: Options = {}): TextField => ({
   name: 'slug',
   type: 'text',
   required: true,

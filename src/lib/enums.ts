@@ -1,6 +1,9 @@
 /** The portal's enumerations with labels in both admin and site languages. */
 type Option<V extends string> = { value: V; label: { en: string; zh: string } }
-const opt = <V extends string>(value: V, en: string, zh: string): Option<V> => ({ value, label: { en, zh } })
+const opt = <V extends string>(value: V, en: string, zh: string): Option<V> => ({
+  value,
+  label: { en, zh },
+})
 
 /** 26 countries including "other"; the first four are the spec's popular ones. */
 export const countries = [
@@ -51,9 +54,15 @@ export const languages = [
   opt('hi', 'Hindi', '印地语'),
 ] as const
 
-export const universityTypes = [opt('public', 'Public', '公立'), opt('private', 'Private', '私立')] as const
+export const universityTypes = [
+  opt('public', 'Public', '公立'),
+  opt('private', 'Private', '私立'),
+] as const
 
-export const currencies = [opt('USD', 'US dollar', '美元'), opt('CNY', 'Chinese yuan', '人民币')] as const
+export const currencies = [
+  opt('USD', 'US dollar', '美元'),
+  opt('CNY', 'Chinese yuan', '人民币'),
+] as const
 
 /** The consultation modal's services: stored value, then the label shown. */
 export const consultationServices = [
@@ -91,8 +100,11 @@ export const articleCategories = [
 export type ArticleCategory = (typeof articleCategories)[number]['value']
 
 /** Looks up the label of an option in a language. */
-export const labelOf = <V extends string>(options: readonly Option<V>[], value: V | null | undefined, locale: 'en' | 'zh') =>
-  options.find((o) => o.value === value)?.label[locale] ?? ''
+export const labelOf = <V extends string>(
+  options: readonly Option<V>[],
+  value: V | null | undefined,
+  locale: 'en' | 'zh',
+) => options.find((o) => o.value === value)?.label[locale] ?? ''
 
 /** Certification status: the stored value, its number (1 Pending Submission … 5 Expired), and its labels. Any other number is "Unknown Status". */
 export const certificationStatuses = [
@@ -116,7 +128,11 @@ export const educationLevels = [
 ] as const
 
 /** Provider types of the organisation form: 1 Employer, 2 School, 3 Education Agency. */
-export const providerTypes = [opt('employer', 'Employer', '雇主'), opt('school', 'School', '学校'), opt('education-agency', 'Education Agency', '教育机构')] as const
+export const providerTypes = [
+  opt('employer', 'Employer', '雇主'),
+  opt('school', 'School', '学校'),
+  opt('education-agency', 'Education Agency', '教育机构'),
+] as const
 export type ProviderType = (typeof providerTypes)[number]['value']
 
 /** School types, numbered 1–6. */

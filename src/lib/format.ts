@@ -3,10 +3,19 @@ import { localeIso } from '@/i18n/locales'
 
 /** A price such as "$8,088" / "US$8,088"; no decimals for whole amounts. */
 export const formatMoney = (amount: number, currency: string, locale: AppLocale) =>
-  new Intl.NumberFormat(localeIso[locale], { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount)
+  new Intl.NumberFormat(localeIso[locale], {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  }).format(amount)
 
-export const formatNumber = (value: number, locale: AppLocale) => new Intl.NumberFormat(localeIso[locale]).format(value)
+export const formatNumber = (value: number, locale: AppLocale) =>
+  new Intl.NumberFormat(localeIso[locale]).format(value)
 
 /** A date such as "14 September 2026" / "2026年9月14日"; with the time (UTC) when asked. */
 export const formatDate = (iso: string, locale: AppLocale, withTime = false) =>
-  new Intl.DateTimeFormat(localeIso[locale], { dateStyle: 'long', ...(withTime ? { timeStyle: 'short' } : {}), timeZone: 'UTC' }).format(new Date(iso))
+  new Intl.DateTimeFormat(localeIso[locale], {
+    dateStyle: 'long',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+    timeZone: 'UTC',
+  }).format(new Date(iso))

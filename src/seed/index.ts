@@ -17,13 +17,19 @@ export type SeedReport = {
 /** 16 characters of letters and digits, always containing both (passwords are 8–16 characters and must combine the two). */
 const generatePassword = () => {
   const alphabet = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'
-  const body = Array.from(crypto.randomBytes(14), (byte) => alphabet[byte % alphabet.length]).join('')
+  const body = Array.from(crypto.randomBytes(14), (byte) => alphabet[byte % alphabet.length]).join(
+    '',
+  )
   return `${body}a7`
 }
 
 async function seedAdmin(payload: Payload): Promise<SeedReport['admin']> {
   const email = (process.env.ADMIN_EMAIL ?? 'admin@edubridge.local').toLowerCase()
-  const existing = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1 })
+  const existing = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
+  })
   if (existing.totalDocs > 0) return { email, created: false }
   const password = process.env.ADMIN_PASSWORD ?? generatePassword()
   await payload.create({
@@ -34,7 +40,11 @@ async function seedAdmin(payload: Payload): Promise<SeedReport['admin']> {
 }
 
 async function seedSiteSettings(payload: Payload): Promise<boolean> {
-  const current = await payload.findGlobal({ slug: 'site-settings', locale: 'en', fallbackLocale: false })
+  const current = await payload.findGlobal({
+    slug: 'site-settings',
+    locale: 'en',
+    fallbackLocale: false,
+  })
   if (current.brandName) return false
   await payload.updateGlobal({
     slug: 'site-settings',
@@ -50,8 +60,15 @@ async function seedSiteSettings(payload: Payload): Promise<boolean> {
         { platform: 'linkedin', url: 'https://www.linkedin.com/' },
       ],
       headerNav: headerNav.map(({ href, en }) => ({ href, label: en })),
-      footerNav: footerNav.map(({ en, links }) => ({ title: en, links: links.map((l) => ({ href: l.href, label: l.en })) })),
-      meta: { title: 'EduBridge', description: 'Admissions consulting led by former admissions officers of elite universities.' },
+      footerNav: footerNav.map(({ en, links }) => ({
+        title: en,
+        links: links.map((l) => ({ href: l.href, label: l.en })),
+      })),
+      meta: {
+        title: 'EduBridge',
+        description:
+          'Admissions consulting led by former admissions officers of elite universities.',
+      },
     },
   })
   // Array rows keep their ids across locales: the zh pass fills the labels of the same rows.

@@ -3,7 +3,11 @@ export const figures: { value: string; en: string; zh: string }[] = [
   { value: '95%', en: 'admitted to their top two dream schools', zh: '的学生被前两志愿梦校录取' },
   { value: '$4M+', en: 'in scholarships won by our students', zh: '学生累计获得的奖学金（美元）' },
   { value: '29+', en: 'awards', zh: '项行业奖项' },
-  { value: '68%', en: 'Ivy/Oxbridge acceptance in the last 3 years', zh: '近三年常春藤/牛剑录取率' },
+  {
+    value: '68%',
+    en: 'Ivy/Oxbridge acceptance in the last 3 years',
+    zh: '近三年常春藤/牛剑录取率',
+  },
   { value: '2–3×', en: 'higher transfer acceptance', zh: '转学录取率提升倍数' },
   { value: '60%+', en: 'saved compared with traditional agencies', zh: '相比传统中介节省的费用' },
   { value: '15+', en: 'years of experience', zh: '年行业经验' },
@@ -61,8 +65,16 @@ export const footerNav: { en: string; zh: string; links: Link[] }[] = [
 ]
 
 export const brand = {
-  en: { brandName: 'EduBridge', tagline: 'Admissions consulting by former admissions officers', address: 'Suite 1208, 88 Century Avenue, Pudong, Shanghai' },
-  zh: { brandName: '育桥教育', tagline: '名校前招生官领衔的升学规划', address: '上海市浦东新区世纪大道 88 号 1208 室' },
+  en: {
+    brandName: 'EduBridge',
+    tagline: 'Admissions consulting by former admissions officers',
+    address: 'Suite 1208, 88 Century Avenue, Pudong, Shanghai',
+  },
+  zh: {
+    brandName: '育桥教育',
+    tagline: '名校前招生官领衔的升学规划',
+    address: '上海市浦东新区世纪大道 88 号 1208 室',
+  },
   contactEmail: 'hello@edubridge.example',
   contactPhone: '+86 21 6888 0000',
   wechatId: 'EduBridge_Advisor',

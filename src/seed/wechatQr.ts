@@ -8,12 +8,20 @@ import { upload } from './helpers'
 export async function seedWechatQr(payload: Payload): Promise<boolean> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   if (settings.wechatQr || !settings.wechatId) return false
-  const svg = await QRCode.toString(`weixin://contacts/profile/${settings.wechatId}`, { type: 'svg', margin: 2, width: 480 })
-  const data = await sharp(Buffer.from(svg)).png().toBuffer()
-  const id = await upload(payload, { data, mimetype: 'image/png', name: 'wechat-qr.png', size: data.length }, {
-    en: `WeChat QR code for ${settings.wechatId}`,
-    zh: `微信号 ${settings.wechatId} 的二维码`,
+  const svg = await QRCode.toString(`weixin://contacts/profile/${settings.wechatId}`, {
+    type: 'svg',
+    margin: 2,
+    width: 480,
   })
+  const data = await sharp(Buffer.from(svg)).png().toBuffer()
+  const id = await upload(
+    payload,
+    { data, mimetype: 'image/png', name: 'wechat-qr.png', size: data.length },
+    {
+      en: `WeChat QR code for ${settings.wechatId}`,
+      zh: `微信号 ${settings.wechatId} 的二维码`,
+    },
+  )
   await payload.updateGlobal({ slug: 'site-settings', data: { wechatQr: id } })
   return true
 }

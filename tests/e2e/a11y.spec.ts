@@ -31,12 +31,23 @@ const pages = [
   '/my-account-forgot-password',
 ]
 
-const memberPages = ['/user/home', '/user/profile', '/zh/user/settings', '/zh/user/security/password-change', '/user/certify', '/zh/user/certify/org']
+const memberPages = [
+  '/user/home',
+  '/user/profile',
+  '/zh/user/settings',
+  '/zh/user/security/password-change',
+  '/user/certify',
+  '/zh/user/certify/org',
+]
 
 const axeViolations = async (page: import('@playwright/test').Page) => {
   await expect(page.getByTestId('theme-switch')).toHaveAttribute('data-mode', /.+/)
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  return results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -69,7 +80,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
   })
 }
 
-test('the page can be used from the keyboard: skip link first, then the header controls', async ({ page }) => {
+test('the page can be used from the keyboard: skip link first, then the header controls', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(page.getByTestId('theme-switch')).toHaveAttribute('data-mode', /.+/)
   await page.keyboard.press('Tab')

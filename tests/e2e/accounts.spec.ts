@@ -6,7 +6,11 @@ let counter = 0
 const unique = (tag: string) => `${tag}-${Date.now()}-${++counter}@e2e.test`
 const codeIn = (text: string | undefined) => text?.match(/\b(\d{6})\b/)?.[1] ?? ''
 const mailTo = (email: string, subject?: RegExp) =>
-  waitForMail((m) => m.to?.some((t) => t.address === email) === true && (!subject || subject.test(m.subject ?? '')))
+  waitForMail(
+    (m) =>
+      m.to?.some((t) => t.address === email) === true &&
+      (!subject || subject.test(m.subject ?? '')),
+  )
 
 test.beforeEach(({ context }) => ownNetwork(context))
 
@@ -32,17 +36,24 @@ for (const [role, label, certifyPath] of roles) {
     await page.goto('/my-account-register')
     await fillRegisterPage(page, email, label)
     await page.getByRole('button', { name: 'Send code' }).click()
-    await expect(page.getByText(`We have sent a 6-digit code to ${email}. It is valid for 10 minutes.`)).toBeVisible()
+    await expect(
+      page.getByText(`We have sent a 6-digit code to ${email}. It is valid for 10 minutes.`),
+    ).toBeVisible()
     await expect(page.getByRole('button', { name: /^Resend in (60|59|58)s$/ })).toBeDisabled()
     const code = codeIn((await mailTo(email)).text)
     await page.getByLabel('Verification code').fill(code)
     await page.getByRole('button', { name: 'Register' }).click()
     await expect(page).toHaveURL(/\/lifecycle\/signup\/certify$/)
     await expect(page.getByRole('heading', { name: 'Your account is ready' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Certify Now' })).toHaveAttribute('href', certifyPath)
+    await expect(page.getByRole('link', { name: 'Certify Now' })).toHaveAttribute(
+      'href',
+      certifyPath,
+    )
   })
 
-  test(`step-by-step registration as ${role} survives a reload and cannot be skipped`, async ({ page }) => {
+  test(`step-by-step registration as ${role} survives a reload and cannot be skipped`, async ({
+    page,
+  }) => {
     const email = unique(`steps-${role}`)
     await page.goto('/zh/lifecycle/signup/passwd')
     await expect(page).toHaveURL(/\/zh\/lifecycle\/signup\/reg$/)
@@ -67,14 +78,19 @@ for (const [role, label, certifyPath] of roles) {
     await page.getByLabel('Verification code').fill(code)
     await page.getByRole('button', { name: 'Verify' }).click()
     await expect(page.getByRole('heading', { name: 'Your account is ready' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Certify Now' })).toHaveAttribute('href', certifyPath)
+    await expect(page.getByRole('link', { name: 'Certify Now' })).toHaveAttribute(
+      'href',
+      certifyPath,
+    )
     // The dashboard now opens; the sign-up is over.
     await page.goto('/user/home')
     await expect(page.getByRole('complementary')).toContainText(email)
   })
 }
 
-test('a wrong code and a used code are refused; resend waits for its countdown', async ({ page }) => {
+test('a wrong code and a used code are refused; resend waits for its countdown', async ({
+  page,
+}) => {
   const email = unique('codes')
   await page.goto('/my-account-register')
   await fillRegisterPage(page, email, 'Student')
@@ -82,7 +98,9 @@ test('a wrong code and a used code are refused; resend waits for its countdown',
   const code = codeIn((await mailTo(email)).text)
   await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000')
   await page.getByRole('button', { name: 'Register' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'The verification code is incorrect.' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The verification code is incorrect.' }),
+  ).toBeVisible()
   await page.getByLabel('Verification code').fill('12a')
   await page.getByRole('button', { name: 'Register' }).click()
   await expect(page.getByText('The verification code is 6 digits.')).toBeVisible()
@@ -96,17 +114,27 @@ test('a wrong code and a used code are refused; resend waits for its countdown',
   await page.goto('/my-account-register')
   await fillRegisterPage(page, email, 'Student')
   await page.getByRole('button', { name: 'Send code' }).click()
-  await expect(page.getByText(`We have sent a 6-digit code to ${email}. It is valid for 10 minutes.`)).toBeVisible()
+  await expect(
+    page.getByText(`We have sent a 6-digit code to ${email}. It is valid for 10 minutes.`),
+  ).toBeVisible()
   await page.getByLabel('Verification code').fill(code)
   await page.getByRole('button', { name: 'Register' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'The verification code is incorrect.' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The verification code is incorrect.' }),
+  ).toBeVisible()
 })
 
 test('every sign-up message of SPEC §5, in English and Chinese', async ({ page }) => {
   await page.goto('/my-account-register')
   await waitForHydration(page)
   await page.getByRole('button', { name: 'Send code' }).click()
-  for (const text of ['Email cannot be empty.', 'Password is required.', 'Last name is required.', 'First name is required.', 'Role is required!']) {
+  for (const text of [
+    'Email cannot be empty.',
+    'Password is required.',
+    'Last name is required.',
+    'First name is required.',
+    'Role is required!',
+  ]) {
     await expect(page.getByText(text, { exact: true }).first()).toBeVisible()
   }
   await page.getByLabel('Email').fill('nope')
@@ -115,7 +143,9 @@ test('every sign-up message of SPEC §5, in English and Chinese', async ({ page 
   await page.getByRole('button', { name: 'Send code' }).click()
   await expect(page.getByText('Please enter a valid email address.')).toBeVisible()
   await expect(page.getByText('Password must be between 8 and 16 characters.')).toBeVisible()
-  await expect(page.getByText('Password must be a combination of numbers and letters.')).toBeVisible()
+  await expect(
+    page.getByText('Password must be a combination of numbers and letters.'),
+  ).toBeVisible()
   await page.getByLabel('Password', { exact: true }).fill('abcd1234')
   await page.getByLabel('Confirm password').fill('abcd12345')
   await page.getByRole('button', { name: 'Send code' }).click()
@@ -132,7 +162,13 @@ test('every sign-up message of SPEC §5, in English and Chinese', async ({ page 
   await page.goto('/zh/my-account-register')
   await waitForHydration(page)
   await page.getByRole('button', { name: '发送验证码' }).click()
-  for (const text of ['邮箱不能为空。', '密码为必填项。', '姓氏为必填项。', '名字为必填项。', '身份为必填项！']) {
+  for (const text of [
+    '邮箱不能为空。',
+    '密码为必填项。',
+    '姓氏为必填项。',
+    '名字为必填项。',
+    '身份为必填项！',
+  ]) {
     await expect(page.getByText(text, { exact: true }).first()).toBeVisible()
   }
   await page.getByLabel('密码', { exact: true }).fill('abcd1234')
@@ -144,18 +180,27 @@ test('every sign-up message of SPEC §5, in English and Chinese', async ({ page 
   await expect(page.getByText('邮箱为必填项。')).toBeVisible()
 })
 
-test('registering an address that has an account looks the same, and the owner is told', async ({ page, request }) => {
+test('registering an address that has an account looks the same, and the owner is told', async ({
+  page,
+  request,
+}) => {
   const { email } = await createUser(request, ['student'])
   await page.goto('/my-account-register')
   await fillRegisterPage(page, email, 'School')
   await page.getByRole('button', { name: 'Send code' }).click()
-  await expect(page.getByText(`We have sent a 6-digit code to ${email}. It is valid for 10 minutes.`)).toBeVisible()
+  await expect(
+    page.getByText(`We have sent a 6-digit code to ${email}. It is valid for 10 minutes.`),
+  ).toBeVisible()
   const notice = await mailTo(email)
   expect(notice.subject).toContain('Someone tried to register with your e-mail')
   expect(codeIn(notice.text)).toBe('')
 })
 
-test('logout: the toast of SPEC §4, the session cookie gone, and back to sign-in', async ({ page, request, context }) => {
+test('logout: the toast of SPEC §4, the session cookie gone, and back to sign-in', async ({
+  page,
+  request,
+  context,
+}) => {
   const { email, password } = await createUser(request, ['student'])
   await page.goto('/my-account-login')
   await signIn(page, email, password)
@@ -171,7 +216,10 @@ test('logout: the toast of SPEC §4, the session cookie gone, and back to sign-i
   await expect(page).toHaveURL(/\/my-account-login\?redirect=%2Fuser%2Fhome$/)
 })
 
-test('forgotten password: a mailed link, a new password under the same rules, then sign-in with it', async ({ page, request }) => {
+test('forgotten password: a mailed link, a new password under the same rules, then sign-in with it', async ({
+  page,
+  request,
+}) => {
   const { email } = await createUser(request, ['school'])
   await page.goto('/zh/my-account-login')
   await page.getByRole('link', { name: '忘记密码？' }).click()
@@ -182,7 +230,9 @@ test('forgotten password: a mailed link, a new password under the same rules, th
   await expect(page.getByText(`如果 ${email} 已注册账户`)).toBeVisible()
   const mail = await mailTo(email, /设置新密码/)
   // Payload sends its reset mail as HTML only (the portal's own text, as HTML).
-  const link = (mail.text ?? mail.html)?.match(/https?:\/\/[^\s<"]+reset-password\?token=[^\s<"]+/)?.[0]
+  const link = (mail.text ?? mail.html)?.match(
+    /https?:\/\/[^\s<"]+reset-password\?token=[^\s<"]+/,
+  )?.[0]
   expect(link).toBeTruthy()
   await page.goto(new URL(link!).pathname + new URL(link!).search)
   await waitForHydration(page)

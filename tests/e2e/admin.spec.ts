@@ -31,7 +31,10 @@ test.describe('admin interface language', () => {
   })
 })
 
-test('an editor finds an offer page’s blocks in the admin, with their text in each language', async ({ page, request }) => {
+test('an editor finds an offer page’s blocks in the admin, with their text in each language', async ({
+  page,
+  request,
+}) => {
   const { email, password } = await createUser(request, ['editor'])
   const found = await request.get('/api/pages?where[path][equals]=study-tour&depth=0')
   const { id } = ((await found.json()) as { docs: { id: number }[] }).docs[0]!
@@ -40,5 +43,7 @@ test('an editor finds an offer page’s blocks in the admin, with their text in 
   await page.goto(`/admin/collections/pages/${id}?locale=zh`)
   await expect(page.locator('#field-layout__0__heading')).toHaveValue(/\p{Script=Han}/u)
   await page.goto(`/admin/collections/pages/${id}?locale=en`)
-  await expect(page.locator('#field-layout__0__heading')).toHaveValue('See your dream universities before you apply')
+  await expect(page.locator('#field-layout__0__heading')).toHaveValue(
+    'See your dream universities before you apply',
+  )
 })

@@ -2,14 +2,19 @@ import { expect, test } from '@playwright/test'
 
 import { createUser, signIn } from './helpers'
 
-test('signed-out visitors to /user are sent to sign in with the encoded path, in their locale', async ({ page }) => {
+test('signed-out visitors to /user are sent to sign in with the encoded path, in their locale', async ({
+  page,
+}) => {
   await page.goto('/user/home?tab=profile')
   expect(page.url()).toMatch(/\/my-account-login\?redirect=%2Fuser%2Fhome%3Ftab%3Dprofile$/)
   await page.goto('/zh/user')
   expect(page.url()).toMatch(/\/zh\/my-account-login\?redirect=%2Fzh%2Fuser$/)
 })
 
-test('after signing in the member lands on the page they wanted; the login page then sends them home', async ({ page, request }) => {
+test('after signing in the member lands on the page they wanted; the login page then sends them home', async ({
+  page,
+  request,
+}) => {
   const { email, password } = await createUser(request, ['student'])
   await page.goto('/zh/user')
   await signIn(page, email, password)
@@ -26,14 +31,18 @@ test('a redirect to another site is ignored after sign-in', async ({ page, reque
   await expect(page).toHaveURL(/localhost:\d+\/$/)
 })
 
-test('before the page runs, its forms send nothing: no password or message in an address, nothing typed lost', async ({ page }) => {
+test('before the page runs, its forms send nothing: no password or message in an address, nothing typed lost', async ({
+  page,
+}) => {
   // The scripts never arrive, so the page stays as the server sent it (a slow phone, for a while).
   await page.route('**/_next/static/**/*.js', (route) => route.abort())
   const sentNatively = (text: string) =>
-    page.waitForRequest((r) => decodeURIComponent(r.url()).includes(text), { timeout: 2_000 }).then(
-      () => true,
-      () => false,
-    )
+    page
+      .waitForRequest((r) => decodeURIComponent(r.url()).includes(text), { timeout: 2_000 })
+      .then(
+        () => true,
+        () => false,
+      )
 
   await page.goto('/my-account-login')
   await page.getByLabel('Email').fill('someone@example.com')
@@ -65,7 +74,9 @@ test('the sign-in form shows the spec messages in English and Chinese', async ({
   await expect(page.getByText('Please enter a valid email address.')).toBeVisible()
   await expect(page.getByText('Password must be between 8 and 16 characters.')).toBeVisible()
   await page.getByLabel('Password').fill('onlyletters')
-  await expect(page.getByText('Password must be a combination of numbers and letters.')).toBeVisible()
+  await expect(
+    page.getByText('Password must be a combination of numbers and letters.'),
+  ).toBeVisible()
 
   await page.goto('/zh/my-account-login')
   await page.getByRole('button', { name: '登录' }).click()

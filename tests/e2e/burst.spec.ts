@@ -27,8 +27,13 @@ test('20 lead forms sent in the same second: each stored once, each mail sent on
   const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`
   // Every submission from an address of its own: the per-address limit (5 in 10 minutes) does not apply.
   const network = `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
-  const contacts = Array.from({ length: perForm }, (_, i) => ({ name: `Burst ${run} C${pad(i)}`, email: `burst-${run}-c${pad(i)}@e2e.test` }))
-  const bookings = Array.from({ length: perForm }, (_, i) => ({ studentName: `Burst ${run} K${pad(i)}` }))
+  const contacts = Array.from({ length: perForm }, (_, i) => ({
+    name: `Burst ${run} C${pad(i)}`,
+    email: `burst-${run}-c${pad(i)}@e2e.test`,
+  }))
+  const bookings = Array.from({ length: perForm }, (_, i) => ({
+    studentName: `Burst ${run} K${pad(i)}`,
+  }))
   const contactAction = findServerAction(distDir, 'sendContactMessage', 'actions/leads')
   const bookingAction = findServerAction(distDir, 'bookConsultation', 'actions/leads')
 
@@ -51,7 +56,15 @@ test('20 lead forms sent in the same second: each stored once, each mail sent on
         pagePath: '/',
         actionId: bookingAction,
         args: [
-          { ...booking, service: 'uspp', contact: `burst_${run}`.slice(0, 20), school: '', gpa: '', coach: '', plan: '' },
+          {
+            ...booking,
+            service: 'uspp',
+            contact: `burst_${run}`.slice(0, 20),
+            school: '',
+            gpa: '',
+            coach: '',
+            plan: '',
+          },
           { sourcePage: '/', website: '' },
         ],
         headers: { 'X-Forwarded-For': `${network}.${perForm + i + 1}` },
@@ -61,35 +74,60 @@ test('20 lead forms sent in the same second: each stored once, each mail sent on
   const started = Date.now()
   const responses = await Promise.all(calls)
   const burstMs = Date.now() - started
-  const answered = responses.map((r) => (r.result !== undefined ? JSON.stringify(r.result) : `${r.status} ${r.body.slice(0, 200)}`))
-  expect.soft(answered, `answers to the 20 submissions (all within ${burstMs} ms)`).toEqual(Array(2 * perForm).fill(JSON.stringify({ ok: true })))
+  const answered = responses.map((r) =>
+    r.result !== undefined ? JSON.stringify(r.result) : `${r.status} ${r.body.slice(0, 200)}`,
+  )
+  expect
+    .soft(answered, `answers to the 20 submissions (all within ${burstMs} ms)`)
+    .toEqual(Array(2 * perForm).fill(JSON.stringify({ ok: true })))
 
   const db = new pg.Client({ connectionString: e2eDatabaseUrl() })
   await db.connect()
   try {
     // Stored: each submission exactly once.
     const like = `Burst ${run} %`
-    const messages = await db.query<{ id: number; name: string }>('SELECT id, name FROM contact_messages WHERE name LIKE $1', [like])
+    const messages = await db.query<{ id: number; name: string }>(
+      'SELECT id, name FROM contact_messages WHERE name LIKE $1',
+      [like],
+    )
     const consultations = await db.query<{ id: number; name: string }>(
       'SELECT id, student_name AS name FROM consultations WHERE student_name LIKE $1',
       [like],
     )
-    expect.soft(messages.rows.map((r) => r.name).sort(), 'contact_messages rows').toEqual(contacts.map((c) => c.name))
-    expect.soft(consultations.rows.map((r) => r.name).sort(), 'consultations rows').toEqual(bookings.map((b) => b.studentName))
+    expect
+      .soft(messages.rows.map((r) => r.name).sort(), 'contact_messages rows')
+      .toEqual(contacts.map((c) => c.name))
+    expect
+      .soft(consultations.rows.map((r) => r.name).sort(), 'consultations rows')
+      .toEqual(bookings.map((b) => b.studentName))
 
     // Mailed: every expected mail once; wait for them all, then a little longer for copies.
     const expected = [
-      ...contacts.map((c) => ({ what: `confirmation to ${c.email}`, match: (m: Mail) => m.to?.some((to) => to.address === c.email) === true })),
-      ...contacts.map((c) => ({ what: `staff mail for ${c.name}`, match: (m: Mail) => m.subject?.includes(c.name) === true })),
-      ...bookings.map((b) => ({ what: `staff mail for ${b.studentName}`, match: (m: Mail) => m.subject?.includes(b.studentName) === true })),
+      ...contacts.map((c) => ({
+        what: `confirmation to ${c.email}`,
+        match: (m: Mail) => m.to?.some((to) => to.address === c.email) === true,
+      })),
+      ...contacts.map((c) => ({
+        what: `staff mail for ${c.name}`,
+        match: (m: Mail) => m.subject?.includes(c.name) === true,
+      })),
+      ...bookings.map((b) => ({
+        what: `staff mail for ${b.studentName}`,
+        match: (m: Mail) => m.subject?.includes(b.studentName) === true,
+      })),
     ]
-    const ofThisRun = (m: Mail) => m.subject?.includes(run) === true || m.to?.some((to) => to.address?.includes(run)) === true
+    const ofThisRun = (m: Mail) =>
+      m.subject?.includes(run) === true || m.to?.some((to) => to.address?.includes(run)) === true
     const count = async () => {
       const mails = (await readMailDir(e2eMailDir)).filter(ofThisRun)
-      return { total: mails.length, each: expected.map((e) => ({ what: e.what, times: mails.filter(e.match).length })) }
+      return {
+        total: mails.length,
+        each: expected.map((e) => ({ what: e.what, times: mails.filter(e.match).length })),
+      }
     }
     const mailDeadline = Date.now() + mailWaitMs
-    while ((await count()).each.some((e) => e.times === 0) && Date.now() < mailDeadline) await sleep(250)
+    while ((await count()).each.some((e) => e.times === 0) && Date.now() < mailDeadline)
+      await sleep(250)
     await sleep(quietMs)
     const mails = await count()
     const missing = mails.each.filter((e) => e.times === 0).map((e) => e.what)
@@ -104,11 +142,16 @@ test('20 lead forms sent in the same second: each stored once, each mail sent on
              OR (input->>'collection' = 'consultations' AND (input->>'id')::int = ANY($2))`,
         [messages.rows.map((r) => r.id), consultations.rows.map((r) => r.id)],
       )
-      console.log('Jobs still queued for these submissions (sent ones are deleted):', JSON.stringify(jobs.rows, null, 1))
+      console.log(
+        'Jobs still queued for these submissions (sent ones are deleted):',
+        JSON.stringify(jobs.rows, null, 1),
+      )
     }
     expect.soft(missing, `mails that did not arrive within ${mailWaitMs / 1000} s`).toEqual([])
     expect.soft(repeated, 'mails that arrived more than once').toEqual([])
-    expect.soft(mails.total, `mails of this run (${expected.length} expected)`).toBe(expected.length)
+    expect
+      .soft(mails.total, `mails of this run (${expected.length} expected)`)
+      .toBe(expected.length)
 
     // No connection left inside a transaction: the pool never gets it back. (Checked once all is quiet; a
     // transaction that is merely between two statements right now is not counted.)
@@ -119,7 +162,12 @@ test('20 lead forms sent in the same second: each stored once, each mail sent on
           AND state_change < now() - interval '1 second'`,
     )
     const after = Math.round((Date.now() - started) / 1000)
-    expect.soft(stuck.rows, `${after} s after the burst: sessions idle in a transaction for a second or more`).toEqual([])
+    expect
+      .soft(
+        stuck.rows,
+        `${after} s after the burst: sessions idle in a transaction for a second or more`,
+      )
+      .toEqual([])
   } finally {
     await db.end()
   }

@@ -5,7 +5,9 @@ import { switchLanguage } from './helpers'
 
 /** Total of published documents as an anonymous visitor sees them through the REST API. */
 async function publicCount(request: APIRequestContext, query: string) {
-  const response = await request.get(`/api/${query}${query.includes('?') ? '&' : '?'}limit=1&depth=0`)
+  const response = await request.get(
+    `/api/${query}${query.includes('?') ? '&' : '?'}limit=1&depth=0`,
+  )
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { totalDocs: number }).totalDocs
 }
@@ -21,7 +23,9 @@ test('the coach count text is exact in both languages', async ({ page, request }
   await expect(countText(page)).toHaveText(`为您找到 ${total} 位导师`)
 })
 
-test('search → filter → paginate → coach → package → compare → switch to Chinese keeps the page', async ({ page }) => {
+test('search → filter → paginate → coach → package → compare → switch to Chinese keeps the page', async ({
+  page,
+}) => {
   await page.goto('/search')
   await page.getByRole('searchbox', { name: 'Search coaches' }).fill('Harvard')
   await page.getByRole('searchbox', { name: 'Search coaches' }).press('Enter')
@@ -30,13 +34,18 @@ test('search → filter → paginate → coach → package → compare → switc
 
   // The specialty sidebar: choosing one keeps the text query and shows the count it announced.
   await page.goto('/search')
-  const ivy = page.getByRole('navigation', { name: 'Specialized experience' }).getByRole('link', { name: /^Ivy League/ })
+  const ivy = page
+    .getByRole('navigation', { name: 'Specialized experience' })
+    .getByRole('link', { name: /^Ivy League/ })
   const announced = Number((await ivy.textContent())?.match(/\d+$/)?.[0])
   expect(announced).toBeGreaterThan(12)
   await ivy.click()
   await expect(page).toHaveURL(/\/search\/specialty\/ivy-league$/)
   await expect(countText(page)).toHaveText(`We found ${announced} coaches for you`)
-  await expect(page.getByRole('link', { name: /^Ivy League/ })).toHaveAttribute('aria-current', 'true')
+  await expect(page.getByRole('link', { name: /^Ivy League/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
 
   // Pagination: page 1 of 2 has a disabled "previous"; page 2 a disabled "next".
   const pager = page.getByRole('navigation', { name: 'Pagination' })
@@ -57,7 +66,8 @@ test('search → filter → paginate → coach → package → compare → switc
   await expect(page.getByRole('button', { name: 'Start Free Consultation' })).toBeVisible()
   await page.getByRole('link', { name: 'View package' }).first().click()
   await expect(page).toHaveURL(new RegExp(`/coach/${coachSlug}/p/[a-z0-9-]+$`))
-  for (const label of ['starting at', 'service fee', 'coaching time']) await expect(page.getByText(label, { exact: true })).toBeVisible()
+  for (const label of ['starting at', 'service fee', 'coaching time'])
+    await expect(page.getByText(label, { exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'services included' })).toBeVisible()
 
   // Compare: the coach, then a second one picked in the form; the URL is shareable.
@@ -89,19 +99,32 @@ test('Chinese queries of one or two characters and pinyin find coaches', async (
   await expect(page.getByRole('article').first().getByRole('heading')).toHaveText('陈伟')
 })
 
-test('a coach page has hreflang alternates and switching language keeps the coach', async ({ page }) => {
+test('a coach page has hreflang alternates and switching language keeps the coach', async ({
+  page,
+}) => {
   await page.goto('/coach/chen-wei')
-  await expect(page).toHaveTitle('Chen Wei · Former Admissions Officer, Columbia University - EduBridge')
+  await expect(page).toHaveTitle(
+    'Chen Wei · Former Admissions Officer, Columbia University - EduBridge',
+  )
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/coach\/chen-wei$/)
-  await expect(page.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute('href', /\/zh\/coach\/chen-wei$/)
-  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /[^h]\/coach\/chen-wei$/)
+  await expect(page.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute(
+    'href',
+    /\/zh\/coach\/chen-wei$/,
+  )
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    'href',
+    /[^h]\/coach\/chen-wei$/,
+  )
   await switchLanguage(page)
   await expect(page).toHaveURL(/\/zh\/coach\/chen-wei$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('陈伟')
   await expect(page.getByRole('heading', { level: 2, name: '工作经历' })).toBeVisible()
 })
 
-test('universities: filter by country and ranking, search in either language, open one; the details alias redirects', async ({ page, request }) => {
+test('universities: filter by country and ranking, search in either language, open one; the details alias redirects', async ({
+  page,
+  request,
+}) => {
   const british = await publicCount(request, 'universities?where[country][equals]=GB')
   const top10 = await publicCount(request, 'universities?where[worldRanking][less_than_equal]=10')
   await page.goto('/university')
@@ -133,21 +156,35 @@ test('universities: filter by country and ranking, search in either language, op
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('牛津大学')
 })
 
-test('articles: list, detail with rich text, and the same article in Chinese under its own slug', async ({ page }) => {
+test('articles: list, detail with rich text, and the same article in Chinese under its own slug', async ({
+  page,
+}) => {
   await page.goto('/article')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Articles')
-  await page.getByRole('link', { name: 'What Oxbridge interviewers are really looking for' }).first().click()
+  await page
+    .getByRole('link', { name: 'What Oxbridge interviewers are really looking for' })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/article\/what-oxbridge-interviewers-are-really-looking-for$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What Oxbridge interviewers are really looking for')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'What Oxbridge interviewers are really looking for',
+  )
   await expect(page.locator('article p').first()).not.toBeEmpty()
   await switchLanguage(page)
   await expect(page).toHaveURL(/\/zh\/article\/niujian-mianshiguan-zhenzheng-kan-shenme$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('牛剑面试官到底在看什么')
 })
 
-test('sitemap lists public documents in both languages; robots keeps crawlers out of admin and user areas', async ({ request }) => {
+test('sitemap lists public documents in both languages; robots keeps crawlers out of admin and user areas', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  for (const path of ['/coach/chen-wei', '/zh/coach/chen-wei', '/university/oxford', '/zh/university/oxford']) {
+  for (const path of [
+    '/coach/chen-wei',
+    '/zh/coach/chen-wei',
+    '/university/oxford',
+    '/zh/university/oxford',
+  ]) {
     expect(sitemap).toContain(`${path}</loc>`)
   }
   expect(sitemap).toContain('/article/what-oxbridge-interviewers-are-really-looking-for</loc>')
@@ -158,7 +195,10 @@ test('sitemap lists public documents in both languages; robots keeps crawlers ou
   expect(robots).toMatch(/Disallow: \/zh\/user/)
 })
 
-test('an editor’s publish in the admin shows on the cached public pages at once', async ({ page, request }) => {
+test('an editor’s publish in the admin shows on the cached public pages at once', async ({
+  page,
+  request,
+}) => {
   const publicPage = () => request.get('/coach/emily-carter').then((r) => r.text())
   await publicPage()
   // Served from cache before the change.
@@ -166,7 +206,9 @@ test('an editor’s publish in the admin shows on the cached public pages at onc
 
   const login = await request.post('/api/users/login', { data: e2eAdmin })
   const { token } = (await login.json()) as { token: string }
-  const found = await request.get('/api/coaches?where[slug][equals]=emily-carter&depth=0', { headers: { Authorization: `JWT ${token}` } })
+  const found = await request.get('/api/coaches?where[slug][equals]=emily-carter&depth=0', {
+    headers: { Authorization: `JWT ${token}` },
+  })
   const { id } = ((await found.json()) as { docs: { id: number }[] }).docs[0]!
 
   await page.goto('/admin/login')
@@ -192,7 +234,15 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test('catalogue pages never scroll sideways', async ({ page }) => {
-    for (const path of ['/search', '/zh/search', '/coach/chen-wei', '/zh/coach/chen-wei/p/chen-wei-premium', '/university', '/zh/article', '/compare?coaches=chen-wei,emily-carter']) {
+    for (const path of [
+      '/search',
+      '/zh/search',
+      '/coach/chen-wei',
+      '/zh/coach/chen-wei/p/chen-wei-premium',
+      '/university',
+      '/zh/article',
+      '/compare?coaches=chen-wei,emily-carter',
+    ]) {
       await page.goto(path)
       const width = await page.evaluate(() => document.documentElement.scrollWidth)
       expect(width, path).toBeLessThanOrEqual(390)

@@ -5,9 +5,15 @@ import { memberAt, onReturnToTab, ownNetwork, photoFile, waitForHydration } from
 
 test.beforeEach(({ context }) => ownNetwork(context))
 
-const notAnImage = { name: 'scan.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('This is a text file with a picture’s name.') }
-const submit = (page: Page, name: RegExp = /^(Submit for review|提交审核)$/) => page.getByRole('button', { name }).click()
-const shown = (page: Page, text: string) => expect(page.getByText(text, { exact: true })).toBeVisible()
+const notAnImage = {
+  name: 'scan.jpg',
+  mimeType: 'image/jpeg',
+  buffer: Buffer.from('This is a text file with a picture’s name.'),
+}
+const submit = (page: Page, name: RegExp = /^(Submit for review|提交审核)$/) =>
+  page.getByRole('button', { name }).click()
+const shown = (page: Page, text: string) =>
+  expect(page.getByText(text, { exact: true })).toBeVisible()
 
 /** Every validation message a member can meet on the two certification forms, in both languages. */
 const copy = {
@@ -17,13 +23,44 @@ const copy = {
     required: (field: string) => `${field} is required.`,
     year: (field: string) => `${field} must be a valid year.`,
     graduation: 'Graduation Year cannot be earlier than Enrollment Year.',
-    student: ['Real Name', 'Educational Level', 'Graduation School', 'Major', 'Enrollment Year', 'Graduation Year'],
+    student: [
+      'Real Name',
+      'Educational Level',
+      'Graduation School',
+      'Major',
+      'Enrollment Year',
+      'Graduation Year',
+    ],
     photo: 'Student ID Photo',
-    organisation: ['Provider Type', 'Name', 'Licence Number', 'Legal Representative', 'Address', 'Contact Person', 'Contact Position', 'Contact Phone', 'Contact Email', 'Country', 'Region', 'Description'],
+    organisation: [
+      'Provider Type',
+      'Name',
+      'Licence Number',
+      'Legal Representative',
+      'Address',
+      'Contact Person',
+      'Contact Position',
+      'Contact Phone',
+      'Contact Email',
+      'Country',
+      'Region',
+      'Description',
+    ],
     phone: 'Invalid Contact Phone format.',
     email: 'Please enter a valid email address.',
     website: 'Please enter a valid website address, starting with https://.',
-    labels: { providerType: 'Provider Type', school: 'School', agency: 'Education Agency', schoolType: 'School Type', businessScope: 'Business Scope', phone: 'Contact Phone', email: 'Contact Email', website: 'Website (optional)', enrollment: 'Enrollment Year', graduation: 'Graduation Year' },
+    labels: {
+      providerType: 'Provider Type',
+      school: 'School',
+      agency: 'Education Agency',
+      schoolType: 'School Type',
+      businessScope: 'Business Scope',
+      phone: 'Contact Phone',
+      email: 'Contact Email',
+      website: 'Website (optional)',
+      enrollment: 'Enrollment Year',
+      graduation: 'Graduation Year',
+    },
   },
   zh: {
     path: '/zh',
@@ -33,11 +70,35 @@ const copy = {
     graduation: '毕业年份不能早于入学年份。',
     student: ['真实姓名', '学历层次', '毕业院校', '专业', '入学年份', '毕业年份'],
     photo: '学生证照片',
-    organisation: ['机构类型', '名称', '执照编号', '法定代表人', '地址', '联系人', '联系人职位', '联系电话', '联系邮箱', '国家或地区', '省/州/地区', '机构简介'],
+    organisation: [
+      '机构类型',
+      '名称',
+      '执照编号',
+      '法定代表人',
+      '地址',
+      '联系人',
+      '联系人职位',
+      '联系电话',
+      '联系邮箱',
+      '国家或地区',
+      '省/州/地区',
+      '机构简介',
+    ],
     phone: '联系电话格式不正确。',
     email: '请输入有效的邮箱地址。',
     website: '请输入以 https:// 开头的有效网址。',
-    labels: { providerType: '机构类型', school: '学校', agency: '教育机构', schoolType: '学校类型', businessScope: '经营范围', phone: '联系电话', email: '联系邮箱', website: '网站（选填）', enrollment: '入学年份', graduation: '毕业年份' },
+    labels: {
+      providerType: '机构类型',
+      school: '学校',
+      agency: '教育机构',
+      schoolType: '学校类型',
+      businessScope: '经营范围',
+      phone: '联系电话',
+      email: '联系邮箱',
+      website: '网站（选填）',
+      enrollment: '入学年份',
+      graduation: '毕业年份',
+    },
   },
 } as const
 
@@ -67,7 +128,10 @@ for (const [locale, c] of Object.entries(copy)) {
     await shown(page, c.checkForm)
   })
 
-  test(`the organisation form asks each provider type for its own fields (${locale})`, async ({ page, request }) => {
+  test(`the organisation form asks each provider type for its own fields (${locale})`, async ({
+    page,
+    request,
+  }) => {
     await memberAt(page, request, 'school', '/user/certify/org')
     await page.goto(`${c.path}/user/certify/org`)
     await waitForHydration(page)
@@ -94,7 +158,10 @@ for (const [locale, c] of Object.entries(copy)) {
   })
 }
 
-test('a refused photo: "Submission failed: …", "Failed to submit service provider information…", then "Update failed: …"', async ({ page, request }) => {
+test('a refused photo: "Submission failed: …", "Failed to submit service provider information…", then "Update failed: …"', async ({
+  page,
+  request,
+}) => {
   await memberAt(page, request, 'student', '/user/certify/student')
   await page.getByLabel('Real Name').fill('Zhou Yu')
   await page.getByLabel('Educational Level').selectOption({ label: 'Master' })
@@ -103,7 +170,11 @@ test('a refused photo: "Submission failed: …", "Failed to submit service provi
   await page.getByLabel('Enrollment Year').fill('2023')
   await page.getByLabel('Graduation Year').fill('2026')
   // Too large: said as soon as it is chosen (the server's limit would cut the upload off without a word).
-  await page.getByLabel('Student ID Photo').setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) })
+  await page.getByLabel('Student ID Photo').setInputFiles({
+    name: 'huge.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+  })
   await shown(page, 'The file must not be larger than 5 MB.')
   await page.getByLabel('Student ID Photo').setInputFiles(notAnImage)
   await expect(page.getByText('The file must not be larger than 5 MB.')).toHaveCount(0)
@@ -128,10 +199,17 @@ test('a refused photo: "Submission failed: …", "Failed to submit service provi
   await shown(page, '更新失败：请选择 JPEG、PNG 或 WebP 图片。')
 })
 
-test('an organisation whose licence photo is refused is told so, in both languages', async ({ page, request }) => {
+test('an organisation whose licence photo is refused is told so, in both languages', async ({
+  page,
+  request,
+}) => {
   await memberAt(page, request, 'employer', '/user/certify/org')
   for (const [path, failed, photoLabel] of [
-    ['/user/certify/org', 'Failed to submit service provider information, please try again.', 'Licence Photo'],
+    [
+      '/user/certify/org',
+      'Failed to submit service provider information, please try again.',
+      'Licence Photo',
+    ],
     ['/zh/user/certify/org', '服务商信息提交失败，请重试。', '执照照片'],
   ] as const) {
     await page.goto(path)
@@ -160,13 +238,27 @@ test('an organisation whose licence photo is refused is told so, in both languag
   await shown(page, '请选择 JPEG、PNG 或 WebP 图片。')
 })
 
-test('loading failures: "Failed to fetch certification details: …", "Network error…", "Failed to load service provider information."', async ({ page, request }) => {
+test('loading failures: "Failed to fetch certification details: …", "Network error…", "Failed to load service provider information."', async ({
+  page,
+  request,
+}) => {
   await memberAt(page, request, 'student', '/user/certify/student')
   // The page is rendered on the server, then refreshed through the API when the member returns to it.
   const api = /\/api\/certifications\?/
-  const failsOnReturn = (text: string) => onReturnToTab(page, () => expect(page.getByText(text, { exact: true })).toBeVisible({ timeout: 1000 }))
-  await page.route(api, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"errors":[{"message":"unavailable"}]}' }))
-  await failsOnReturn('Failed to fetch certification details: the server could not answer (error 503)')
+  const failsOnReturn = (text: string) =>
+    onReturnToTab(page, () =>
+      expect(page.getByText(text, { exact: true })).toBeVisible({ timeout: 1000 }),
+    )
+  await page.route(api, (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"errors":[{"message":"unavailable"}]}',
+    }),
+  )
+  await failsOnReturn(
+    'Failed to fetch certification details: the server could not answer (error 503)',
+  )
   for (const [path, text] of [
     ['/zh/user/certify/student', '获取认证详情失败：服务器暂时无法响应（错误 503）'],
     ['/zh/user/certify/org', '加载服务商信息失败。'],
@@ -187,25 +279,47 @@ test('loading failures: "Failed to fetch certification details: …", "Network e
   await failsOnReturn('网络错误，请稍后再试。')
 })
 
-test('saving without a connection: "Network error. Please try again later."', async ({ page, request }) => {
+test('saving without a connection: "Network error. Please try again later."', async ({
+  page,
+  request,
+}) => {
   await memberAt(page, request, 'student', '/user/certify/student')
   // The save is a server action: a POST to the page itself.
-  await page.route('**/user/certify/student', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()))
+  await page.route('**/user/certify/student', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+  )
   await page.getByLabel('Real Name').fill('Offline Student')
   await page.getByRole('button', { name: 'Save draft' }).click()
   await shown(page, 'Network error. Please try again later.')
   await expect(page.getByLabel('Real Name')).toHaveValue('Offline Student')
 })
 
-test('an application that lost its photo, or was deleted by staff, says "Certification details not found or incomplete."', async ({ page, request }) => {
+test('an application that lost its photo, or was deleted by staff, says "Certification details not found or incomplete."', async ({
+  page,
+  request,
+}) => {
   await memberAt(page, request, 'student', '/user/certify/student')
   // Sent complete, through the API with the member's own session, from the portal's page as a browser would.
   const origin = { Origin: new URL(page.url()).origin }
-  const upload = await page.request.post('/api/certification-documents', { headers: origin, multipart: { file: await photoFile('student-id.jpg'), _payload: '{}' } })
+  const upload = await page.request.post('/api/certification-documents', {
+    headers: origin,
+    multipart: { file: await photoFile('student-id.jpg'), _payload: '{}' },
+  })
   expect(upload.ok(), await upload.text()).toBe(true)
   const photo = ((await upload.json()) as { doc: { id: number } }).doc.id
-  const student = { realName: 'Sun Li', educationalLevel: 'bachelor', graduationSchool: 'Nanjing University', major: 'History', enrollmentYear: 2021, graduationYear: 2025, studentIdPhoto: photo }
-  const created = await page.request.post('/api/certifications', { headers: origin, data: { type: 'student', student } })
+  const student = {
+    realName: 'Sun Li',
+    educationalLevel: 'bachelor',
+    graduationSchool: 'Nanjing University',
+    major: 'History',
+    enrollmentYear: 2021,
+    graduationYear: 2025,
+    studentIdPhoto: photo,
+  }
+  const created = await page.request.post('/api/certifications', {
+    headers: origin,
+    data: { type: 'student', student },
+  })
   expect(created.ok(), await created.text()).toBe(true)
   const { doc } = (await created.json()) as { doc: { id: number } }
   await page.reload()
@@ -215,7 +329,9 @@ test('an application that lost its photo, or was deleted by staff, says "Certifi
   // Staff delete the photo: the application is no longer complete.
   const login = await request.post('/api/users/login', { data: e2eAdmin })
   const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-  expect((await request.delete(`/api/certification-documents/${photo}`, { headers })).ok()).toBe(true)
+  expect((await request.delete(`/api/certification-documents/${photo}`, { headers })).ok()).toBe(
+    true,
+  )
   await page.reload()
   await waitForHydration(page)
   await shown(page, 'Certification details not found or incomplete.')
@@ -226,7 +342,9 @@ test('an application that lost its photo, or was deleted by staff, says "Certifi
   await page.goto('/en/user/certify/student')
   await waitForHydration(page)
   expect((await request.delete(`/api/certifications/${doc.id}`, { headers })).ok()).toBe(true)
-  await onReturnToTab(page, () => expect(page.getByRole('button', { name: 'Submit for review' })).toBeVisible({ timeout: 1000 }))
+  await onReturnToTab(page, () =>
+    expect(page.getByRole('button', { name: 'Submit for review' })).toBeVisible({ timeout: 1000 }),
+  )
   await shown(page, 'Certification details not found or incomplete.')
   await expect(page.getByTestId('certification-status')).toHaveCount(0)
 })

@@ -1,6 +1,14 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 
-import { adminSignIn, memberAt, createUser, onReturnToTab, ownNetwork, photoFile, waitForHydration } from './helpers'
+import {
+  adminSignIn,
+  memberAt,
+  createUser,
+  onReturnToTab,
+  ownNetwork,
+  photoFile,
+  waitForHydration,
+} from './helpers'
 
 test.beforeEach(({ context }) => ownNetwork(context))
 
@@ -18,15 +26,25 @@ async function reviewQueue(browser: Browser, reviewer: Account) {
 }
 
 /** The reviewer opens the application from the queue's "waiting" filter and decides in the admin. */
-async function reviewerDecides(browser: Browser, reviewer: Account, title: string, decision: 'Approved' | 'Rejected', reason?: string) {
+async function reviewerDecides(
+  browser: Browser,
+  reviewer: Account,
+  title: string,
+  decision: 'Approved' | 'Rejected',
+  reason?: string,
+) {
   const { context, page } = await reviewQueue(browser, reviewer)
   await page.getByRole('link', { name: /^Waiting for review \(\d+\)$/ }).click()
-  await expect(page).toHaveURL(/where%5Bstatus%5D%5Bequals%5D=pending-review|where\[status\]\[equals\]=pending-review/)
+  await expect(page).toHaveURL(
+    /where%5Bstatus%5D%5Bequals%5D=pending-review|where\[status\]\[equals\]=pending-review/,
+  )
   await page.getByRole('link', { name: title, exact: true }).click()
   // The private photo is shown inline, loaded with the reviewer's own session.
   const photo = page.locator('figure img')
   await expect(photo).toBeVisible()
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0)
   await page.locator('#field-status').click()
   await page.getByRole('option', { name: decision, exact: true }).click()
   // The admin refreshes its form state after a change; saving before that answer lands can lose the outcome.
@@ -65,10 +83,16 @@ async function fillEmployerForm(page: Page, name: string) {
   await page.getByLabel('Contact Email').fill('hr@careers.example.com')
   await page.getByLabel('Country').selectOption({ label: 'Chinese mainland' })
   await page.getByLabel('Region').fill('Shanghai')
-  await page.getByLabel('Description').fill('A technology company hiring graduates for its Shanghai office.')
+  await page
+    .getByLabel('Description')
+    .fill('A technology company hiring graduates for its Shanghai office.')
 }
 
-test('a student applies with a photo; a reviewer rejects it with a reason in the admin; the student edits, resubmits and is approved', async ({ page, request, browser }) => {
+test('a student applies with a photo; a reviewer rejects it with a reason in the admin; the student edits, resubmits and is approved', async ({
+  page,
+  request,
+  browser,
+}) => {
   const reviewer = await createUser(request, ['reviewer'])
   await memberAt(page, request, 'student', '/user/certify/student')
   const realName = `Lin Mei ${Date.now()}`
@@ -81,7 +105,9 @@ test('a student applies with a photo; a reviewer rejects it with a reason in the
   await reviewerDecides(browser, reviewer, realName, 'Rejected', 'The photo is too dark to read.')
 
   // Coming back to the tab is enough: the page refreshes the application itself.
-  await onReturnToTab(page, () => expect(page.getByTestId('certification-status')).toHaveText('Rejected', { timeout: 1000 }))
+  await onReturnToTab(page, () =>
+    expect(page.getByTestId('certification-status')).toHaveText('Rejected', { timeout: 1000 }),
+  )
   await expect(page.getByTestId('rejection-reason')).toHaveText('The photo is too dark to read.')
   await page.getByRole('button', { name: 'Edit Certification' }).click()
   await page.getByLabel('Student ID Photo').setInputFiles(await photoFile('student-id-2.jpg'))
@@ -96,7 +122,11 @@ test('a student applies with a photo; a reviewer rejects it with a reason in the
   await expect(page.getByTestId('certification-status')).toHaveText('已通过')
 })
 
-test('an employer applies with a licence photo and is approved; the provider becomes Certified', async ({ page, request, browser }) => {
+test('an employer applies with a licence photo and is approved; the provider becomes Certified', async ({
+  page,
+  request,
+  browser,
+}) => {
   const reviewer = await createUser(request, ['reviewer'])
   await memberAt(page, request, 'employer', '/user/certify/org')
   const name = `Horizon Careers ${Date.now()}`
@@ -111,7 +141,10 @@ test('an employer applies with a licence photo and is approved; the provider bec
   await admin.getByRole('link', { name: /^Organisations waiting/ }).click()
   await expect(admin.getByRole('link', { name, exact: true })).toBeVisible()
   await admin.getByRole('link', { name: /^Students waiting/ }).click()
-  await expect(admin.getByRole('link', { name: /^Students waiting/ })).toHaveAttribute('aria-current', 'page')
+  await expect(admin.getByRole('link', { name: /^Students waiting/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
   await expect(admin.getByRole('link', { name, exact: true })).toHaveCount(0)
   await context.close()
 

@@ -9,27 +9,35 @@ const form = (page: Page) => page.getByRole('form', { name: /^(Send us a message
 test('the contact form shows every validation message of the spec in English', async ({ page }) => {
   await page.goto('/contact-us')
   await page.getByRole('button', { name: 'Submit Now' }).click()
-  await expect(outcome(page)).toHaveText('Please check the empty or incorrectly formatted fields in the form.')
+  await expect(outcome(page)).toHaveText(
+    'Please check the empty or incorrectly formatted fields in the form.',
+  )
   await expect(page.getByText('Please enter your name', { exact: true })).toBeVisible()
   await expect(page.getByText('Please enter your email', { exact: true })).toBeVisible()
   await expect(page.getByText('Please fill in your message content', { exact: true })).toBeVisible()
   await form(page).getByLabel('Email', { exact: true }).fill('not-an-address')
   await form(page).getByLabel('Name', { exact: true }).focus()
   await expect(page.getByText('Please enter a valid email format', { exact: true })).toBeVisible()
-  await expect(form(page).getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+  await expect(form(page).getByLabel('Email', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  )
 })
 
 test('… and in Chinese', async ({ page }) => {
   await page.goto('/zh/contact-us')
   await page.getByRole('button', { name: '立即提交' }).click()
   await expect(outcome(page)).toHaveText('请检查表单中未填写或格式不正确的项目。')
-  for (const text of ['请输入您的姓名', '请输入您的邮箱', '请填写留言内容']) await expect(page.getByText(text, { exact: true })).toBeVisible()
+  for (const text of ['请输入您的姓名', '请输入您的邮箱', '请填写留言内容'])
+    await expect(page.getByText(text, { exact: true })).toBeVisible()
   await form(page).getByLabel('邮箱', { exact: true }).fill('abc@')
   await page.getByRole('button', { name: '立即提交' }).click()
   await expect(page.getByText('请输入有效的邮箱格式', { exact: true })).toBeVisible()
 })
 
-test('a message is stored, confirmed on the page, and mailed to the visitor in their language and to staff', async ({ page }) => {
+test('a message is stored, confirmed on the page, and mailed to the visitor in their language and to staff', async ({
+  page,
+}) => {
   const email = `visitor-${Date.now()}@e2e.test`
   await page.goto('/zh/contact-us')
   await form(page).getByLabel('姓名', { exact: true }).fill('王小明')
@@ -43,11 +51,17 @@ test('a message is stored, confirmed on the page, and mailed to the visitor in t
   const confirmation = await waitForMail((m) => m.to?.some((to) => to.address === email) === true)
   expect(confirmation.subject).toBe('我们已收到您的留言 - 育桥教育')
   expect(confirmation.text).toContain('请问暑期名校游学还有名额吗？')
-  const staff = await waitForMail((m) => m.subject === 'New contact message from 王小明 / 王小明 的新留言' && m.text?.includes(email) === true)
+  const staff = await waitForMail(
+    (m) =>
+      m.subject === 'New contact message from 王小明 / 王小明 的新留言' &&
+      m.text?.includes(email) === true,
+  )
   expect(staff.text).toContain('Sent from / 提交页面: /zh/contact-us')
 })
 
-test('/contact-me is the same page; the Chinese page shows the WeChat ID and QR code', async ({ page }) => {
+test('/contact-me is the same page; the Chinese page shows the WeChat ID and QR code', async ({
+  page,
+}) => {
   await page.goto('/contact-me')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us')
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/contact-us$/)
@@ -56,12 +70,18 @@ test('/contact-me is the same page; the Chinese page shows the WeChat ID and QR 
   await expect(page.getByText('微信号', { exact: true })).toBeVisible()
   const qr = page.getByRole('img', { name: '微信二维码' })
   await expect(qr).toBeVisible()
-  expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(100)
+  expect(
+    await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+  ).toBeGreaterThan(100)
 })
 
-test('nobody reads or writes contact messages over the REST API without staff rights', async ({ request }) => {
+test('nobody reads or writes contact messages over the REST API without staff rights', async ({
+  request,
+}) => {
   expect((await request.get('/api/contact-messages')).status()).toBe(403)
-  const created = await request.post('/api/contact-messages', { data: { name: 'Bot', email: 'bot@e2e.test', message: 'spam', locale: 'en' } })
+  const created = await request.post('/api/contact-messages', {
+    data: { name: 'Bot', email: 'bot@e2e.test', message: 'spam', locale: 'en' },
+  })
   expect(created.status()).toBe(403)
 })
 
@@ -73,12 +93,16 @@ test('too many messages from one address get the rate-limit message', async ({ p
     await form(page).getByLabel('Email', { exact: true }).fill(`quota-${attempt}@e2e.test`)
     await form(page).getByRole('textbox', { name: 'Message' }).fill('Checking the limit')
     await Promise.all([
-      page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/contact-us'),
+      page.waitForResponse(
+        (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/contact-us',
+      ),
       page.getByRole('button', { name: 'Submit Now' }).click(),
     ])
     await expect(outcome(page)).not.toBeEmpty()
     if ((await outcome(page).textContent())?.startsWith('You have sent')) break
   }
   // The window opened with this address's first message, a few seconds ago.
-  await expect(outcome(page)).toHaveText(/^You have sent several messages in a short time\. Please try again in (9|10) minutes\.$/)
+  await expect(outcome(page)).toHaveText(
+    /^You have sent several messages in a short time\. Please try again in (9|10) minutes\.$/,
+  )
 })

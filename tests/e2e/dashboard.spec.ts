@@ -1,25 +1,61 @@
 import { expect, test } from '@playwright/test'
 
-import { createUser, memberAt, ownNetwork, photoFile, signIn, waitForHydration, waitForMail } from './helpers'
+import {
+  createUser,
+  memberAt,
+  ownNetwork,
+  photoFile,
+  signIn,
+  waitForHydration,
+  waitForMail,
+} from './helpers'
 
 test.beforeEach(({ context }) => ownNetwork(context))
 
-test('the sidebar shows the member and the SPEC menu, locale-prefixed in Chinese', async ({ page, request }) => {
+test('the sidebar shows the member and the SPEC menu, locale-prefixed in Chinese', async ({
+  page,
+  request,
+}) => {
   const { email } = await memberAt(page, request, 'employer')
   const sidebar = page.getByRole('complementary')
   await expect(sidebar).toContainText(email)
   await expect(page.getByTestId('certification-status')).toHaveText('Not certified')
   await page.goto('/zh/user/home')
   const menu = page.getByRole('navigation', { name: '账户菜单' })
-  const names = ['首页', '个人资料', '自我介绍', '机构管理', '留学项目', '游学服务', '发布职位', '设置', '账户安全']
-  for (const name of names) await expect(menu.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', /^\/zh\/user\//)
-  await expect(menu.getByRole('link', { name: /^游学服务/ })).toHaveAttribute('href', '/zh/user/services')
-  await expect(menu.getByRole('link', { name: /^发布职位/ })).toHaveAttribute('href', '/zh/user/services')
-  await expect(menu.getByRole('link', { name: /^发布职位/ })).toHaveAccessibleDescription('需通过雇主认证')
+  const names = [
+    '首页',
+    '个人资料',
+    '自我介绍',
+    '机构管理',
+    '留学项目',
+    '游学服务',
+    '发布职位',
+    '设置',
+    '账户安全',
+  ]
+  for (const name of names)
+    await expect(menu.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+      'href',
+      /^\/zh\/user\//,
+    )
+  await expect(menu.getByRole('link', { name: /^游学服务/ })).toHaveAttribute(
+    'href',
+    '/zh/user/services',
+  )
+  await expect(menu.getByRole('link', { name: /^发布职位/ })).toHaveAttribute(
+    'href',
+    '/zh/user/services',
+  )
+  await expect(menu.getByRole('link', { name: /^发布职位/ })).toHaveAccessibleDescription(
+    '需通过雇主认证',
+  )
   await expect(menu.getByRole('button', { name: '退出登录' })).toBeVisible()
 })
 
-test('on a phone the menu is folded behind a button naming the current page, and folds again after a choice', async ({ page, request }) => {
+test('on a phone the menu is folded behind a button naming the current page, and folds again after a choice', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await memberAt(page, request, 'student', '/user/profile')
   await page.goto('/zh/user/profile')
@@ -34,11 +70,17 @@ test('on a phone the menu is folded behind a button naming the current page, and
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   await menu.getByRole('link', { name: /^设置/ }).click()
   await expect(page).toHaveURL(/\/zh\/user\/settings$/)
-  await expect(menu.getByRole('button', { name: '账户菜单 · 设置' })).toHaveAttribute('aria-expanded', 'false')
+  await expect(menu.getByRole('button', { name: '账户菜单 · 设置' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  )
   await expect(menu.getByRole('link', { name: /^设置/ })).toBeHidden()
 })
 
-test('profile: names, contact details and a picture are saved; a non-image is refused', async ({ page, request }) => {
+test('profile: names, contact details and a picture are saved; a non-image is refused', async ({
+  page,
+  request,
+}) => {
   await memberAt(page, request, 'student')
   await page.goto('/user/profile')
   await waitForHydration(page)
@@ -55,7 +97,11 @@ test('profile: names, contact details and a picture are saved; a non-image is re
   await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('+86 138 0000 0000')
   await expect(page.getByRole('complementary')).toContainText('Xiaoming')
 
-  await page.getByLabel('Upload picture').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') })
+  await page.getByLabel('Upload picture').setInputFiles({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not really a picture'),
+  })
   await expect(page.getByText('Please choose a JPEG, PNG or WebP image.')).toBeVisible()
   await page.getByLabel('Upload picture').setInputFiles(await photoFile('me.png', 'png'))
   await expect(page.getByText('Your new picture is saved.')).toBeVisible()
@@ -84,10 +130,15 @@ test('introduction and settings are kept, in either language', async ({ page, re
   await page.reload()
   await expect(page.getByLabel('资讯与优惠')).toBeChecked()
   await page.goto('/zh/user/introduction')
-  await expect(page.getByLabel('中文自我介绍')).toHaveValue('我是一名高二学生，希望申请美国的计算机专业。')
+  await expect(page.getByLabel('中文自我介绍')).toHaveValue(
+    '我是一名高二学生，希望申请美国的计算机专业。',
+  )
 })
 
-test('e-mail change: a code to the new address, then the account uses it, and the old address is told', async ({ page, request }) => {
+test('e-mail change: a code to the new address, then the account uses it, and the old address is told', async ({
+  page,
+  request,
+}) => {
   const { email: old } = await memberAt(page, request, 'student')
   const fresh = `changed-${Date.now()}@e2e.test`
   await page.goto('/user/security/email-change')
@@ -102,11 +153,16 @@ test('e-mail change: a code to the new address, then the account uses it, and th
   await expect(page.getByTestId('current-email')).toHaveText(fresh)
   await page.goto('/user/security/account-info')
   await expect(page.getByRole('main')).toContainText(fresh)
-  const notice = await waitForMail((m) => m.to?.some((t) => t.address === old) === true && /changed/.test(m.subject ?? ''))
+  const notice = await waitForMail(
+    (m) => m.to?.some((t) => t.address === old) === true && /changed/.test(m.subject ?? ''),
+  )
   expect(notice.text).toContain(fresh)
 })
 
-test('e-mail change to an address that has an account looks the same, and its owner is told instead', async ({ page, request }) => {
+test('e-mail change to an address that has an account looks the same, and its owner is told instead', async ({
+  page,
+  request,
+}) => {
   const taken = await createUser(request, ['school'])
   await memberAt(page, request, 'student')
   await page.goto('/user/security/email-change')
@@ -114,12 +170,18 @@ test('e-mail change to an address that has an account looks the same, and its ow
   await page.getByLabel('New e-mail address').fill(taken.email)
   await page.getByRole('button', { name: 'Send code' }).click()
   await expect(page.getByLabel('Verification code')).toBeVisible()
-  await expect(page.getByText('This e-mail address is already used by another account.')).toHaveCount(0)
+  await expect(
+    page.getByText('This e-mail address is already used by another account.'),
+  ).toHaveCount(0)
   const notice = await waitForMail((m) => m.to?.some((t) => t.address === taken.email) === true)
   expect(notice.text).not.toMatch(/\b\d{6}\b/)
 })
 
-test('password change: the current one is checked, other sessions end, the new one signs in', async ({ page, request, browser }) => {
+test('password change: the current one is checked, other sessions end, the new one signs in', async ({
+  page,
+  request,
+  browser,
+}) => {
   const { email, password } = await memberAt(page, request, 'student')
   const other = await browser.newContext()
   const otherPage = await other.newPage()
@@ -133,10 +195,14 @@ test('password change: the current one is checked, other sessions end, the new o
   await page.getByLabel('New password', { exact: true }).fill('Fresh1234')
   await page.getByLabel('Confirm new password').fill('Fresh1234')
   await page.getByRole('button', { name: 'Change password' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'The current password is incorrect.' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The current password is incorrect.' }),
+  ).toBeVisible()
   await page.getByLabel('Current password').fill(password)
   await page.getByRole('button', { name: 'Change password' }).click()
-  await expect(page.getByText('Your password has been changed. Other devices have been signed out.')).toBeVisible()
+  await expect(
+    page.getByText('Your password has been changed. Other devices have been signed out.'),
+  ).toBeVisible()
 
   await page.goto('/user/home')
   await expect(page).toHaveURL(/\/user\/home$/)

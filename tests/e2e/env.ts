@@ -3,7 +3,9 @@ import path from 'node:path'
 /** Facts the e2e server and the specs share. */
 export const e2eAdmin = { email: 'admin@e2e.test', password: 'E2eAdmin2026' }
 /** Several e2e servers may run side by side (each with E2E_INSTANCE and E2E_PORT of its own). */
-const instance = process.env.E2E_INSTANCE ? `-${process.env.E2E_INSTANCE.replace(/[^a-z0-9]/gi, '')}` : ''
+const instance = process.env.E2E_INSTANCE
+  ? `-${process.env.E2E_INSTANCE.replace(/[^a-z0-9]/gi, '')}`
+  : ''
 export const e2eMailDir = path.resolve(import.meta.dirname, `../../.data/e2e-mail${instance}`)
 export const e2eDistDir = `.next-e2e${instance}`
 export const e2eDatabaseName = `edubridge_e2e${instance.replace('-', '_')}`
@@ -13,7 +15,10 @@ export const e2eDatabaseName = `edubridge_e2e${instance.replace('-', '_')}`
  * TEST_DATABASE_URL's server, else the embedded test cluster. Only the address: nothing is started.
  */
 export function e2eDatabaseUrl() {
-  const url = new URL(process.env.TEST_DATABASE_URL || `postgres://postgres:postgres@localhost:${process.env.EMBEDDED_PG_TEST_PORT ?? 54339}`)
+  const url = new URL(
+    process.env.TEST_DATABASE_URL ||
+      `postgres://postgres:postgres@localhost:${process.env.EMBEDDED_PG_TEST_PORT ?? 54339}`,
+  )
   url.pathname = `/${e2eDatabaseName}`
   return url.toString()
 }

@@ -17,7 +17,11 @@ export async function adminToken(request: APIRequestContext) {
 }
 
 /** Creates a user through the REST API as the e2e admin; returns its credentials. */
-export async function createUser(request: APIRequestContext, roles: string[], password = 'Passw0rd12') {
+export async function createUser(
+  request: APIRequestContext,
+  roles: string[],
+  password = 'Passw0rd12',
+) {
   const token = await adminToken(request)
   counter += 1
   const email = `${roles.join('-')}-${Date.now()}-${counter}@e2e.test`
@@ -37,15 +41,21 @@ export async function signIn(page: Page, email: string, password: string) {
 }
 
 /** Waits for a mail the e2e server's SMTP mailbox wrote to disk and matching `match`; returns it parsed. */
-export async function waitForMail(match: (mail: Email) => boolean, timeoutMs = 15_000): Promise<Email> {
+export async function waitForMail(
+  match: (mail: Email) => boolean,
+  timeoutMs = 15_000,
+): Promise<Email> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const files = fs.existsSync(e2eMailDir) ? fs.readdirSync(e2eMailDir).filter((f) => f.endsWith('.eml')) : []
+    const files = fs.existsSync(e2eMailDir)
+      ? fs.readdirSync(e2eMailDir).filter((f) => f.endsWith('.eml'))
+      : []
     for (const file of files) {
       const mail = await PostalMime.parse(fs.readFileSync(path.join(e2eMailDir, file)))
       if (match(mail)) return mail
     }
-    if (Date.now() > deadline) throw new Error(`no matching mail within ${timeoutMs} ms (${files.length} in the mailbox)`)
+    if (Date.now() > deadline)
+      throw new Error(`no matching mail within ${timeoutMs} ms (${files.length} in the mailbox)`)
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
 }
@@ -74,7 +84,12 @@ export async function adminSignIn(page: Page, email: string, password: string) {
 }
 
 /** A new member of the role, signed in through the login page and on `path`, hydrated and ready to type. */
-export async function memberAt(page: Page, request: APIRequestContext, role: string, path = '/user/home') {
+export async function memberAt(
+  page: Page,
+  request: APIRequestContext,
+  role: string,
+  path = '/user/home',
+) {
   const account = await createUser(request, [role])
   await page.goto(`/my-account-login?redirect=${encodeURIComponent(path)}`)
   await signIn(page, account.email, account.password)
@@ -86,7 +101,11 @@ export async function memberAt(page: Page, request: APIRequestContext, role: str
 /** A real photo to upload (a document scan stand-in). */
 export async function photoFile(name: string, format: 'jpeg' | 'png' = 'jpeg') {
   const image = sharp({ create: { width: 900, height: 600, channels: 3, background: '#2255aa' } })
-  return { name, mimeType: `image/${format}`, buffer: await (format === 'png' ? image.png() : image.jpeg()).toBuffer() }
+  return {
+    name,
+    mimeType: `image/${format}`,
+    buffer: await (format === 'png' ? image.png() : image.jpeg()).toBuffer(),
+  }
 }
 
 /**

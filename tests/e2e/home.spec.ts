@@ -8,7 +8,8 @@ test('the advisor carousel works with the mouse and the keyboard', async ({ page
   // Each advisor: name, title, reviews label, description, and 6 school logos named by their alt text.
   const logos = slides.first().getByRole('img')
   await expect(logos).toHaveCount(6)
-  for (const alt of await logos.evaluateAll((images) => images.map((i) => i.getAttribute('alt')))) expect(alt).toMatch(/\w{3}/)
+  for (const alt of await logos.evaluateAll((images) => images.map((i) => i.getAttribute('alt'))))
+    expect(alt).toMatch(/\w{3}/)
 
   const current = () => carousel.locator('button[aria-current="true"]')
   await expect(current()).toHaveAccessibleName('Show slide 1')
@@ -35,6 +36,8 @@ test.describe('for visitors who prefer reduced motion', () => {
     await page.goto('/zh')
     const carousel = page.getByRole('region', { name: '认识我们的前招生官' })
     await expect(carousel.getByRole('button', { name: '继续轮播' })).toBeVisible()
-    await expect(carousel.locator('button[aria-current="true"]')).toHaveAccessibleName('显示第 1 张')
+    await expect(carousel.locator('button[aria-current="true"]')).toHaveAccessibleName(
+      '显示第 1 张',
+    )
   })
 })

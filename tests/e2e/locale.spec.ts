@@ -4,10 +4,14 @@ import { switchLanguage } from './helpers'
 
 // Each case gets a fresh browser context (Playwright's default per test): no cookie leaks between them.
 
-test('unprefixed pages are English, /zh pages Chinese, with the right <html lang>', async ({ page }) => {
+test('unprefixed pages are English, /zh pages Chinese, with the right <html lang>', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Your path to the world's top universities")
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    "Your path to the world's top universities",
+  )
   await page.goto('/zh')
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('通往世界顶尖大学之路')
@@ -36,7 +40,11 @@ test.describe('browser language on the root path only', () => {
   })
 })
 
-test('a saved i18n_redirected cookie beats the browser language and applies to every unprefixed page', async ({ page, context, baseURL }) => {
+test('a saved i18n_redirected cookie beats the browser language and applies to every unprefixed page', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'i18n_redirected', value: 'zh', url: baseURL! }])
   await page.goto('/my-account-login?redirect=%2Fuser')
   expect(new URL(page.url()).pathname).toBe('/zh/my-account-login')
@@ -50,7 +58,10 @@ test('the path prefix beats the saved cookie', async ({ page, context, baseURL }
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
 })
 
-test('the language switcher saves the cookie and opens the same page in the other language, query kept', async ({ page, context }) => {
+test('the language switcher saves the cookie and opens the same page in the other language, query kept', async ({
+  page,
+  context,
+}) => {
   await page.goto('/my-account-login?redirect=%2Fuser%2Fhome')
   await switchLanguage(page)
   await expect(page).toHaveURL(/\/zh\/my-account-login\?redirect=%2Fuser%2Fhome$/)

@@ -1,9 +1,30 @@
 import { expect, test } from '@playwright/test'
 
 const cases = [
-  { path: '/no-such-page', home: '/', title: '404 - Page Not Found', text: 'The page you are looking for does not exist.', back: 'Back to Homepage', brand: 'EduBridge' },
-  { path: '/zh/no-such-page', home: '/zh', title: '404 - 页面未找到', text: '您访问的页面不存在。', back: '返回首页', brand: '育桥教育' },
-  { path: '/en/deeply/nested/unknown', home: '/', title: '404 - Page Not Found', text: 'The page you are looking for does not exist.', back: 'Back to Homepage', brand: 'EduBridge' },
+  {
+    path: '/no-such-page',
+    home: '/',
+    title: '404 - Page Not Found',
+    text: 'The page you are looking for does not exist.',
+    back: 'Back to Homepage',
+    brand: 'EduBridge',
+  },
+  {
+    path: '/zh/no-such-page',
+    home: '/zh',
+    title: '404 - 页面未找到',
+    text: '您访问的页面不存在。',
+    back: '返回首页',
+    brand: '育桥教育',
+  },
+  {
+    path: '/en/deeply/nested/unknown',
+    home: '/',
+    title: '404 - Page Not Found',
+    text: 'The page you are looking for does not exist.',
+    back: 'Back to Homepage',
+    brand: 'EduBridge',
+  },
 ]
 
 for (const c of cases) {

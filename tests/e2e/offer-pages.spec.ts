@@ -12,20 +12,29 @@ const h1Of = (page: (typeof seedPages)[number], locale: 'en' | 'zh') => {
 }
 
 for (const locale of ['en', 'zh'] as const) {
-  test(`each offer page renders in ${locale === 'en' ? 'English' : 'Chinese'}`, async ({ page }) => {
+  test(`each offer page renders in ${locale === 'en' ? 'English' : 'Chinese'}`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000)
     const prefix = locale === 'zh' ? '/zh' : ''
     for (const offer of offerPages) {
       const response = await page.goto(`${prefix}/${offer.path}`)
       expect(response?.status(), offer.path).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1Of(offer, locale))
-      await expect(page).toHaveTitle(new RegExp(`^${offer.title[locale].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} - `))
-      await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? 'zh-CN' : 'en-US')
+      await expect(page).toHaveTitle(
+        new RegExp(`^${offer.title[locale].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} - `),
+      )
+      await expect(page.locator('html')).toHaveAttribute(
+        'lang',
+        locale === 'zh' ? 'zh-CN' : 'en-US',
+      )
     }
   })
 }
 
-test('the home page: hero, offers, latest articles and the final call to action, in both languages', async ({ page }) => {
+test('the home page: hero, offers, latest articles and the final call to action, in both languages', async ({
+  page,
+}) => {
   await page.goto('/zh')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('通往世界顶尖大学之路')
   const offers = page.getByRole('region', { name: '探索我们的服务' })
@@ -34,7 +43,9 @@ test('the home page: hero, offers, latest articles and the final call to action,
 
   // The root path would follow the language chosen above; /en is English whatever was chosen.
   await page.goto('/en')
-  const latest = page.locator('section').filter({ has: page.getByRole('link', { name: 'All articles' }) })
+  const latest = page
+    .locator('section')
+    .filter({ has: page.getByRole('link', { name: 'All articles' }) })
   await expect(latest.getByRole('article')).toHaveCount(3)
   await page.getByRole('link', { name: 'All articles' }).click()
   await expect(page).toHaveURL(/:\d+\/article$/)
@@ -63,7 +74,9 @@ test('choosing a study tour opens the booking with the plan, in Chinese', async 
   await expect(page.getByRole('dialog').getByTestId('consultation-plan')).toContainText(`“${plan}”`)
 })
 
-test('/study-abroad/index-backup goes permanently to /study-abroad in each language', async ({ request }) => {
+test('/study-abroad/index-backup goes permanently to /study-abroad in each language', async ({
+  request,
+}) => {
   for (const [from, to] of [
     ['/study-abroad/index-backup', '/study-abroad'],
     ['/en/study-abroad/index-backup', '/study-abroad'],
@@ -75,16 +88,28 @@ test('/study-abroad/index-backup goes permanently to /study-abroad in each langu
   }
 })
 
-test('an editor’s change to a page shows on the next visit, and drafts stay private', async ({ page, request }) => {
+test('an editor’s change to a page shows on the next visit, and drafts stay private', async ({
+  page,
+  request,
+}) => {
   const login = await request.post('/api/users/login', { data: e2eAdmin })
   const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-  const found = await request.get('/api/pages?where[path][equals]=coming-soon&locale=zh&depth=0', { headers })
-  const doc = ((await found.json()) as { docs: { id: number; layout: { blockType: string; heading?: string }[] }[] }).docs[0]!
+  const found = await request.get('/api/pages?where[path][equals]=coming-soon&locale=zh&depth=0', {
+    headers,
+  })
+  const doc = (
+    (await found.json()) as {
+      docs: { id: number; layout: { blockType: string; heading?: string }[] }[]
+    }
+  ).docs[0]!
   const original = doc.layout[0]!.heading!
   const edit = (heading: string, status: 'published' | 'draft') =>
     request.patch(`/api/pages/${doc.id}?locale=zh${status === 'draft' ? '&draft=true' : ''}`, {
       headers,
-      data: { layout: doc.layout.map((b, i) => (i === 0 ? { ...b, heading } : b)), _status: status },
+      data: {
+        layout: doc.layout.map((b, i) => (i === 0 ? { ...b, heading } : b)),
+        _status: status,
+      },
     })
   try {
     await page.goto('/zh/coming-soon')

@@ -11,20 +11,28 @@ test('titles follow "%s - {brand}" and the home page title is the brand', async 
   await expect(page).toHaveTitle('登录 - 育桥教育')
 })
 
-test('the home page shows the marketing figures from site settings in each language', async ({ page }) => {
+test('the home page shows the marketing figures from site settings in each language', async ({
+  page,
+}) => {
   await page.goto('/')
-  const figures = page.getByRole('region', { name: 'Results that speak for themselves' }).locator('dl > div')
+  const figures = page
+    .getByRole('region', { name: 'Results that speak for themselves' })
+    .locator('dl > div')
   await expect(figures).toHaveCount(11)
   await expect(figures.first()).toContainText('95%')
   await expect(figures.first()).toContainText('admitted to their top two dream schools')
   await page.goto('/zh')
-  await expect(page.getByRole('region', { name: '用成绩说话' }).locator('dl > div').first()).toContainText('的学生被前两志愿梦校录取')
+  await expect(
+    page.getByRole('region', { name: '用成绩说话' }).locator('dl > div').first(),
+  ).toContainText('的学生被前两志愿梦校录取')
 })
 
 test.describe('colour mode', () => {
   test.use({ colorScheme: 'dark' })
 
-  test('follows the system by default, and a chosen mode persists in nuxt-color-mode', async ({ page }) => {
+  test('follows the system by default, and a chosen mode persists in nuxt-color-mode', async ({
+    page,
+  }) => {
     await page.goto('/')
     await expect(page.locator('html')).toHaveClass(/\bdark\b/)
     const toggle = page.getByTestId('theme-switch')
@@ -45,8 +53,12 @@ test.describe('colour mode', () => {
     await page.goto('/', { waitUntil: 'commit' })
     await page.waitForSelector('body')
     // The class is set by an inline script in <head>, before any content renders.
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false)
-    expect(await page.evaluate(() => document.documentElement.classList.contains('light'))).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      false,
+    )
+    expect(await page.evaluate(() => document.documentElement.classList.contains('light'))).toBe(
+      true,
+    )
   })
 })
 
@@ -70,7 +82,9 @@ test('route changes scroll to the top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
-test('a slow navigation shows the progress bar after the 200 ms throttle and hides it once done', async ({ page }) => {
+test('a slow navigation shows the progress bar after the 200 ms throttle and hides it once done', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(page.getByTestId('theme-switch')).toHaveAttribute('data-mode', /.+/) // hydrated
   await page.route('**/my-account-login**', async (route) => {

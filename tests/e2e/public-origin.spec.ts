@@ -39,12 +39,17 @@ const pages = [
 ]
 
 for (const expected of pages) {
-  test(`${expected.path}: canonical, hreflang and og:url use the served origin`, async ({ page, baseURL }) => {
+  test(`${expected.path}: canonical, hreflang and og:url use the served origin`, async ({
+    page,
+    baseURL,
+  }) => {
     const response = await page.goto(expected.path)
     expect(response?.status()).toBe(200)
     // The home page's URL may be written with or without its "/": compare without it.
     const url = (path: string) => (path === '/' ? baseURL : `${baseURL}${path}`)
-    const links = Object.fromEntries(Object.entries(await headLinks(page)).map(([name, href]) => [name, href?.replace(/\/$/, '')]))
+    const links = Object.fromEntries(
+      Object.entries(await headLinks(page)).map(([name, href]) => [name, href?.replace(/\/$/, '')]),
+    )
     expect(links.canonical, 'canonical').toBe(url(expected.canonical))
     expect(links.ogUrl, 'og:url').toBe(url(expected.canonical))
     expect(links.en, 'hreflang en-US').toBe(url(expected.en))
@@ -53,12 +58,18 @@ for (const expected of pages) {
     // Any other absolute URL in the head (e.g. og:image) is on the same origin too.
     const others = await page
       .locator('head meta[content^="http"], head link[href^="http"]')
-      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('content') ?? node.getAttribute('href') ?? ''))
-    for (const other of others) expect(other.startsWith(`${baseURL}/`) || other === baseURL, other).toBe(true)
+      .evaluateAll((nodes) =>
+        nodes.map((node) => node.getAttribute('content') ?? node.getAttribute('href') ?? ''),
+      )
+    for (const other of others)
+      expect(other.startsWith(`${baseURL}/`) || other === baseURL, other).toBe(true)
   })
 }
 
-test('sitemap.xml lists its URLs and alternates on the served origin', async ({ request, baseURL }) => {
+test('sitemap.xml lists its URLs and alternates on the served origin', async ({
+  request,
+  baseURL,
+}) => {
   const response = await request.get('/sitemap.xml')
   expect(response.ok()).toBe(true)
   const sitemap = await response.text()
@@ -66,8 +77,11 @@ test('sitemap.xml lists its URLs and alternates on the served origin', async ({ 
   const alternates = [...sitemap.matchAll(/<xhtml:link[^>]*href="([^"]+)"/g)].map((m) => m[1]!)
   expect(locations.length).toBeGreaterThan(10)
   expect(alternates.length).toBeGreaterThan(10)
-  for (const url of [...locations, ...alternates]) expect(url.startsWith(`${baseURL}/`) || url === baseURL, url).toBe(true)
-  expect(locations).toContain(`${baseURL}/article/what-oxbridge-interviewers-are-really-looking-for`)
+  for (const url of [...locations, ...alternates])
+    expect(url.startsWith(`${baseURL}/`) || url === baseURL, url).toBe(true)
+  expect(locations).toContain(
+    `${baseURL}/article/what-oxbridge-interviewers-are-really-looking-for`,
+  )
   expect(locations).toContain(`${baseURL}/zh/article/niujian-mianshiguan-zhenzheng-kan-shenme`)
 })
 
@@ -77,7 +91,11 @@ test('robots.txt names the sitemap on the served origin', async ({ request, base
   expect(await response.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
 })
 
-test('a mailed link (password reset) uses the served origin', async ({ page, request, baseURL }) => {
+test('a mailed link (password reset) uses the served origin', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const { email } = await createUser(request, ['school'])
   await page.goto('/my-account-forgot-password')
   await waitForHydration(page)
@@ -85,7 +103,9 @@ test('a mailed link (password reset) uses the served origin', async ({ page, req
   await page.getByRole('button', { name: 'Send reset link' }).click()
   const mail = await waitForMail((m) => m.to?.some((t) => t.address === email) === true)
   // Payload sends its reset mail as HTML only (the portal's own text, as HTML).
-  const link = (mail.text ?? mail.html)?.match(/https?:\/\/[^\s<"]+reset-password\?token=[^\s<"]+/)?.[0]
+  const link = (mail.text ?? mail.html)?.match(
+    /https?:\/\/[^\s<"]+reset-password\?token=[^\s<"]+/,
+  )?.[0]
   expect(link).toBeTruthy()
   expect(link!.startsWith(`${baseURL}/my-account-reset-password?token=`), link).toBe(true)
 })

@@ -27,7 +27,11 @@ export async function startMailbox({ port = 0, dir }: { port?: number; dir?: str
       stream.on('end', async () => {
         const raw = Buffer.concat(chunks)
         const envelopeTo = session.envelope.rcptTo.map((r) => r.address)
-        if (dir) fs.writeFileSync(path.join(dir, `${Date.now()}-${String(++written).padStart(6, '0')}.eml`), raw)
+        if (dir)
+          fs.writeFileSync(
+            path.join(dir, `${Date.now()}-${String(++written).padStart(6, '0')}.eml`),
+            raw,
+          )
         received.push({ ...(await PostalMime.parse(raw)), envelopeTo })
         waiters.splice(0).forEach((wake) => wake())
         callback()
@@ -39,13 +43,17 @@ export async function startMailbox({ port = 0, dir }: { port?: number; dir?: str
   const boundPort = typeof address === 'object' && address ? address.port : port
 
   /** Resolves with the first message matching `match`, waiting up to `timeoutMs`. */
-  const waitFor = async (match: (mail: CapturedMail) => boolean, timeoutMs = 10_000): Promise<CapturedMail> => {
+  const waitFor = async (
+    match: (mail: CapturedMail) => boolean,
+    timeoutMs = 10_000,
+  ): Promise<CapturedMail> => {
     const deadline = Date.now() + timeoutMs
     for (;;) {
       const found = received.find(match)
       if (found) return found
       const left = deadline - Date.now()
-      if (left <= 0) throw new Error(`no matching mail within ${timeoutMs} ms (${received.length} received)`)
+      if (left <= 0)
+        throw new Error(`no matching mail within ${timeoutMs} ms (${received.length} received)`)
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left)
         waiters.push(() => {
@@ -68,6 +76,9 @@ export async function startMailbox({ port = 0, dir }: { port?: number; dir?: str
 /** Reads the .eml files a mailbox in another process wrote to `dir`. */
 export async function readMailDir(dir: string): Promise<Email[]> {
   if (!fs.existsSync(dir)) return []
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort()
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
   return Promise.all(files.map((f) => PostalMime.parse(fs.readFileSync(path.join(dir, f)))))
 }

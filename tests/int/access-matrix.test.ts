@@ -16,7 +16,18 @@ import { createUser, testPayload } from './payload'
  *   published  a list holds only published documents (the draft target is not in it)
  *   no         refused (403, or 404 for a document the actor may not see)
  */
-const actors = ['anonymous', 'unverified', 'student', 'otherStudent', 'school', 'employer', 'institution', 'editor', 'reviewer', 'admin'] as const
+const actors = [
+  'anonymous',
+  'unverified',
+  'student',
+  'otherStudent',
+  'school',
+  'employer',
+  'institution',
+  'editor',
+  'reviewer',
+  'admin',
+] as const
 type Actor = (typeof actors)[number]
 type Cell = 'yes' | 'own' | 'published' | 'no'
 type Operation = 'list' | 'read' | 'create' | 'update' | 'delete' | 'versions' | 'file'
@@ -25,7 +36,8 @@ type Row = Partial<Record<Operation, Partial<Record<Actor, Cell>> & { others: Ce
 const members = ['student', 'otherStudent', 'school', 'employer', 'institution'] as const
 /** `cells('no', { editor: 'yes', admin: 'yes' })`: one value for everyone, exceptions named. */
 const cells = (others: Cell, named: Partial<Record<Actor, Cell>> = {}) => ({ others, ...named })
-const forMembers = (cell: Cell) => Object.fromEntries(members.map((m) => [m, cell])) as Partial<Record<Actor, Cell>>
+const forMembers = (cell: Cell) =>
+  Object.fromEntries(members.map((m) => [m, cell])) as Partial<Record<Actor, Cell>>
 const staffOnly = { editor: 'yes', reviewer: 'yes', admin: 'yes' } as const
 
 const content: Row = {
@@ -51,7 +63,11 @@ const leads: Row = {
   update: cells('no', { editor: 'yes', admin: 'yes' }),
   delete: cells('no', { admin: 'yes' }),
 }
-const adminOnly: Row = { list: cells('no', { admin: 'yes' }), create: cells('no', { admin: 'yes' }), delete: cells('no', { admin: 'yes' }) }
+const adminOnly: Row = {
+  list: cells('no', { admin: 'yes' }),
+  create: cells('no', { admin: 'yes' }),
+  delete: cells('no', { admin: 'yes' }),
+}
 
 const policy: Record<string, Row> = {
   pages: content,
@@ -93,7 +109,13 @@ const policy: Record<string, Row> = {
     delete: cells('no', { admin: 'yes' }),
     file: cells('no', { student: 'yes', reviewer: 'yes', admin: 'yes' }),
   },
-  'verification-codes': { list: cells('no'), read: cells('no'), create: cells('no'), update: cells('no'), delete: cells('no') },
+  'verification-codes': {
+    list: cells('no'),
+    read: cells('no'),
+    create: cells('no'),
+    update: cells('no'),
+    delete: cells('no'),
+  },
   'payload-locked-documents': {
     list: cells('no', staffOnly),
     read: cells('no', staffOnly),
@@ -107,11 +129,19 @@ const policy: Record<string, Row> = {
   // Payload's key-value store: its own code only, never an account.
   'payload-kv': { list: cells('no'), create: cells('no'), delete: cells('no') },
   'site-settings': { read: cells('yes'), update: cells('no', { editor: 'yes', admin: 'yes' }) },
-  'payload-jobs-stats': { read: cells('no', { admin: 'yes' }), update: cells('no', { admin: 'yes' }) },
+  'payload-jobs-stats': {
+    read: cells('no', { admin: 'yes' }),
+    update: cells('no', { admin: 'yes' }),
+  },
 }
 
 /** Payload's own collections have no REST routes of the usual shape (or none at all): judged through the Local API. */
-const localOnly = new Set(['payload-preferences', 'payload-jobs', 'payload-migrations', 'payload-kv'])
+const localOnly = new Set([
+  'payload-preferences',
+  'payload-jobs',
+  'payload-migrations',
+  'payload-kv',
+])
 const expected = (slug: string, operation: Operation, actor: Actor): Cell => {
   const row = policy[slug]?.[operation]
   if (!row) throw new Error(`no policy for ${slug} ${operation}`)
@@ -120,7 +150,10 @@ const expected = (slug: string, operation: Operation, actor: Actor): Cell => {
 
 let payload: Payload
 let config: SanitizedConfig
-type Handler = (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
+type Handler = (
+  request: Request,
+  args: { params: Promise<{ slug: string[] }> },
+) => Promise<Response>
 let handlers: Record<'GET' | 'POST' | 'PATCH' | 'DELETE', Handler>
 let graphqlHandler: (request: Request) => Promise<Response>
 const people = {} as Record<Exclude<Actor, 'anonymous'>, { user: User; token: string }>
@@ -129,7 +162,8 @@ const missingId = 2_147_483_000
 let cellCount = 0
 
 const userOf = (actor: Actor) => (actor === 'anonymous' ? undefined : people[actor].user)
-const headersOf = (actor: Actor): Record<string, string> => (actor === 'anonymous' ? {} : { Authorization: `JWT ${people[actor].token}` })
+const headersOf = (actor: Actor): Record<string, string> =>
+  actor === 'anonymous' ? {} : { Authorization: `JWT ${people[actor].token}` }
 const rest = (method: keyof typeof handlers, path: string, actor: Actor, body?: object) =>
   handlers[method](
     new Request(`http://localhost${path}`, {
@@ -137,7 +171,14 @@ const rest = (method: keyof typeof handlers, path: string, actor: Actor, body?: 
       headers: { ...headersOf(actor), ...(body ? { 'Content-Type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     }),
-    { params: Promise.resolve({ slug: path.split('?')[0]!.replace(/^\/api\//, '').split('/') }) },
+    {
+      params: Promise.resolve({
+        slug: path
+          .split('?')[0]!
+          .replace(/^\/api\//, '')
+          .split('/'),
+      }),
+    },
   )
 type GraphQLAnswer = {
   data?: Record<string, { docs?: { id: number }[]; id?: number } | null> | null
@@ -157,14 +198,19 @@ const graphql = async (query: string, actor: Actor, variables?: object) =>
 /** GraphQL type references as introspection gives them: `String!`, `[Int]`, an input object… */
 type TypeRef = { kind: string; name: string | null; ofType: TypeRef | null }
 const typeName = (type: TypeRef): string =>
-  type.kind === 'NON_NULL' ? `${typeName(type.ofType!)}!` : type.kind === 'LIST' ? `[${typeName(type.ofType!)}]` : type.name!
+  type.kind === 'NON_NULL'
+    ? `${typeName(type.ofType!)}!`
+    : type.kind === 'LIST'
+      ? `[${typeName(type.ofType!)}]`
+      : type.name!
 
 /**
  * The schema's mutations (name → argument → type) and a sampler that fills an input type's required
  * fields with plain values, enough for a create to reach the access check (and often to succeed).
  */
 async function introspect() {
-  const ref = 'kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name } } } }'
+  const ref =
+    'kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name } } } }'
   const answer = (await (
     await graphqlHandler(
       new Request('http://localhost/api/graphql', {
@@ -180,12 +226,25 @@ async function introspect() {
     data: {
       __schema: {
         mutationType: { fields: { name: string; args: { name: string; type: TypeRef }[] }[] }
-        types: { name: string; kind: string; enumValues: { name: string }[] | null; inputFields: { name: string; type: TypeRef }[] | null }[]
+        types: {
+          name: string
+          kind: string
+          enumValues: { name: string }[] | null
+          inputFields: { name: string; type: TypeRef }[] | null
+        }[]
       }
     }
   }
   const types = new Map(answer.data.__schema.types.map((type) => [type.name, type]))
-  const scalars: Record<string, unknown> = { String: 'x', Int: 1, Float: 1, Boolean: false, ID: '1', EmailAddress: 'x@test.local', DateTime: new Date().toISOString() }
+  const scalars: Record<string, unknown> = {
+    String: 'x',
+    Int: 1,
+    Float: 1,
+    Boolean: false,
+    ID: '1',
+    EmailAddress: 'x@test.local',
+    DateTime: new Date().toISOString(),
+  }
   const sampleOf = (type: TypeRef): unknown => {
     if (type.kind === 'NON_NULL') return sampleOf(type.ofType!)
     if (type.kind === 'LIST') return []
@@ -200,7 +259,13 @@ async function introspect() {
   const mutations = new Map(
     answer.data.__schema.mutationType.fields.map((field) => [
       field.name,
-      { name: field.name, args: Object.fromEntries(field.args.map((arg) => [arg.name, typeName(arg.type)])) as Record<string, string> },
+      {
+        name: field.name,
+        args: Object.fromEntries(field.args.map((arg) => [arg.name, typeName(arg.type)])) as Record<
+          string,
+          string
+        >,
+      },
     ]),
   )
   return {
@@ -218,7 +283,11 @@ const parseType = (name: string): TypeRef =>
       : { kind: 'NAMED', name, ofType: null }
 
 const photo = async () => {
-  const data = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#446688' } }).jpeg().toBuffer()
+  const data = await sharp({
+    create: { width: 600, height: 400, channels: 3, background: '#446688' },
+  })
+    .jpeg()
+    .toBuffer()
   return { data, mimetype: 'image/jpeg', name: 'matrix.jpg', size: data.length }
 }
 
@@ -227,7 +296,12 @@ beforeAll(async () => {
   config = payload.config
   const routes = await import('@payloadcms/next/routes')
   const { default: configPromise } = await import('@/payload.config')
-  handlers = { GET: routes.REST_GET(configPromise), POST: routes.REST_POST(configPromise), PATCH: routes.REST_PATCH(configPromise), DELETE: routes.REST_DELETE(configPromise) }
+  handlers = {
+    GET: routes.REST_GET(configPromise),
+    POST: routes.REST_POST(configPromise),
+    PATCH: routes.REST_PATCH(configPromise),
+    DELETE: routes.REST_DELETE(configPromise),
+  }
   graphqlHandler = routes.GRAPHQL_POST(configPromise)
   const roles: Record<Exclude<Actor, 'anonymous'>, User['roles']> = {
     unverified: ['student'],
@@ -242,39 +316,99 @@ beforeAll(async () => {
   }
   for (const actor of Object.keys(roles) as Exclude<Actor, 'anonymous'>[]) {
     const { user, email, password } = await createUser(payload, roles[actor])
-    people[actor] = { user, token: (await payload.login({ collection: 'users', data: { email, password } })).token! }
+    people[actor] = {
+      user,
+      token: (await payload.login({ collection: 'users', data: { email, password } })).token!,
+    }
   }
   // A session from before its address became unverified: an unverified account cannot sign in at all.
-  await payload.update({ collection: 'users', id: people.unverified.user.id, data: { emailVerified: false } })
-  people.unverified.user = await payload.findByID({ collection: 'users', id: people.unverified.user.id })
+  await payload.update({
+    collection: 'users',
+    id: people.unverified.user.id,
+    data: { emailVerified: false },
+  })
+  people.unverified.user = await payload.findByID({
+    collection: 'users',
+    id: people.unverified.user.id,
+  })
 
   const student = people.student.user
   for (const slug of ['pages', 'coaches', 'packages', 'universities', 'articles'] as const) {
-    targets[slug] = await payload.create({ collection: slug, data: { slug: `matrix-${slug}-${Date.now()}`, title: 'Draft', name: 'Draft' } as never, draft: true })
+    targets[slug] = await payload.create({
+      collection: slug,
+      data: { slug: `matrix-${slug}-${Date.now()}`, title: 'Draft', name: 'Draft' } as never,
+      draft: true,
+    })
   }
-  targets.specialties = await payload.create({ collection: 'specialties', data: { name: 'Matrix', slug: `matrix-${Date.now()}` } as never })
-  targets.media = await payload.create({ collection: 'media', data: { alt: 'Matrix' } as never, file: await photo() })
-  const lead = { studentName: 'Matrix', service: 'uspp', contact: 'matrix_wx01', status: 'new', locale: 'en' }
-  targets.consultations = await payload.create({ collection: 'consultations', data: lead as never, context: { leadForm: true } })
+  targets.specialties = await payload.create({
+    collection: 'specialties',
+    data: { name: 'Matrix', slug: `matrix-${Date.now()}` } as never,
+  })
+  targets.media = await payload.create({
+    collection: 'media',
+    data: { alt: 'Matrix' } as never,
+    file: await photo(),
+  })
+  const lead = {
+    studentName: 'Matrix',
+    service: 'uspp',
+    contact: 'matrix_wx01',
+    status: 'new',
+    locale: 'en',
+  }
+  targets.consultations = await payload.create({
+    collection: 'consultations',
+    data: lead as never,
+    context: { leadForm: true },
+  })
   targets['contact-messages'] = await payload.create({
     collection: 'contact-messages',
-    data: { name: 'Matrix', email: 'matrix@test.local', message: 'Hello', locale: 'en', status: 'new' } as never,
+    data: {
+      name: 'Matrix',
+      email: 'matrix@test.local',
+      message: 'Hello',
+      locale: 'en',
+      status: 'new',
+    } as never,
     context: { leadForm: true },
   })
   targets.users = student
-  targets.avatars = await payload.create({ collection: 'avatars', data: {} as never, file: await photo(), user: student, overrideAccess: false })
-  const document = await payload.create({ collection: 'certification-documents', data: {} as never, file: await photo(), user: student, overrideAccess: false })
+  targets.avatars = await payload.create({
+    collection: 'avatars',
+    data: {} as never,
+    file: await photo(),
+    user: student,
+    overrideAccess: false,
+  })
+  const document = await payload.create({
+    collection: 'certification-documents',
+    data: {} as never,
+    file: await photo(),
+    user: student,
+    overrideAccess: false,
+  })
   targets['certification-documents'] = document
   targets.certifications = await payload.create({
     collection: 'certifications',
-    data: { type: 'student', student: { realName: 'Matrix', studentIdPhoto: document.id } } as never,
+    data: {
+      type: 'student',
+      student: { realName: 'Matrix', studentIdPhoto: document.id },
+    } as never,
     user: student,
     overrideAccess: false,
     context: { certificationIntent: 'draft' },
   })
   targets['verification-codes'] = await payload.create({
     collection: 'verification-codes',
-    data: { purpose: 'register', email: 'matrix@test.local', user: student.id, codeHash: 'x'.repeat(64), expiresAt: new Date().toISOString(), sentAt: new Date().toISOString(), attempts: 0 } as never,
+    data: {
+      purpose: 'register',
+      email: 'matrix@test.local',
+      user: student.id,
+      codeHash: 'x'.repeat(64),
+      expiresAt: new Date().toISOString(),
+      sentAt: new Date().toISOString(),
+      attempts: 0,
+    } as never,
   })
   await lockTarget()
 }, 180_000)
@@ -283,25 +417,37 @@ beforeAll(async () => {
 const lockTarget = async () => {
   targets['payload-locked-documents'] = await payload.create({
     collection: 'payload-locked-documents',
-    data: { document: { relationTo: 'users', value: people.student.user.id }, user: { relationTo: 'users', value: people.admin.user.id } } as never,
+    data: {
+      document: { relationTo: 'users', value: people.student.user.id },
+      user: { relationTo: 'users', value: people.admin.user.id },
+    } as never,
   })
 }
 afterAll(async () => {
   console.log(`access matrix: ${cellCount} cells`)
   // The targets go again: later files count the catalogue (the seed's) and run the job queue.
   for (const [slug, target] of Object.entries(targets).reverse()) {
-    if (slug !== 'users') await payload.delete({ collection: slug as 'pages', id: target.id }).catch(() => undefined)
+    if (slug !== 'users')
+      await payload.delete({ collection: slug as 'pages', id: target.id }).catch(() => undefined)
   }
   await payload.destroy()
 })
 
 /** What a create sends: enough for an account (an auth collection checks e-mail and password before access). */
-const createBody = (slug: string) => (slug === 'users' ? { email: `matrix-${Date.now()}-${Math.random().toString(36).slice(2)}@test.local`, password: 'Passw0rdOk' } : {})
+const createBody = (slug: string) =>
+  slug === 'users'
+    ? {
+        email: `matrix-${Date.now()}-${Math.random().toString(36).slice(2)}@test.local`,
+        password: 'Passw0rdOk',
+      }
+    : {}
 const refused = (status: number) => status === 401 || status === 403 || status === 404
 const ownerOf = (doc: Record<string, unknown>, slug: string) => {
   if (slug === 'users') return doc.id
   const owner = doc.owner ?? doc.user
-  return owner && typeof owner === 'object' ? (owner as { id?: unknown; value?: unknown }).id ?? (owner as { value?: unknown }).value : owner
+  return owner && typeof owner === 'object'
+    ? ((owner as { id?: unknown; value?: unknown }).id ?? (owner as { value?: unknown }).value)
+    : owner
 }
 
 /** Judges a list answer (REST, Local or GraphQL) against its cell. */
@@ -333,7 +479,8 @@ const graphQLNames = (slug: string) => {
 
 describe('the access matrix', () => {
   it('has rows for every collection and global Payload knows', () => {
-    for (const slug of [...collectionSlugs(), ...globalSlugs()]) expect(Object.keys(policy), `no policy rows for ${slug}`).toContain(slug)
+    for (const slug of [...collectionSlugs(), ...globalSlugs()])
+      expect(Object.keys(policy), `no policy rows for ${slug}`).toContain(slug)
   })
 
   it('lists: Local API as the actor, REST and GraphQL', async () => {
@@ -342,23 +489,51 @@ describe('the access matrix', () => {
       for (const actor of actors) {
         const cell = expected(slug, 'list', actor)
         const local = await payload
-          .find({ collection: slug as 'pages', user: userOf(actor), overrideAccess: false, depth: 0, limit: 500 })
-          .then((result) => result.docs as unknown as Record<string, unknown>[], () => null)
+          .find({
+            collection: slug as 'pages',
+            user: userOf(actor),
+            overrideAccess: false,
+            depth: 0,
+            limit: 500,
+          })
+          .then(
+            (result) => result.docs as unknown as Record<string, unknown>[],
+            () => null,
+          )
         judgeList(cell, slug, actor, local)
         cellCount++
         if (localOnly.has(slug)) continue
         const response = await rest('GET', `/api/${slug}?depth=0&limit=500`, actor)
         expect(response.status, `${slug} REST list by ${actor}`).toBeLessThan(500)
-        judgeList(cell, slug, actor, response.status === 200 ? ((await response.json()) as { docs: Record<string, unknown>[] }).docs : null)
+        judgeList(
+          cell,
+          slug,
+          actor,
+          response.status === 200
+            ? ((await response.json()) as { docs: Record<string, unknown>[] }).docs
+            : null,
+        )
         cellCount++
         if (!names) continue
         const answer = await graphql(`{ ${names.plural} (limit: 500) { docs { id } } }`, actor)
-        expect(answer.errors?.[0]?.message ?? '', `${slug} GraphQL list by ${actor}`).not.toMatch(/Cannot query field/)
+        expect(answer.errors?.[0]?.message ?? '', `${slug} GraphQL list by ${actor}`).not.toMatch(
+          /Cannot query field/,
+        )
         const docs = answer.data?.[names.plural]?.docs ?? null
         // GraphQL returns ids only: "own" and "published" are judged on them as on REST.
         if (cell === 'own' && docs) {
-          const restDocs = (await payload.find({ collection: slug as 'pages', user: userOf(actor), overrideAccess: false, depth: 0, limit: 500 })).docs
-          expect(docs.map((d) => d.id).sort(), `${slug} GraphQL list by ${actor}`).toEqual(restDocs.map((d) => d.id).sort())
+          const restDocs = (
+            await payload.find({
+              collection: slug as 'pages',
+              user: userOf(actor),
+              overrideAccess: false,
+              depth: 0,
+              limit: 500,
+            })
+          ).docs
+          expect(docs.map((d) => d.id).sort(), `${slug} GraphQL list by ${actor}`).toEqual(
+            restDocs.map((d) => d.id).sort(),
+          )
         } else judgeList(cell, slug, actor, docs as Record<string, unknown>[] | null)
         cellCount++
       }
@@ -375,43 +550,110 @@ describe('the access matrix', () => {
           const label = `${slug} ${operation} by ${actor}`
           const target = targets[slug]
           if (operation === 'read') {
-            const local = await payload.findByID({ collection: slug as 'pages', id: target!.id, user: userOf(actor), overrideAccess: false, depth: 0 }).then(() => 200, (e: { status?: number }) => e.status ?? 500)
-            expect(cell === 'yes' ? local === 200 : refused(local), `${label} (Local: ${local})`).toBe(true)
+            const local = await payload
+              .findByID({
+                collection: slug as 'pages',
+                id: target!.id,
+                user: userOf(actor),
+                overrideAccess: false,
+                depth: 0,
+              })
+              .then(
+                () => 200,
+                (e: { status?: number }) => e.status ?? 500,
+              )
+            expect(
+              cell === 'yes' ? local === 200 : refused(local),
+              `${label} (Local: ${local})`,
+            ).toBe(true)
             const status = (await rest('GET', `/api/${slug}/${target!.id}?depth=0`, actor)).status
-            expect(cell === 'yes' ? status === 200 : refused(status), `${label} (REST: ${status})`).toBe(true)
+            expect(
+              cell === 'yes' ? status === 200 : refused(status),
+              `${label} (REST: ${status})`,
+            ).toBe(true)
           }
           if (operation === 'create') {
             if (localOnly.has(slug)) {
               // (An allowed create is removed at once: an empty job would otherwise wait in the queue for the next tests.)
-              const local = await payload.create({ collection: slug as 'pages', data: {} as never, user: userOf(actor), overrideAccess: false }).then(
-                async (doc) => (await payload.delete({ collection: slug as 'pages', id: doc.id }), 201),
-                (e: { status?: number }) => e.status ?? 500,
-              )
-              expect(cell === 'yes' ? !refused(local) : local === 403 || local === 401, `${label} (Local: ${local})`).toBe(true)
+              const local = await payload
+                .create({
+                  collection: slug as 'pages',
+                  data: {} as never,
+                  user: userOf(actor),
+                  overrideAccess: false,
+                })
+                .then(
+                  async (doc) => (
+                    await payload.delete({ collection: slug as 'pages', id: doc.id }),
+                    201
+                  ),
+                  (e: { status?: number }) => e.status ?? 500,
+                )
+              expect(
+                cell === 'yes' ? !refused(local) : local === 403 || local === 401,
+                `${label} (Local: ${local})`,
+              ).toBe(true)
               cellCount++
               continue
             }
             const status = (await rest('POST', `/api/${slug}`, actor, createBody(slug))).status
             expect(status, label).toBeLessThan(500)
-            expect(cell === 'yes' ? !refused(status) : status === 403 || status === 401, `${label} (REST: ${status})`).toBe(true)
+            expect(
+              cell === 'yes' ? !refused(status) : status === 403 || status === 401,
+              `${label} (REST: ${status})`,
+            ).toBe(true)
           }
           if (operation === 'update') {
-            const local = await payload.update({ collection: slug as 'pages', id: target!.id, data: {}, user: userOf(actor), overrideAccess: false, depth: 0 }).then(() => 200, (e: { status?: number }) => e.status ?? 500)
+            const local = await payload
+              .update({
+                collection: slug as 'pages',
+                id: target!.id,
+                data: {},
+                user: userOf(actor),
+                overrideAccess: false,
+                depth: 0,
+              })
+              .then(
+                () => 200,
+                (e: { status?: number }) => e.status ?? 500,
+              )
             expect(local, label).toBeLessThan(500)
-            expect(cell === 'yes' ? !refused(local) : refused(local), `${label} (Local: ${local})`).toBe(true)
+            expect(
+              cell === 'yes' ? !refused(local) : refused(local),
+              `${label} (Local: ${local})`,
+            ).toBe(true)
             const status = (await rest('PATCH', `/api/${slug}/${target!.id}`, actor, {})).status
             expect(status, label).toBeLessThan(500)
-            expect(cell === 'yes' ? !refused(status) : refused(status), `${label} (REST: ${status})`).toBe(true)
+            expect(
+              cell === 'yes' ? !refused(status) : refused(status),
+              `${label} (REST: ${status})`,
+            ).toBe(true)
           }
           if (operation === 'delete') {
             // A document that does not exist: an allowed delete answers "not found", a refused one "forbidden".
             if (!localOnly.has(slug)) {
               const status = (await rest('DELETE', `/api/${slug}/${missingId}`, actor)).status
               // ("own": only their own may go, so an id that is not theirs is refused.)
-              expect(cell === 'yes' ? status === 404 : status === 403 || status === 401, `${label} (REST: ${status})`).toBe(true)
+              expect(
+                cell === 'yes' ? status === 404 : status === 403 || status === 401,
+                `${label} (REST: ${status})`,
+              ).toBe(true)
             }
-            const local = await payload.delete({ collection: slug as 'pages', id: missingId, user: userOf(actor), overrideAccess: false }).then(() => 200, (e: { status?: number }) => e.status ?? 500)
-            expect(cell === 'yes' ? local === 404 : local === 403 || local === 401, `${label} (Local: ${local})`).toBe(true)
+            const local = await payload
+              .delete({
+                collection: slug as 'pages',
+                id: missingId,
+                user: userOf(actor),
+                overrideAccess: false,
+              })
+              .then(
+                () => 200,
+                (e: { status?: number }) => e.status ?? 500,
+              )
+            expect(
+              cell === 'yes' ? local === 404 : local === 403 || local === 401,
+              `${label} (Local: ${local})`,
+            ).toBe(true)
           }
           cellCount += operation === 'create' ? 1 : 2
         }
@@ -433,34 +675,62 @@ describe('the access matrix', () => {
         for (const actor of actors) {
           const cell = expected(slug, operation, actor)
           const variables = {
-            id: operation === 'create' ? undefined : operation === 'delete' ? missingId : targets[slug]!.id,
-            data: operation === 'delete' ? undefined : operation === 'create' ? { ...(schema.sample(field.args.data!) as object), ...createBody(slug) } : {},
+            id:
+              operation === 'create'
+                ? undefined
+                : operation === 'delete'
+                  ? missingId
+                  : targets[slug]!.id,
+            data:
+              operation === 'delete'
+                ? undefined
+                : operation === 'create'
+                  ? { ...(schema.sample(field.args.data!) as object), ...createBody(slug) }
+                  : {},
           }
-          const declared = Object.entries(field.args).filter(([name]) => name in variables && variables[name as 'id'] !== undefined)
+          const declared = Object.entries(field.args).filter(
+            ([name]) => name in variables && variables[name as 'id'] !== undefined,
+          )
           const query = `mutation (${declared.map(([name, type]) => `$${name}: ${type}`).join(', ')}) { ${field.name} (${declared.map(([name]) => `${name}: $${name}`).join(', ')}) { id } }`
           const answer = await graphql(query, actor, variables)
           const status = answer.errors?.[0]?.extensions?.statusCode ?? 200
           const label = `${slug} GraphQL ${operation} by ${actor} (${status}: ${answer.errors?.[0]?.message ?? 'done'})`
           expect(status, label).toBeLessThan(500)
           // A delete of a document that does not exist: allowed answers "not found", refused "forbidden", as over REST.
-          if (operation === 'delete') expect(cell === 'yes' ? status === 404 : status === 403 || status === 401, label).toBe(true)
+          if (operation === 'delete')
+            expect(cell === 'yes' ? status === 404 : status === 403 || status === 401, label).toBe(
+              true,
+            )
           else expect(cell === 'yes' ? !refused(status) : refused(status), label).toBe(true)
           const created = answer.data?.[field.name] as { id?: number } | null | undefined
-          if (operation === 'create' && created?.id) await payload.delete({ collection: slug as 'pages', id: created.id })
+          if (operation === 'create' && created?.id)
+            await payload.delete({ collection: slug as 'pages', id: created.id })
           cellCount++
         }
       }
     }
     for (const slug of globalSlugs()) {
       // A global's mutation is named after its slug in the singular (site-settings → updateSiteSetting).
-      const field = [...schema.mutations.values()].find((m) => !('id' in m.args) && `update${toWords(slug, true)}`.startsWith(m.name) && m.name !== 'update')
+      const field = [...schema.mutations.values()].find(
+        (m) =>
+          !('id' in m.args) &&
+          `update${toWords(slug, true)}`.startsWith(m.name) &&
+          m.name !== 'update',
+      )
       if (!field) continue
       for (const actor of actors) {
-        const answer = await graphql(`mutation ($data: ${field.args.data}) { ${field.name} (data: $data) { updatedAt } }`, actor, { data: {} })
+        const answer = await graphql(
+          `mutation ($data: ${field.args.data}) { ${field.name} (data: $data) { updatedAt } }`,
+          actor,
+          { data: {} },
+        )
         const status = answer.errors?.[0]?.extensions?.statusCode ?? 200
         const label = `${slug} GraphQL update by ${actor} (${status})`
         expect(status, label).toBeLessThan(500)
-        expect(expected(slug, 'update', actor) === 'yes' ? !refused(status) : refused(status), label).toBe(true)
+        expect(
+          expected(slug, 'update', actor) === 'yes' ? !refused(status) : refused(status),
+          label,
+        ).toBe(true)
         cellCount++
       }
     }
@@ -472,12 +742,21 @@ describe('the access matrix', () => {
       for (const actor of actors) {
         const cell = expected(slug, 'versions', actor)
         const status = (await rest('GET', `/api/${slug}/versions?depth=0`, actor)).status
-        expect(cell === 'yes' ? status === 200 : refused(status), `${slug} versions by ${actor} (REST: ${status})`).toBe(true)
+        expect(
+          cell === 'yes' ? status === 200 : refused(status),
+          `${slug} versions by ${actor} (REST: ${status})`,
+        ).toBe(true)
         const name = names ? `versions${names.plural}` : null
         if (name) {
           const answer = await graphql(`{ ${name} { docs { id } } }`, actor)
-          expect(answer.errors?.[0]?.message ?? '', `${slug} GraphQL versions by ${actor}`).not.toMatch(/Cannot query field/)
-          expect(cell === 'yes' ? Boolean(answer.data?.[name]) : !answer.data?.[name], `${slug} GraphQL versions by ${actor}`).toBe(true)
+          expect(
+            answer.errors?.[0]?.message ?? '',
+            `${slug} GraphQL versions by ${actor}`,
+          ).not.toMatch(/Cannot query field/)
+          expect(
+            cell === 'yes' ? Boolean(answer.data?.[name]) : !answer.data?.[name],
+            `${slug} GraphQL versions by ${actor}`,
+          ).toBe(true)
           cellCount++
         }
         cellCount++
@@ -487,11 +766,16 @@ describe('the access matrix', () => {
 
   it('private and public files by URL', async () => {
     for (const slug of collectionSlugs().filter((s) => policy[s]?.file)) {
-      const filename = (await payload.findByID({ collection: slug as 'media', id: targets[slug]!.id, depth: 0 })).filename
+      const filename = (
+        await payload.findByID({ collection: slug as 'media', id: targets[slug]!.id, depth: 0 })
+      ).filename
       for (const actor of actors) {
         const cell = expected(slug, 'file', actor)
         const status = (await rest('GET', `/api/${slug}/file/${filename}`, actor)).status
-        expect(cell === 'yes' ? status === 200 : refused(status), `${slug} file by ${actor} (${status})`).toBe(true)
+        expect(
+          cell === 'yes' ? status === 200 : refused(status),
+          `${slug} file by ${actor} (${status})`,
+        ).toBe(true)
         cellCount++
       }
     }
@@ -501,10 +785,16 @@ describe('the access matrix', () => {
     for (const slug of globalSlugs()) {
       for (const actor of actors) {
         const read = (await rest('GET', `/api/globals/${slug}`, actor)).status
-        expect(expected(slug, 'read', actor) === 'yes' ? read === 200 : refused(read), `${slug} read by ${actor}`).toBe(true)
+        expect(
+          expected(slug, 'read', actor) === 'yes' ? read === 200 : refused(read),
+          `${slug} read by ${actor}`,
+        ).toBe(true)
         const write = (await rest('POST', `/api/globals/${slug}`, actor, {})).status
         expect(write, `${slug} update by ${actor}`).toBeLessThan(500)
-        expect(expected(slug, 'update', actor) === 'yes' ? !refused(write) : refused(write), `${slug} update by ${actor} (${write})`).toBe(true)
+        expect(
+          expected(slug, 'update', actor) === 'yes' ? !refused(write) : refused(write),
+          `${slug} update by ${actor} (${write})`,
+        ).toBe(true)
         cellCount += 2
       }
     }
@@ -522,7 +812,11 @@ describe('the access matrix', () => {
     ]
     for (const [field, data] of attempts) {
       await handlers.PATCH(
-        new Request(`http://localhost/api/users/${user.id}`, { method: 'PATCH', body: JSON.stringify(data), headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` } }),
+        new Request(`http://localhost/api/users/${user.id}`, {
+          method: 'PATCH',
+          body: JSON.stringify(data),
+          headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+        }),
         { params: Promise.resolve({ slug: ['users', String(user.id)] }) },
       )
       const after = await payload.findByID({ collection: 'users', id: user.id })
@@ -536,9 +830,17 @@ describe('the access matrix', () => {
       ['certification-documents', { owner: people.otherStudent.user.id }],
     ]
     for (const [slug, data] of owned) {
-      const before = (await payload.findByID({ collection: slug as 'avatars', id: targets[slug]!.id, depth: 0 })) as unknown as Record<string, unknown>
+      const before = (await payload.findByID({
+        collection: slug as 'avatars',
+        id: targets[slug]!.id,
+        depth: 0,
+      })) as unknown as Record<string, unknown>
       await rest('PATCH', `/api/${slug}/${targets[slug]!.id}`, 'student', data)
-      const after = (await payload.findByID({ collection: slug as 'avatars', id: targets[slug]!.id, depth: 0 })) as unknown as Record<string, unknown>
+      const after = (await payload.findByID({
+        collection: slug as 'avatars',
+        id: targets[slug]!.id,
+        depth: 0,
+      })) as unknown as Record<string, unknown>
       const field = Object.keys(data)[0]!
       expect(after[field], `${slug}.${field}`).toEqual(before[field])
       cellCount++

@@ -16,21 +16,42 @@ beforeAll(async () => {
   const restGet = routes.REST_GET(config)
   get = (path, headers = {}) =>
     restGet(new Request(`http://localhost${path}`, { headers }), {
-      params: Promise.resolve({ slug: new URL(path, 'http://localhost').pathname.replace(/^\/api\//, '').split('/').map(decodeURIComponent) }),
+      params: Promise.resolve({
+        slug: new URL(path, 'http://localhost').pathname
+          .replace(/^\/api\//, '')
+          .split('/')
+          .map(decodeURIComponent),
+      }),
     })
   graphql = (query, token) =>
     routes.GRAPHQL_POST(config)(
-      new Request('http://localhost/api/graphql', { method: 'POST', body: JSON.stringify({ query }), headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `JWT ${token}` } : {}) } }),
+      new Request('http://localhost/api/graphql', {
+        method: 'POST',
+        body: JSON.stringify({ query }),
+        headers: {
+          'Content-Type': 'application/json',
+          ...(token ? { Authorization: `JWT ${token}` } : {}),
+        },
+      }),
     )
   const member = await createUser(payload, ['student'])
-  memberToken = (await payload.login({ collection: 'users', data: { email: member.email, password: member.password } })).token!
+  memberToken = (
+    await payload.login({
+      collection: 'users',
+      data: { email: member.email, password: member.password },
+    })
+  ).token!
 })
 afterAll(async () => {
   await payload.destroy()
 })
 
 /** A 4xx, or the answer with the bad value ignored (an empty list): never a 5xx, SQL or a stack. */
-const expectClientError = async (response: Response, label: string, { ignoredIsFine = true } = {}) => {
+const expectClientError = async (
+  response: Response,
+  label: string,
+  { ignoredIsFine = true } = {},
+) => {
   const text = await response.text()
   expect(response.status, `${label}: ${text}`).toBeGreaterThanOrEqual(ignoredIsFine ? 200 : 400)
   expect(response.status, `${label}: ${text}`).toBeLessThan(500)
@@ -58,19 +79,38 @@ describe('REST input a visitor can type', () => {
   }
 
   it('answers a member’s /api/users/abc with a 4xx in Chinese when asked', async () => {
-    const text = await expectClientError(await get('/api/users/abc?locale=zh', { Authorization: `JWT ${memberToken}`, 'Accept-Language': 'zh' }), 'users/abc')
+    const text = await expectClientError(
+      await get('/api/users/abc?locale=zh', {
+        Authorization: `JWT ${memberToken}`,
+        'Accept-Language': 'zh',
+      }),
+      'users/abc',
+    )
     expect(text).not.toContain('Something went wrong')
   })
 
   it('a refusal is in the request’s language', async () => {
-    expect(await expectClientError(await get('/api/pages/abc?locale=zh'), 'zh', { ignoredIsFine: false })).toContain('无法处理该请求')
-    expect(await expectClientError(await get('/api/media/file/missing.webp?locale=zh'), 'file', { ignoredIsFine: false })).toContain('不存在')
+    expect(
+      await expectClientError(await get('/api/pages/abc?locale=zh'), 'zh', {
+        ignoredIsFine: false,
+      }),
+    ).toContain('无法处理该请求')
+    expect(
+      await expectClientError(await get('/api/media/file/missing.webp?locale=zh'), 'file', {
+        ignoredIsFine: false,
+      }),
+    ).toContain('不存在')
   })
 })
 
 describe('GraphQL input', () => {
   it('never fails with a 5xx, signed in or not', async () => {
-    for (const query of ['{ Access { canAccessAdmin } }', '{ Page(id: "abc") { id } }', '{ Pages(page: -5) { docs { id } } }', '{ Pages(where: { id: { in: [1, 2] } }, limit: -1) { docs { id } } }']) {
+    for (const query of [
+      '{ Access { canAccessAdmin } }',
+      '{ Page(id: "abc") { id } }',
+      '{ Pages(page: -5) { docs { id } } }',
+      '{ Pages(where: { id: { in: [1, 2] } }, limit: -1) { docs { id } } }',
+    ]) {
       for (const token of [undefined, memberToken]) {
         const response = await graphql(query, token)
         expect(response.status, query).toBeLessThan(500)

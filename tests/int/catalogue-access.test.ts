@@ -25,24 +25,52 @@ describe('catalogue access', () => {
       collection: 'universities',
       data: { slug: `draft-u-${run}`, name: 'Draft University', country: 'US', _status: 'draft' },
     })
-    const anonymous = await payload.find({ collection: 'universities', where: { slug: { equals: draft.slug } }, overrideAccess: false })
+    const anonymous = await payload.find({
+      collection: 'universities',
+      where: { slug: { equals: draft.slug } },
+      overrideAccess: false,
+    })
     expect(anonymous.docs).toEqual([])
-    await expect(payload.findByID({ collection: 'universities', id: draft.id, overrideAccess: false })).rejects.toBeInstanceOf(NotFound)
+    await expect(
+      payload.findByID({ collection: 'universities', id: draft.id, overrideAccess: false }),
+    ).rejects.toBeInstanceOf(NotFound)
     const { user: editor } = await createUser(payload, ['editor'])
-    const asEditor = await payload.find({ collection: 'universities', where: { slug: { equals: draft.slug } }, draft: true, user: editor, overrideAccess: false })
+    const asEditor = await payload.find({
+      collection: 'universities',
+      where: { slug: { equals: draft.slug } },
+      draft: true,
+      user: editor,
+      overrideAccess: false,
+    })
     expect(asEditor.docs.map((d) => d.id)).toEqual([draft.id])
   })
 
   it('lets editors and admins write, and nobody else', async () => {
     const data = (who: string) => ({ slug: `spec-${who}-${run}`, name: `Specialty ${who}` })
-    await expect(payload.create({ collection: 'specialties', data: data('anon'), overrideAccess: false })).rejects.toBeInstanceOf(Forbidden)
+    await expect(
+      payload.create({ collection: 'specialties', data: data('anon'), overrideAccess: false }),
+    ).rejects.toBeInstanceOf(Forbidden)
     for (const role of ['student', 'school', 'employer', 'institution', 'reviewer'] as const) {
       const { user } = await createUser(payload, [role])
-      await expect(payload.create({ collection: 'specialties', data: data(role), user, overrideAccess: false })).rejects.toBeInstanceOf(Forbidden)
+      await expect(
+        payload.create({
+          collection: 'specialties',
+          data: data(role),
+          user,
+          overrideAccess: false,
+        }),
+      ).rejects.toBeInstanceOf(Forbidden)
     }
     for (const role of ['editor', 'admin'] as const) {
       const { user } = await createUser(payload, [role])
-      await expect(payload.create({ collection: 'specialties', data: data(role), user, overrideAccess: false })).resolves.toMatchObject({
+      await expect(
+        payload.create({
+          collection: 'specialties',
+          data: data(role),
+          user,
+          overrideAccess: false,
+        }),
+      ).resolves.toMatchObject({
         slug: `spec-${role}-${run}`,
       })
     }
@@ -51,12 +79,22 @@ describe('catalogue access', () => {
   it('expires the cached pages of a coach when it is published or changed', async () => {
     const created = await payload.create({
       collection: 'coaches',
-      data: { slug: `fresh-${run}`, name: 'Fresh Coach', title: 'Coach', headline: 'Hello', _status: 'published' },
+      data: {
+        slug: `fresh-${run}`,
+        name: 'Fresh Coach',
+        title: 'Coach',
+        headline: 'Hello',
+        _status: 'published',
+      },
     })
     await expired.waitFor('coaches')
     await expired.waitFor(`coach:fresh-${run}`)
     expired.clear()
-    await payload.update({ collection: 'coaches', id: created.id, data: { slug: `renamed-${run}` } })
+    await payload.update({
+      collection: 'coaches',
+      id: created.id,
+      data: { slug: `renamed-${run}` },
+    })
     await expired.waitFor(`coach:renamed-${run}`)
     await expired.waitFor(`coach:fresh-${run}`)
   })
@@ -74,7 +112,12 @@ describe('catalogue access', () => {
       },
       draft: true,
     })
-    const anonymousRead = () => payload.find({ collection: 'articles', where: { id: { equals: draft.id } }, overrideAccess: false })
+    const anonymousRead = () =>
+      payload.find({
+        collection: 'articles',
+        where: { id: { equals: draft.id } },
+        overrideAccess: false,
+      })
     expect((await anonymousRead()).docs).toEqual([])
     await payload.jobs.queue({
       task: 'schedulePublish',

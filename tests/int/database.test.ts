@@ -13,14 +13,19 @@ afterAll(async () => {
   await payload.destroy()
 })
 
-type Sessions = Record<string, { db: { execute: (query: ReturnType<typeof sql>) => Promise<unknown> } }>
+type Sessions = Record<
+  string,
+  { db: { execute: (query: ReturnType<typeof sql>) => Promise<unknown> } }
+>
 
 describe('database transactions', () => {
   it('a commit that fails is an error, never a silent success', async () => {
     const id = await payload.db.beginTransaction()
     const session = (payload.db as unknown as { sessions: Sessions }).sessions[String(id)]!
     // A deferred unique constraint is checked at COMMIT, which then fails.
-    await session.db.execute(sql`CREATE TEMP TABLE commit_probe (x int UNIQUE DEFERRABLE INITIALLY DEFERRED) ON COMMIT DROP`)
+    await session.db.execute(
+      sql`CREATE TEMP TABLE commit_probe (x int UNIQUE DEFERRABLE INITIALLY DEFERRED) ON COMMIT DROP`,
+    )
     await session.db.execute(sql`INSERT INTO commit_probe VALUES (1), (1)`)
     await expect(payload.db.commitTransaction(id!)).rejects.toThrow(/not committed/)
   })

@@ -8,14 +8,19 @@ export async function watchExpiredTags() {
   await client.connect()
   await client.query(`LISTEN ${cacheChannel}`)
   const received: string[] = []
-  client.on('notification', (message) => received.push(...(JSON.parse(message.payload ?? '[]') as string[])))
+  client.on('notification', (message) =>
+    received.push(...(JSON.parse(message.payload ?? '[]') as string[])),
+  )
   return {
     received,
     clear: () => void received.splice(0),
     /** Resolves once `tag` has been received, or fails after `timeoutMs`. */
     waitFor: async (tag: string, timeoutMs = 5000) => {
-      for (const deadline = Date.now() + timeoutMs; !received.includes(tag); ) {
-        if (Date.now() > deadline) throw new Error(`tag ${tag} not expired within ${timeoutMs} ms (got ${received.join(', ') || 'none'})`)
+      for (const deadline = Date.now() + timeoutMs; !received.includes(tag);) {
+        if (Date.now() > deadline)
+          throw new Error(
+            `tag ${tag} not expired within ${timeoutMs} ms (got ${received.join(', ') || 'none'})`,
+          )
         await new Promise((resolve) => setTimeout(resolve, 20))
       }
     },

@@ -22,8 +22,12 @@ let mailbox: Awaited<ReturnType<typeof startMailbox>>
 let expired: Awaited<ReturnType<typeof watchExpiredTags>>
 const run = Date.now().toString(36)
 const db = () => (payload.db as unknown as PostgresAdapter).drizzle
-const count = async (query: ReturnType<typeof sql>) => Number(((await db().execute(query)) as { rows: { n: string }[] }).rows[0]!.n)
-const openTransactions = () => count(sql`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`)
+const count = async (query: ReturnType<typeof sql>) =>
+  Number(((await db().execute(query)) as { rows: { n: string }[] }).rows[0]!.n)
+const openTransactions = () =>
+  count(
+    sql`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`,
+  )
 
 beforeAll(async () => {
   mailbox = await startMailbox({ port: Number(new URL(process.env.SMTP_URL!).port) })
@@ -42,11 +46,19 @@ describe('job endpoints', () => {
     const { default: config } = await import('@/payload.config')
     const headers: Record<string, string> = {}
     if (user) {
-      const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: 'Passw0rdOk' } })
+      const { token } = await payload.login({
+        collection: 'users',
+        data: { email: user.email, password: 'Passw0rdOk' },
+      })
       headers.Authorization = `JWT ${token}`
     }
     const response = await REST_GET(config)(new Request(`http://localhost${path}`, { headers }), {
-      params: Promise.resolve({ slug: path.replace(/^\/api\//, '').split('?')[0]!.split('/') }),
+      params: Promise.resolve({
+        slug: path
+          .replace(/^\/api\//, '')
+          .split('?')[0]!
+          .split('/'),
+      }),
     })
     return response.status
   }
@@ -73,7 +85,9 @@ describe('mail delivery', () => {
       sends++
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
-    const outcomes = await Promise.allSettled(Array.from({ length: 8 }, () => sendOnce(payload, `test:${run}:burst`, send)))
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 8 }, () => sendOnce(payload, `test:${run}:burst`, send)),
+    )
     expect(sends).toBe(1)
     expect(outcomes.filter((o) => o.status === 'fulfilled' && o.value === 'sent')).toHaveLength(1)
     // Later tries (a retried job) find it sent.
@@ -82,7 +96,9 @@ describe('mail delivery', () => {
   })
 
   it('gives the claim back when sending fails, so the retry sends it', async () => {
-    await expect(sendOnce(payload, `test:${run}:retry`, () => Promise.reject(new Error('SMTP down')))).rejects.toThrow('SMTP down')
+    await expect(
+      sendOnce(payload, `test:${run}:retry`, () => Promise.reject(new Error('SMTP down'))),
+    ).rejects.toThrow('SMTP down')
     await expect(sendOnce(payload, `test:${run}:retry`, async () => {})).resolves.toBe('sent')
   })
 
@@ -90,7 +106,13 @@ describe('mail delivery', () => {
     const email = `burst-${run}@test.local`
     await payload.create({
       collection: 'contact-messages',
-      data: { name: `Burst ${run}`, email, message: 'Hello there, one mail please.', status: 'new', locale: 'en' },
+      data: {
+        name: `Burst ${run}`,
+        email,
+        message: 'Hello there, one mail please.',
+        status: 'new',
+        locale: 'en',
+      },
     })
     await Promise.allSettled(Array.from({ length: 4 }, () => payload.jobs.run({ queue: 'mail' })))
     await payload.jobs.run({ queue: 'mail' })
@@ -104,14 +126,24 @@ describe('mail delivery', () => {
 
 describe('job runner', () => {
   it('runs exactly the tasks of the registry (src/lib/jobs/tasks.ts), beside Payload’s own scheduled publishing', () => {
-    const slugs = (payload.config.jobs.tasks ?? []).map((task) => task.slug).filter((slug) => slug !== 'schedulePublish')
+    const slugs = (payload.config.jobs.tasks ?? [])
+      .map((task) => task.slug)
+      .filter((slug) => slug !== 'schedulePublish')
     expect(slugs.sort()).toEqual([...jobTaskNames].sort())
   })
 
   it('a job update that fails leaves no transaction open (upstream payloadcms/payload#17912)', async () => {
-    await db().execute(sql`CREATE OR REPLACE FUNCTION refuse_job_update() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'job update refused by the test'; END $$ LANGUAGE plpgsql`)
-    await payload.jobs.queue({ task: 'expireCertifications' satisfies JobTaskName, input: {}, queue: `refused-${run}` })
-    await db().execute(sql`CREATE TRIGGER refuse_job_update BEFORE UPDATE ON payload_jobs FOR EACH ROW EXECUTE FUNCTION refuse_job_update()`)
+    await db().execute(
+      sql`CREATE OR REPLACE FUNCTION refuse_job_update() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'job update refused by the test'; END $$ LANGUAGE plpgsql`,
+    )
+    await payload.jobs.queue({
+      task: 'expireCertifications' satisfies JobTaskName,
+      input: {},
+      queue: `refused-${run}`,
+    })
+    await db().execute(
+      sql`CREATE TRIGGER refuse_job_update BEFORE UPDATE ON payload_jobs FOR EACH ROW EXECUTE FUNCTION refuse_job_update()`,
+    )
     try {
       // The trigger's exception, reported by the database driver, not some other failure.
       await expect(payload.jobs.run({ queue: `refused-${run}` })).rejects.toMatchObject({
@@ -127,8 +159,14 @@ describe('job runner', () => {
   })
 
   it('queues a job left processing by a stopped runner again after the timeout', async () => {
-    const job = await payload.jobs.queue({ task: 'expireCertifications' satisfies JobTaskName, input: {}, queue: `stale-${run}` })
-    await db().execute(sql`UPDATE payload_jobs SET processing = true, updated_at = now() - interval '10 minutes' WHERE id = ${job.id}`)
+    const job = await payload.jobs.queue({
+      task: 'expireCertifications' satisfies JobTaskName,
+      input: {},
+      queue: `stale-${run}`,
+    })
+    await db().execute(
+      sql`UPDATE payload_jobs SET processing = true, updated_at = now() - interval '10 minutes' WHERE id = ${job.id}`,
+    )
     expect(await releaseStaleJobs(payload, 300)).toBeGreaterThanOrEqual(1)
     await payload.jobs.run({ queue: `stale-${run}` })
     // Done: Payload deletes a job once it completes.
@@ -136,11 +174,21 @@ describe('job runner', () => {
   })
 
   it('a runner taking over runs again at once the jobs a stopped run left processing', async () => {
-    const job = await payload.jobs.queue({ task: 'expireCertifications' satisfies JobTaskName, input: {}, queue: `taken-over-${run}` })
-    await db().execute(sql`UPDATE payload_jobs SET processing = true, updated_at = now() WHERE id = ${job.id}`)
+    const job = await payload.jobs.queue({
+      task: 'expireCertifications' satisfies JobTaskName,
+      input: {},
+      queue: `taken-over-${run}`,
+    })
+    await db().execute(
+      sql`UPDATE payload_jobs SET processing = true, updated_at = now() WHERE id = ${job.id}`,
+    )
     const runner = startJobRunner(payload)
     try {
-      await expect.poll(() => count(sql`SELECT count(*) AS n FROM payload_jobs WHERE id = ${job.id}`), { timeout: 5000 }).toBe(0)
+      await expect
+        .poll(() => count(sql`SELECT count(*) AS n FROM payload_jobs WHERE id = ${job.id}`), {
+          timeout: 5000,
+        })
+        .toBe(0)
     } finally {
       await runner.stop()
     }
@@ -161,23 +209,70 @@ describe('job runner', () => {
     try {
       const { user: member } = await createUser(payload, ['student'])
       const { user: reviewer } = await createUser(payload, ['reviewer'])
-      const data = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#336699' } }).jpeg().toBuffer()
+      const data = await sharp({
+        create: { width: 1200, height: 800, channels: 3, background: '#336699' },
+      })
+        .jpeg()
+        .toBuffer()
       const file = { data, mimetype: 'image/jpeg', name: 'student-id.jpg', size: data.length }
-      const photo = await payload.create({ collection: 'certification-documents', data: { owner: member.id }, file, user: member, overrideAccess: false })
-      const student = { realName: 'Decision Timing', educationalLevel: 'bachelor', graduationSchool: 'Fudan University', major: 'Law', enrollmentYear: 2022, graduationYear: 2026, studentIdPhoto: photo.id }
-      const application = await payload.create({ collection: 'certifications', data: { type: 'student', student } as never, user: member, overrideAccess: false })
+      const photo = await payload.create({
+        collection: 'certification-documents',
+        data: { owner: member.id },
+        file,
+        user: member,
+        overrideAccess: false,
+      })
+      const student = {
+        realName: 'Decision Timing',
+        educationalLevel: 'bachelor',
+        graduationSchool: 'Fudan University',
+        major: 'Law',
+        enrollmentYear: 2022,
+        graduationYear: 2026,
+        studentIdPhoto: photo.id,
+      }
+      const application = await payload.create({
+        collection: 'certifications',
+        data: { type: 'student', student } as never,
+        user: member,
+        overrideAccess: false,
+      })
       const decidedAt = Date.now()
-      await payload.update({ collection: 'certifications', id: application.id, data: { status: 'approved' }, user: reviewer, overrideAccess: false })
+      await payload.update({
+        collection: 'certifications',
+        id: application.id,
+        data: { status: 'approved' },
+        user: reviewer,
+        overrideAccess: false,
+      })
       await mailbox.waitFor((m) => m.envelopeTo.includes(member.email), 5000)
       expect(Date.now() - decidedAt).toBeLessThan(5000)
 
       const article = await payload.create({
         collection: 'articles',
-        data: { title: 'Timed', slug: `timed-${run}`, excerpt: 'Soon', body: lexicalFromBlocks([{ p: 'Out soon.' }]), category: 'news', _status: 'draft' },
+        data: {
+          title: 'Timed',
+          slug: `timed-${run}`,
+          excerpt: 'Soon',
+          body: lexicalFromBlocks([{ p: 'Out soon.' }]),
+          category: 'news',
+          _status: 'draft',
+        },
         draft: true,
       })
-      const published = async () => (await payload.find({ collection: 'articles', where: { id: { equals: article.id } }, overrideAccess: false })).totalDocs === 1
-      await payload.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'articles', value: article.id } }, waitUntil: new Date(Date.now() + 500) })
+      const published = async () =>
+        (
+          await payload.find({
+            collection: 'articles',
+            where: { id: { equals: article.id } },
+            overrideAccess: false,
+          })
+        ).totalDocs === 1
+      await payload.jobs.queue({
+        task: 'schedulePublish',
+        input: { type: 'publish', doc: { relationTo: 'articles', value: article.id } },
+        waitUntil: new Date(Date.now() + 500),
+      })
       await expect.poll(published, { timeout: 5000 }).toBe(true)
       expired.clear()
       // The publish's own expiry (sent when it committed) may already be in: check it was sent at all.

@@ -16,7 +16,11 @@ afterAll(async () => {
 
 describe('migrations on an empty database', () => {
   it('records every committed migration exactly once', async () => {
-    const applied = await payload.find({ collection: 'payload-migrations', limit: 100, sort: 'createdAt' })
+    const applied = await payload.find({
+      collection: 'payload-migrations',
+      limit: 100,
+      sort: 'createdAt',
+    })
     expect(applied.docs.map((m) => m.name)).toEqual(migrations.map((m) => m.name))
   })
 
@@ -25,7 +29,14 @@ describe('migrations on an empty database', () => {
       sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`,
     )
     const tables = rows.map((r) => r.table_name)
-    for (const table of ['users', 'users_roles', 'media', 'site_settings', 'site_settings_locales', 'payload_migrations']) {
+    for (const table of [
+      'users',
+      'users_roles',
+      'media',
+      'site_settings',
+      'site_settings_locales',
+      'payload_migrations',
+    ]) {
       expect(tables).toContain(table)
     }
   })

@@ -12,13 +12,23 @@ const ids: Record<string, number> = {}
 const specialty: Record<string, number> = {}
 const run = Date.now().toString(36)
 
-async function coach(key: string, en: Record<string, unknown>, zh: Record<string, unknown>, extra: Record<string, unknown>) {
+async function coach(
+  key: string,
+  en: Record<string, unknown>,
+  zh: Record<string, unknown>,
+  extra: Record<string, unknown>,
+) {
   const doc = await payload.create({
     collection: 'coaches',
     locale: 'en',
     data: { slug: `${key}-${run}`, ...en, ...extra } as never,
   })
-  await payload.update({ collection: 'coaches', id: doc.id, locale: 'zh', data: { ...zh, _status: extra._status } as never })
+  await payload.update({
+    collection: 'coaches',
+    id: doc.id,
+    locale: 'zh',
+    data: { ...zh, _status: extra._status } as never,
+  })
   ids[key] = doc.id
 }
 
@@ -26,12 +36,24 @@ async function pkg(key: string, coachKey: string, startingAt: number) {
   await payload.create({
     collection: 'packages',
     locale: 'en',
-    data: { slug: `${key}-${run}`, title: key, category: 'admissions', coach: ids[coachKey], startingAt, _status: 'published' },
+    data: {
+      slug: `${key}-${run}`,
+      title: key,
+      category: 'admissions',
+      coach: ids[coachKey],
+      startingAt,
+      _status: 'published',
+    },
   })
 }
 
 const find = async (params: Partial<CoachSearchParams>) => {
-  const result = await searchCoaches(payload.db.drizzle, { sort: 'popular', page: 1, perPage: 1000, ...params })
+  const result = await searchCoaches(payload.db.drizzle, {
+    sort: 'popular',
+    page: 1,
+    perPage: 1000,
+    ...params,
+  })
   // Other test files may add coaches too: look only at this file's.
   const mine = new Map(Object.entries(ids).map(([k, v]) => [v, k]))
   return { keys: result.ids.filter((id) => mine.has(id)).map((id) => mine.get(id)), result }
@@ -43,30 +65,79 @@ beforeAll(async () => {
     ['ivy', 'Ivy League', '常春藤盟校'],
     ['stem', 'STEM', '理工科'],
   ] as const) {
-    const doc = await payload.create({ collection: 'specialties', locale: 'en', data: { slug: `${key}-${run}`, name: en } })
-    await payload.update({ collection: 'specialties', id: doc.id, locale: 'zh', data: { name: zh } })
+    const doc = await payload.create({
+      collection: 'specialties',
+      locale: 'en',
+      data: { slug: `${key}-${run}`, name: en },
+    })
+    await payload.update({
+      collection: 'specialties',
+      id: doc.id,
+      locale: 'zh',
+      data: { name: zh },
+    })
     specialty[key] = doc.id
   }
   const published = { _status: 'published' }
   await coach(
     'chen',
-    { name: 'Chen Wei', title: 'Former Admissions Officer, Harvard University', headline: 'Admissions strategy for Ivy applicants', about: lexicalFromBlocks([{ p: 'Study abroad planning since 2010.' }]) },
-    { name: '陈伟', title: '哈佛大学前招生官', headline: '常春藤申请策略', about: lexicalFromBlocks([{ p: '自 2010 年起从事留学规划。' }]) },
-    { ...published, specialties: [specialty.ivy], bookings: 100, yearsOfExperience: 15, formerAdmissionsOfficer: true, rating: 4.9 },
+    {
+      name: 'Chen Wei',
+      title: 'Former Admissions Officer, Harvard University',
+      headline: 'Admissions strategy for Ivy applicants',
+      about: lexicalFromBlocks([{ p: 'Study abroad planning since 2010.' }]),
+    },
+    {
+      name: '陈伟',
+      title: '哈佛大学前招生官',
+      headline: '常春藤申请策略',
+      about: lexicalFromBlocks([{ p: '自 2010 年起从事留学规划。' }]),
+    },
+    {
+      ...published,
+      specialties: [specialty.ivy],
+      bookings: 100,
+      yearsOfExperience: 15,
+      formerAdmissionsOfficer: true,
+      rating: 4.9,
+    },
   )
   await coach(
     'emily',
     { name: 'Emily Carter', title: 'Admissions counsellor', headline: 'Essays that get read' },
     { name: '艾米丽·卡特', title: '升学顾问', headline: '让招生官读进去的文书' },
-    { ...published, specialties: [specialty.stem], bookings: 500, yearsOfExperience: 6, formerAdmissionsOfficer: false, rating: 4.7 },
+    {
+      ...published,
+      specialties: [specialty.stem],
+      bookings: 500,
+      yearsOfExperience: 6,
+      formerAdmissionsOfficer: false,
+      rating: 4.7,
+    },
   )
   await coach(
     'chenming',
-    { name: 'Chen Weiming', title: 'Engineering mentor', headline: 'Research projects for STEM applicants' },
+    {
+      name: 'Chen Weiming',
+      title: 'Engineering mentor',
+      headline: 'Research projects for STEM applicants',
+    },
     { name: '陈伟明', title: '工程导师', headline: '理工科申请者的科研项目' },
-    { ...published, specialties: [specialty.stem, specialty.ivy], bookings: 50, yearsOfExperience: 20, formerAdmissionsOfficer: false, rating: 4.8 },
+    {
+      ...published,
+      specialties: [specialty.stem, specialty.ivy],
+      bookings: 50,
+      yearsOfExperience: 20,
+      formerAdmissionsOfficer: false,
+      rating: 4.8,
+    },
   )
-  await coach('hidden', { name: 'Draft Person', title: 'Harvard draft', headline: 'Not yet public' }, { name: '草稿导师', title: '哈佛草稿', headline: '未发布' }, { _status: 'draft' })
+  await coach(
+    'hidden',
+    { name: 'Draft Person', title: 'Harvard draft', headline: 'Not yet public' },
+    { name: '草稿导师', title: '哈佛草稿', headline: '未发布' },
+    { _status: 'draft' },
+  )
   await pkg('chen-pack', 'chen', 5000)
   await pkg('emily-pack', 'emily', 1000)
   await pkg('chenming-pack', 'chenming', 3000)

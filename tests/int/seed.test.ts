@@ -11,7 +11,10 @@ let payload: Payload
 beforeAll(async () => {
   payload = await testPayload()
   // Start from a database without demo content, whatever other test files left behind.
-  await payload.delete({ collection: 'users', where: { email: { equals: 'admin@edubridge.local' } } })
+  await payload.delete({
+    collection: 'users',
+    where: { email: { equals: 'admin@edubridge.local' } },
+  })
   await payload.db.drizzle.execute(sql`DELETE FROM site_settings`)
 })
 afterAll(async () => {
@@ -21,9 +24,21 @@ afterAll(async () => {
 const snapshot = async () => {
   const users = await payload.count({ collection: 'users' })
   const en = await payload.findGlobal({ slug: 'site-settings', locale: 'en' })
-  const zh = await payload.findGlobal({ slug: 'site-settings', locale: 'zh', fallbackLocale: false })
+  const zh = await payload.findGlobal({
+    slug: 'site-settings',
+    locale: 'zh',
+    fallbackLocale: false,
+  })
   const catalogue: Record<string, number> = {}
-  for (const collection of ['coaches', 'packages', 'universities', 'articles', 'specialties', 'media', 'pages'] as const) {
+  for (const collection of [
+    'coaches',
+    'packages',
+    'universities',
+    'articles',
+    'specialties',
+    'media',
+    'pages',
+  ] as const) {
     catalogue[collection] = (await payload.count({ collection })).totalDocs
   }
   return { users: users.totalDocs, en, zh, catalogue }
@@ -49,21 +64,52 @@ describe('seed', () => {
     expect(catalogue.universities).toBeGreaterThanOrEqual(50)
     expect(catalogue.articles).toBeGreaterThanOrEqual(12)
     expect(catalogue.specialties).toBeGreaterThanOrEqual(10)
-    const ivy = await payload.find({ collection: 'packages', where: { category: { equals: 'ivy' }, coach: { exists: false } }, sort: 'startingAt', locale: 'zh' })
+    const ivy = await payload.find({
+      collection: 'packages',
+      where: { category: { equals: 'ivy' }, coach: { exists: false } },
+      sort: 'startingAt',
+      locale: 'zh',
+    })
     expect(ivy.docs.map((p) => [p.startingAt, p.mostPopular])).toEqual([
       [8088, false],
       [12888, true],
       [56800, false],
     ])
-    const coach = await payload.find({ collection: 'coaches', locale: 'zh', limit: 1, where: { formerAdmissionsOfficer: { equals: true } } })
+    const coach = await payload.find({
+      collection: 'coaches',
+      locale: 'zh',
+      limit: 1,
+      where: { formerAdmissionsOfficer: { equals: true } },
+    })
     expect(coach.docs[0]?.name).toMatch(/\p{Script=Han}/u)
     expect(coach.docs[0]?.placements).toHaveLength(6)
   })
 
   it('seeds the home page and every offer page of SPEC §2 in both languages, and the WeChat QR code', async () => {
-    const offerPaths = ['home', 'study-abroad', 'study-tour', 'overseas-study', 'academic-tutoring', 'global-scholars', 'online-courses', 'partnership', 'employment/go-to-china', 'faq', 'coming-soon', 'ivy']
+    const offerPaths = [
+      'home',
+      'study-abroad',
+      'study-tour',
+      'overseas-study',
+      'academic-tutoring',
+      'global-scholars',
+      'online-courses',
+      'partnership',
+      'employment/go-to-china',
+      'faq',
+      'coming-soon',
+      'ivy',
+    ]
     const read = (locale: 'en' | 'zh') =>
-      payload.find({ collection: 'pages', locale, fallbackLocale: false, limit: 0, pagination: false, depth: 0, where: { _status: { equals: 'published' } } })
+      payload.find({
+        collection: 'pages',
+        locale,
+        fallbackLocale: false,
+        limit: 0,
+        pagination: false,
+        depth: 0,
+        where: { _status: { equals: 'published' } },
+      })
     const [en, zh] = await Promise.all([read('en'), read('zh')])
     const paths = en.docs.map((p) => p.path)
     expect(paths).toEqual(expect.arrayContaining(offerPaths))
@@ -85,7 +131,12 @@ describe('seed', () => {
   it('adds nothing twice when run again', async () => {
     const before = await snapshot()
     const report = await seed(payload)
-    expect(report).toEqual({ admin: { email: 'admin@edubridge.local', created: false }, settingsSeeded: false, catalogueCreated: 0, pagesCreated: 0 })
+    expect(report).toEqual({
+      admin: { email: 'admin@edubridge.local', created: false },
+      settingsSeeded: false,
+      catalogueCreated: 0,
+      pagesCreated: 0,
+    })
     const after = await snapshot()
     expect(after.users).toBe(before.users)
     expect(after.catalogue).toEqual(before.catalogue)
@@ -94,7 +145,10 @@ describe('seed', () => {
   })
 
   it('gives the seeded admin the admin role', async () => {
-    const admins = await payload.find({ collection: 'users', where: { roles: { contains: 'admin' } } })
+    const admins = await payload.find({
+      collection: 'users',
+      where: { roles: { contains: 'admin' } },
+    })
     expect(admins.docs.map((u) => u.email)).toContain('admin@edubridge.local')
   })
 })

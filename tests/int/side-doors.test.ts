@@ -10,33 +10,68 @@ import { createUser, testPayload } from './payload'
 let payload: Payload
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 let rest: (method: Method, path: string, token?: string, body?: object) => Promise<Response>
-let graphql: (query: string, token?: string) => Promise<{ data?: Record<string, unknown> | null; errors?: unknown[] }>
-const people = {} as Record<'student' | 'other' | 'editor' | 'admin', { user: User; token: string; password: string }>
+let graphql: (
+  query: string,
+  token?: string,
+) => Promise<{ data?: Record<string, unknown> | null; errors?: unknown[] }>
+const people = {} as Record<
+  'student' | 'other' | 'editor' | 'admin',
+  { user: User; token: string; password: string }
+>
 
 beforeAll(async () => {
   payload = await testPayload()
   const routes = await import('@payloadcms/next/routes')
   const { default: config } = await import('@/payload.config')
-  const handlers = { GET: routes.REST_GET(config), POST: routes.REST_POST(config), PATCH: routes.REST_PATCH(config), DELETE: routes.REST_DELETE(config) }
+  const handlers = {
+    GET: routes.REST_GET(config),
+    POST: routes.REST_POST(config),
+    PATCH: routes.REST_PATCH(config),
+    DELETE: routes.REST_DELETE(config),
+  }
   rest = (method, path, token, body) =>
     handlers[method](
       new Request(`http://localhost${path}`, {
         method,
-        headers: { ...(token ? { Authorization: `JWT ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        headers: {
+          ...(token ? { Authorization: `JWT ${token}` } : {}),
+          ...(body ? { 'Content-Type': 'application/json' } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
       }),
-      { params: Promise.resolve({ slug: path.replace(/^\/api\//, '').split('?')[0]!.split('/') }) },
+      {
+        params: Promise.resolve({
+          slug: path
+            .replace(/^\/api\//, '')
+            .split('?')[0]!
+            .split('/'),
+        }),
+      },
     )
   graphql = async (query, token) =>
     (
       await routes.GRAPHQL_POST(config)(
-        new Request('http://localhost/api/graphql', { method: 'POST', body: JSON.stringify({ query }), headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `JWT ${token}` } : {}) } }),
+        new Request('http://localhost/api/graphql', {
+          method: 'POST',
+          body: JSON.stringify({ query }),
+          headers: {
+            'Content-Type': 'application/json',
+            ...(token ? { Authorization: `JWT ${token}` } : {}),
+          },
+        }),
       )
     ).json()
   const roles = { student: 'student', other: 'student', editor: 'editor', admin: 'admin' } as const
-  for (const [who, role] of Object.entries(roles) as [keyof typeof roles, (typeof roles)[keyof typeof roles]][]) {
+  for (const [who, role] of Object.entries(roles) as [
+    keyof typeof roles,
+    (typeof roles)[keyof typeof roles],
+  ][]) {
     const { user, email, password } = await createUser(payload, [role])
-    people[who] = { user, password, token: (await payload.login({ collection: 'users', data: { email, password } })).token! }
+    people[who] = {
+      user,
+      password,
+      token: (await payload.login({ collection: 'users', data: { email, password } })).token!,
+    }
   }
 })
 afterAll(async () => {
@@ -46,23 +81,46 @@ afterAll(async () => {
 describe('a member’s own account over REST', () => {
   it('cannot change the sign-in address or the password without their flows', async () => {
     const { user, token } = people.student
-    const email = await rest('PATCH', `/api/users/${user.id}`, token, { email: `taken-over-${Date.now()}@evil.test` })
+    const email = await rest('PATCH', `/api/users/${user.id}`, token, {
+      email: `taken-over-${Date.now()}@evil.test`,
+    })
     expect(email.status).toBe(400)
     expect(JSON.stringify(await email.json())).toContain('Account security')
-    const password = await rest('PATCH', `/api/users/${user.id}`, token, { password: 'NewPassw0rd' })
+    const password = await rest('PATCH', `/api/users/${user.id}`, token, {
+      password: 'NewPassw0rd',
+    })
     expect(password.status).toBe(400)
-    await expect(payload.login({ collection: 'users', data: { email: user.email, password: 'NewPassw0rd' } })).rejects.toBeInstanceOf(AuthenticationError)
+    await expect(
+      payload.login({ collection: 'users', data: { email: user.email, password: 'NewPassw0rd' } }),
+    ).rejects.toBeInstanceOf(AuthenticationError)
     expect((await payload.findByID({ collection: 'users', id: user.id })).email).toBe(user.email)
-    const viaGraphql = await graphql(`mutation { updateUser(id: ${user.id}, data: { email: "gql-${Date.now()}@evil.test" }) { id } }`, token)
-    expect(viaGraphql.errors).toMatchObject([{ path: ['updateUser'], extensions: { name: 'ValidationError', statusCode: 400, data: { errors: [{ path: 'email' }] } } }])
+    const viaGraphql = await graphql(
+      `mutation { updateUser(id: ${user.id}, data: { email: "gql-${Date.now()}@evil.test" }) { id } }`,
+      token,
+    )
+    expect(viaGraphql.errors).toMatchObject([
+      {
+        path: ['updateUser'],
+        extensions: {
+          name: 'ValidationError',
+          statusCode: 400,
+          data: { errors: [{ path: 'email' }] },
+        },
+      },
+    ])
     // The profile itself still saves.
-    expect((await rest('PATCH', `/api/users/${user.id}`, token, { firstName: 'Lin' })).status).toBe(200)
+    expect((await rest('PATCH', `/api/users/${user.id}`, token, { firstName: 'Lin' })).status).toBe(
+      200,
+    )
   })
 
   it('cannot rewrite when the account was created', async () => {
     const { user, token } = people.student
     const before = (await payload.findByID({ collection: 'users', id: user.id })).createdAt
-    await rest('PATCH', `/api/users/${user.id}`, token, { createdAt: '2001-01-01T00:00:00.000Z', updatedAt: '2001-01-01T00:00:00.000Z' })
+    await rest('PATCH', `/api/users/${user.id}`, token, {
+      createdAt: '2001-01-01T00:00:00.000Z',
+      updatedAt: '2001-01-01T00:00:00.000Z',
+    })
     const after = await payload.findByID({ collection: 'users', id: user.id })
     expect(after.createdAt).toBe(before)
     expect(after.updatedAt.startsWith('2001')).toBe(false)
@@ -74,50 +132,110 @@ describe('drafts, versions and locks are staff’s', () => {
     for (const slug of ['pages', 'coaches', 'packages', 'universities', 'articles']) {
       const member = await rest('GET', `/api/${slug}/versions`, people.student.token)
       expect(member.status, slug).toBe(403)
-      expect((await rest('GET', `/api/${slug}/versions`, people.editor.token)).status, slug).toBe(200)
+      expect((await rest('GET', `/api/${slug}/versions`, people.editor.token)).status, slug).toBe(
+        200,
+      )
     }
     const listed = await graphql('{ versionsArticles { docs { id } } }', people.student.token)
-    expect(listed.errors).toMatchObject([{ path: ['versionsArticles'], extensions: { name: 'Forbidden', statusCode: 403 } }])
+    expect(listed.errors).toMatchObject([
+      { path: ['versionsArticles'], extensions: { name: 'Forbidden', statusCode: 403 } },
+    ])
   })
 
   it('members cannot create, read or delete document locks; staff lock only as themselves', async () => {
-    const lock = { document: { relationTo: 'users', value: people.other.user.id }, user: { relationTo: 'users', value: people.admin.user.id } }
-    expect((await rest('POST', '/api/payload-locked-documents', people.student.token, lock)).status).toBe(403)
-    expect((await rest('GET', '/api/payload-locked-documents', people.student.token)).status).toBe(403)
+    const lock = {
+      document: { relationTo: 'users', value: people.other.user.id },
+      user: { relationTo: 'users', value: people.admin.user.id },
+    }
+    expect(
+      (await rest('POST', '/api/payload-locked-documents', people.student.token, lock)).status,
+    ).toBe(403)
+    expect((await rest('GET', '/api/payload-locked-documents', people.student.token)).status).toBe(
+      403,
+    )
     const byEditor = await rest('POST', '/api/payload-locked-documents', people.editor.token, lock)
     expect(byEditor.status).toBe(201)
-    const { doc } = (await byEditor.json()) as { doc: { id: number; user: { value: number | { id: number } } } }
+    const { doc } = (await byEditor.json()) as {
+      doc: { id: number; user: { value: number | { id: number } } }
+    }
     const holder = typeof doc.user.value === 'object' ? doc.user.value.id : doc.user.value
     expect(holder).toBe(people.editor.user.id)
-    expect((await rest('DELETE', `/api/payload-locked-documents/${doc.id}`, people.student.token)).status).toBe(403)
+    expect(
+      (await rest('DELETE', `/api/payload-locked-documents/${doc.id}`, people.student.token))
+        .status,
+    ).toBe(403)
   })
 
   it('jobs and migrations are refused to members over the Local API', async () => {
-    await expect(payload.find({ collection: 'payload-jobs', user: people.student.user, overrideAccess: false })).rejects.toBeInstanceOf(Forbidden)
-    await expect(payload.find({ collection: 'payload-migrations', user: people.student.user, overrideAccess: false })).rejects.toBeInstanceOf(Forbidden)
+    await expect(
+      payload.find({
+        collection: 'payload-jobs',
+        user: people.student.user,
+        overrideAccess: false,
+      }),
+    ).rejects.toBeInstanceOf(Forbidden)
+    await expect(
+      payload.find({
+        collection: 'payload-migrations',
+        user: people.student.user,
+        overrideAccess: false,
+      }),
+    ).rejects.toBeInstanceOf(Forbidden)
   })
 })
 
 describe('an application’s proof', () => {
   const photo = async () => {
-    const data = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#884422' } }).jpeg().toBuffer()
+    const data = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#884422' },
+    })
+      .jpeg()
+      .toBuffer()
     return { data, mimetype: 'image/jpeg', name: 'id.jpg', size: data.length }
   }
 
   it('may only be the applicant’s own document, whoever sends it', async () => {
-    const mine = await payload.create({ collection: 'certification-documents', data: {} as never, file: await photo(), user: people.student.user, overrideAccess: false })
-    const theirs = await payload.create({ collection: 'certification-documents', data: {} as never, file: await photo(), user: people.other.user, overrideAccess: false })
-    const student = { realName: 'Wang Fang', educationalLevel: 'bachelor', graduationSchool: 'Fudan University', major: 'Law', enrollmentYear: 2022, graduationYear: 2026 }
+    const mine = await payload.create({
+      collection: 'certification-documents',
+      data: {} as never,
+      file: await photo(),
+      user: people.student.user,
+      overrideAccess: false,
+    })
+    const theirs = await payload.create({
+      collection: 'certification-documents',
+      data: {} as never,
+      file: await photo(),
+      user: people.other.user,
+      overrideAccess: false,
+    })
+    const student = {
+      realName: 'Wang Fang',
+      educationalLevel: 'bachelor',
+      graduationSchool: 'Fudan University',
+      major: 'Law',
+      enrollmentYear: 2022,
+      graduationYear: 2026,
+    }
     const application = await payload.create({
       collection: 'certifications',
       data: { type: 'student', student: { ...student, studentIdPhoto: mine.id } } as never,
       user: people.student.user,
       overrideAccess: false,
     })
-    const patched = await rest('PATCH', `/api/certifications/${application.id}`, people.student.token, { student: { studentIdPhoto: theirs.id } })
+    const patched = await rest(
+      'PATCH',
+      `/api/certifications/${application.id}`,
+      people.student.token,
+      { student: { studentIdPhoto: theirs.id } },
+    )
     expect(patched.status).toBe(400)
     expect(JSON.stringify(await patched.json())).toContain('not one you uploaded')
-    const reread = await payload.findByID({ collection: 'certifications', id: application.id, depth: 0 })
+    const reread = await payload.findByID({
+      collection: 'certifications',
+      id: application.id,
+      depth: 0,
+    })
     expect(reread.student?.studentIdPhoto).toBe(mine.id)
     await expect(
       payload.create({
@@ -129,7 +247,14 @@ describe('an application’s proof', () => {
     ).rejects.toMatchObject({
       name: 'ValidationError',
       status: 400,
-      data: { errors: [{ path: 'student.studentIdPhoto', message: 'This photo is not one you uploaded. Please choose your own photo.' }] },
+      data: {
+        errors: [
+          {
+            path: 'student.studentIdPhoto',
+            message: 'This photo is not one you uploaded. Please choose your own photo.',
+          },
+        ],
+      },
     })
   })
 })
@@ -138,36 +263,85 @@ describe('ID photos nobody needs', () => {
   it('are removed with their files a day after upload when no application shows them; shown ones stay', async () => {
     const { removeOrphanedDocuments } = await import('@/lib/uploads/orphans')
     const upload = async () => {
-      const data = await sharp({ create: { width: 500, height: 400, channels: 3, background: '#225588' } }).jpeg().toBuffer()
-      return payload.create({ collection: 'certification-documents', data: {} as never, file: { data, mimetype: 'image/jpeg', name: 'id.jpg', size: data.length }, user: people.other.user, overrideAccess: false })
+      const data = await sharp({
+        create: { width: 500, height: 400, channels: 3, background: '#225588' },
+      })
+        .jpeg()
+        .toBuffer()
+      return payload.create({
+        collection: 'certification-documents',
+        data: {} as never,
+        file: { data, mimetype: 'image/jpeg', name: 'id.jpg', size: data.length },
+        user: people.other.user,
+        overrideAccess: false,
+      })
     }
     const orphan = await upload()
     const shown = await upload()
-    const student = { realName: 'Zhao Lei', educationalLevel: 'bachelor', graduationSchool: 'Wuhan University', major: 'Physics', enrollmentYear: 2021, graduationYear: 2025 }
-    await payload.create({ collection: 'certifications', data: { type: 'student', student: { ...student, studentIdPhoto: shown.id } } as never, user: people.other.user, overrideAccess: false })
+    const student = {
+      realName: 'Zhao Lei',
+      educationalLevel: 'bachelor',
+      graduationSchool: 'Wuhan University',
+      major: 'Physics',
+      enrollmentYear: 2021,
+      graduationYear: 2025,
+    }
+    await payload.create({
+      collection: 'certifications',
+      data: { type: 'student', student: { ...student, studentIdPhoto: shown.id } } as never,
+      user: people.other.user,
+      overrideAccess: false,
+    })
     const fs = await import('node:fs')
     const path = await import('node:path')
-    const fileOf = (filename: string | null | undefined) => path.resolve('uploads/certification-documents', filename ?? '')
+    const fileOf = (filename: string | null | undefined) =>
+      path.resolve('uploads/certification-documents', filename ?? '')
     expect(fs.existsSync(fileOf(orphan.filename))).toBe(true)
 
     // Not yet a day old: kept (its application may still be on its way).
     await removeOrphanedDocuments(payload)
-    await expect(payload.findByID({ collection: 'certification-documents', id: orphan.id })).resolves.toBeTruthy()
+    await expect(
+      payload.findByID({ collection: 'certification-documents', id: orphan.id }),
+    ).resolves.toBeTruthy()
 
     await removeOrphanedDocuments(payload, new Date(Date.now() + 25 * 60 * 60 * 1000))
-    await expect(payload.findByID({ collection: 'certification-documents', id: orphan.id })).rejects.toBeInstanceOf(NotFound)
+    await expect(
+      payload.findByID({ collection: 'certification-documents', id: orphan.id }),
+    ).rejects.toBeInstanceOf(NotFound)
     expect(fs.existsSync(fileOf(orphan.filename))).toBe(false)
-    await expect(payload.findByID({ collection: 'certification-documents', id: shown.id })).resolves.toBeTruthy()
+    await expect(
+      payload.findByID({ collection: 'certification-documents', id: shown.id }),
+    ).resolves.toBeTruthy()
   })
 })
 
 describe('a picture cut short', () => {
   it('is refused with its own message, in the member’s language', async () => {
-    const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#aa3355', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer()
+    const whole = await sharp({
+      create: {
+        width: 800,
+        height: 600,
+        channels: 3,
+        background: '#aa3355',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg()
+      .toBuffer()
     const data = whole.subarray(0, Math.floor(whole.length / 2))
     const refusal = await payload
-      .create({ collection: 'avatars', data: {} as never, file: { data, mimetype: 'image/jpeg', name: 'cut.jpg', size: data.length }, user: people.student.user, overrideAccess: false, locale: 'zh' })
-      .then(() => 'stored', (error: Error) => error.message)
+      .create({
+        collection: 'avatars',
+        data: {} as never,
+        file: { data, mimetype: 'image/jpeg', name: 'cut.jpg', size: data.length },
+        user: people.student.user,
+        overrideAccess: false,
+        locale: 'zh',
+      })
+      .then(
+        () => 'stored',
+        (error: Error) => error.message,
+      )
     expect(refusal).toBe('该图片已损坏或不完整，请选择其他图片。')
   })
 })

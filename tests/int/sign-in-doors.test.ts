@@ -13,7 +13,10 @@ import { createUser, testPayload } from './payload'
 let payload: Payload
 let mailbox: Awaited<ReturnType<typeof startMailbox>>
 let post: (path: string, body: object, ip: string, token?: string) => Promise<Response>
-let graphql: (query: string, ip: string) => Promise<{ data?: Record<string, unknown> | null; errors?: { message: string }[] }>
+let graphql: (
+  query: string,
+  ip: string,
+) => Promise<{ data?: Record<string, unknown> | null; errors?: { message: string }[] }>
 const run = Date.now().toString(36)
 let network = 0
 /** A network address of its own for each test, so the per-network limit counts tests apart. */
@@ -30,14 +33,22 @@ beforeAll(async () => {
       new Request(`http://localhost${path}`, {
         method: 'POST',
         body: JSON.stringify(body),
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip, ...(token ? { Authorization: `JWT ${token}` } : {}) },
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Forwarded-For': ip,
+          ...(token ? { Authorization: `JWT ${token}` } : {}),
+        },
       }),
       { params: Promise.resolve({ slug: path.replace(/^\/api\//, '').split('/') }) },
     )
   graphql = async (query, ip) =>
     (
       await routes.GRAPHQL_POST(config)(
-        new Request('http://localhost/api/graphql', { method: 'POST', body: JSON.stringify({ query }), headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip } }),
+        new Request('http://localhost/api/graphql', {
+          method: 'POST',
+          body: JSON.stringify({ query }),
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+        }),
       )
     ).json()
 })
@@ -49,16 +60,27 @@ afterAll(async () => {
 describe('an account whose code was never entered', () => {
   it('signs in nowhere: REST, GraphQL and the Local API refuse it with a message that leads to the code', async () => {
     const email = `unverified-${run}@test.local`
-    await startRegistration(payload, { email, password: 'Passw0rdOk', firstName: 'Wei', lastName: 'Zhang', role: 'school' }, 'en')
+    await startRegistration(
+      payload,
+      { email, password: 'Passw0rdOk', firstName: 'Wei', lastName: 'Zhang', role: 'school' },
+      'en',
+    )
     const rest = await post('/api/users/login', { email, password: 'Passw0rdOk' }, freshIp())
     expect(rest.status).toBe(403)
     const body = (await rest.json()) as { errors: { message: string }[] }
-    expect(body.errors[0]!.message).toBe('Please confirm your e-mail address first: enter the 6-digit code we sent you.')
+    expect(body.errors[0]!.message).toBe(
+      'Please confirm your e-mail address first: enter the 6-digit code we sent you.',
+    )
     expect(JSON.stringify(body)).not.toContain('token')
-    const viaGraphql = await graphql(`mutation { loginUser(email: "${email}", password: "Passw0rdOk") { token } }`, freshIp())
+    const viaGraphql = await graphql(
+      `mutation { loginUser(email: "${email}", password: "Passw0rdOk") { token } }`,
+      freshIp(),
+    )
     expect((viaGraphql.data?.loginUser as { token?: string } | null)?.token ?? null).toBeNull()
     expect(viaGraphql.errors?.[0]?.message).toContain('confirm your e-mail')
-    await expect(payload.login({ collection: 'users', data: { email, password: 'Passw0rdOk' } })).rejects.toMatchObject({ status: 403 })
+    await expect(
+      payload.login({ collection: 'users', data: { email, password: 'Passw0rdOk' } }),
+    ).rejects.toMatchObject({ status: 403 })
   })
 })
 
@@ -70,17 +92,33 @@ describe('limits on every sign-in door', () => {
     for (const email of [real.email, unknown]) {
       const answers: number[] = []
       // From many networks, as a guesser would: the per-address limit still holds.
-      for (let i = 0; i <= limit; i++) answers.push((await post('/api/users/login', { email, password: 'WrongPass1' }, freshIp())).status)
-      expect(answers.slice(0, limit).every((status) => status === 401), `${email}: ${answers.join(',')}`).toBe(true)
-      const refused = await post('/api/users/login', { email, password: email === real.email ? real.password : 'x' }, freshIp())
+      for (let i = 0; i <= limit; i++)
+        answers.push(
+          (await post('/api/users/login', { email, password: 'WrongPass1' }, freshIp())).status,
+        )
+      expect(
+        answers.slice(0, limit).every((status) => status === 401),
+        `${email}: ${answers.join(',')}`,
+      ).toBe(true)
+      const refused = await post(
+        '/api/users/login',
+        { email, password: email === real.email ? real.password : 'x' },
+        freshIp(),
+      )
       expect(refused.status).toBe(429)
-      expect(((await refused.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes\.$/)
+      expect(
+        ((await refused.json()) as { errors: { message: string }[] }).errors[0]!.message,
+      ).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes\.$/)
     }
   })
 
   it('REST forgot-password counts per address too, and mails members the portal’s own link in their language', async () => {
     const member = await createUser(payload, ['student'])
-    await payload.update({ collection: 'users', id: member.user.id, data: { preferredLocale: 'zh' } })
+    await payload.update({
+      collection: 'users',
+      id: member.user.id,
+      data: { preferredLocale: 'zh' },
+    })
     const answer = await post('/api/users/forgot-password', { email: member.email }, freshIp())
     expect(answer.status).toBe(200)
     const mail = await mailbox.waitFor((m) => m.envelopeTo.includes(member.email.toLowerCase()))
@@ -89,7 +127,10 @@ describe('limits on every sign-in door', () => {
     expect(mail.subject).toMatch(/密码/)
     const limit = quotas.passwordResetPerAccount.points
     const statuses: number[] = []
-    for (let i = 1; i <= limit; i++) statuses.push((await post('/api/users/forgot-password', { email: member.email }, freshIp())).status)
+    for (let i = 1; i <= limit; i++)
+      statuses.push(
+        (await post('/api/users/forgot-password', { email: member.email }, freshIp())).status,
+      )
     expect(statuses.at(-1)).toBe(429)
   })
 })
@@ -97,19 +138,31 @@ describe('limits on every sign-in door', () => {
 describe('codes', () => {
   it('are counted at once: of 25 simultaneous wrong codes only 5 are judged, and the right one is refused after', async () => {
     const email = `burst-${run}@test.local`
-    await startRegistration(payload, { email, password: 'Passw0rdOk', firstName: 'Li', lastName: 'Na', role: 'student' }, 'en')
+    await startRegistration(
+      payload,
+      { email, password: 'Passw0rdOk', firstName: 'Li', lastName: 'Na', role: 'student' },
+      'en',
+    )
     const mail = await mailbox.waitFor((m) => m.envelopeTo.includes(email))
     const code = mail.text?.match(/\b(\d{6})\b/)?.[1] as string
     const wrong = code === '000000' ? '111111' : '000000'
-    const answers = await Promise.all(Array.from({ length: 25 }, () => verifyRegistration(payload, email, wrong)))
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () => verifyRegistration(payload, email, wrong)),
+    )
     expect(answers.filter((a) => !a.ok && a.error === 'codeWrong')).toHaveLength(MAX_CODE_ATTEMPTS)
-    expect(answers.filter((a) => !a.ok && a.error === 'codeTooMany')).toHaveLength(25 - MAX_CODE_ATTEMPTS)
-    expect(await verifyRegistration(payload, email, code)).toEqual({ ok: false, error: 'codeTooMany' })
+    expect(answers.filter((a) => !a.ok && a.error === 'codeTooMany')).toHaveLength(
+      25 - MAX_CODE_ATTEMPTS,
+    )
+    expect(await verifyRegistration(payload, email, code)).toEqual({
+      ok: false,
+      error: 'codeTooMany',
+    })
   })
 })
 
 describe('no enumeration by time', () => {
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
   const timed = async (call: () => Promise<unknown>) => {
     const started = performance.now()
     await call()
@@ -124,11 +177,23 @@ describe('no enumeration by time', () => {
       for (let i = 0; i < tries; i++) {
         // Fresh addresses each time: the per-address limit must not be what answers.
         const real = await createUser(payload, ['student'])
-        known.push(await timed(() => post(path, { email: real.email, password: 'WrongPass1' }, freshIp())))
-        unknown.push(await timed(() => post(path, { email: `ghost-${run}-${i}@test.local`, password: 'WrongPass1' }, freshIp())))
+        known.push(
+          await timed(() => post(path, { email: real.email, password: 'WrongPass1' }, freshIp())),
+        )
+        unknown.push(
+          await timed(() =>
+            post(
+              path,
+              { email: `ghost-${run}-${i}@test.local`, password: 'WrongPass1' },
+              freshIp(),
+            ),
+          ),
+        )
       }
       const difference = Math.abs(median(known) - median(unknown))
-      console.log(`${path}: median known ${median(known).toFixed(0)} ms, unknown ${median(unknown).toFixed(0)} ms, difference ${difference.toFixed(0)} ms`)
+      console.log(
+        `${path}: median known ${median(known).toFixed(0)} ms, unknown ${median(unknown).toFixed(0)} ms, difference ${difference.toFixed(0)} ms`,
+      )
       expect(difference, path).toBeLessThanOrEqual(50)
     }
   })
@@ -138,12 +203,25 @@ describe('no enumeration by time', () => {
     const unknown: number[] = []
     for (let i = 0; i < 20; i++) {
       const real = await createUser(payload, ['student'])
-      const member = { password: 'Passw0rdOk', firstName: 'Li', lastName: 'Lei', role: 'student' as const }
-      known.push(await timed(() => startRegistration(payload, { ...member, email: real.email }, 'en')))
-      unknown.push(await timed(() => startRegistration(payload, { ...member, email: `fresh-${run}-${i}@test.local` }, 'en')))
+      const member = {
+        password: 'Passw0rdOk',
+        firstName: 'Li',
+        lastName: 'Lei',
+        role: 'student' as const,
+      }
+      known.push(
+        await timed(() => startRegistration(payload, { ...member, email: real.email }, 'en')),
+      )
+      unknown.push(
+        await timed(() =>
+          startRegistration(payload, { ...member, email: `fresh-${run}-${i}@test.local` }, 'en'),
+        ),
+      )
     }
     const difference = Math.abs(median(known) - median(unknown))
-    console.log(`registration: median known ${median(known).toFixed(0)} ms, unknown ${median(unknown).toFixed(0)} ms, difference ${difference.toFixed(0)} ms`)
+    console.log(
+      `registration: median known ${median(known).toFixed(0)} ms, unknown ${median(unknown).toFixed(0)} ms, difference ${difference.toFixed(0)} ms`,
+    )
     expect(difference).toBeLessThanOrEqual(50)
   })
 })

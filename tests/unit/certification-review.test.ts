@@ -1,17 +1,37 @@
 import { describe, expect, it } from 'vitest'
 
 import { isIncomplete, submissionIssues } from '@/lib/certification/details'
-import { activeFilter, filterQuery, filterWhere, reviewFilters } from '@/lib/certification/reviewQueue'
+import {
+  activeFilter,
+  filterQuery,
+  filterWhere,
+  reviewFilters,
+} from '@/lib/certification/reviewQueue'
 import type { Certification } from '@/payload-types'
 
-const complete = { realName: 'Lin Mei', educationalLevel: 'bachelor', graduationSchool: 'Fudan University', major: 'Economics', enrollmentYear: 2022, graduationYear: 2026, studentIdPhoto: 7 }
-const application = (status: Certification['status'], student: Record<string, unknown>) => ({ id: 1, type: 'student', status, student }) as unknown as Certification
+const complete = {
+  realName: 'Lin Mei',
+  educationalLevel: 'bachelor',
+  graduationSchool: 'Fudan University',
+  major: 'Economics',
+  enrollmentYear: 2022,
+  graduationYear: 2026,
+  studentIdPhoto: 7,
+}
+const application = (status: Certification['status'], student: Record<string, unknown>) =>
+  ({ id: 1, type: 'student', status, student }) as unknown as Certification
 
 describe('what goes to review', () => {
   it('needs every required field and the photo, in the form’s own words', () => {
     expect(submissionIssues('student', complete)).toEqual({})
-    expect(submissionIssues('student', { ...complete, major: null, studentIdPhoto: null })).toEqual({ major: 'required:major', studentIdPhoto: 'required:studentIdPhoto' })
-    expect(submissionIssues('organisation', { providerType: 'school' })).toMatchObject({ name: 'required:name', schoolType: 'required:schoolType', licencePhoto: 'required:licencePhoto' })
+    expect(submissionIssues('student', { ...complete, major: null, studentIdPhoto: null })).toEqual(
+      { major: 'required:major', studentIdPhoto: 'required:studentIdPhoto' },
+    )
+    expect(submissionIssues('organisation', { providerType: 'school' })).toMatchObject({
+      name: 'required:name',
+      schoolType: 'required:schoolType',
+      licencePhoto: 'required:licencePhoto',
+    })
   })
 
   it('calls a submitted or decided application without its photo incomplete, never a draft', () => {
@@ -24,12 +44,21 @@ describe('what goes to review', () => {
 describe('the review queue’s filters', () => {
   it('filter by status and type, through the list’s own query string', () => {
     const studentsWaiting = reviewFilters.find((f) => f.key === 'waitingStudents')!
-    expect(filterWhere(studentsWaiting)).toEqual({ status: { equals: 'pending-review' }, type: { equals: 'student' } })
-    expect(decodeURIComponent(filterQuery(studentsWaiting))).toBe('where[status][equals]=pending-review&where[type][equals]=student')
+    expect(filterWhere(studentsWaiting)).toEqual({
+      status: { equals: 'pending-review' },
+      type: { equals: 'student' },
+    })
+    expect(decodeURIComponent(filterQuery(studentsWaiting))).toBe(
+      'where[status][equals]=pending-review&where[type][equals]=student',
+    )
   })
 
   it('know which one is showing, whether the query arrives parsed or flat', () => {
-    expect(activeFilter({ where: { status: { equals: 'pending-review' }, type: { equals: 'organisation' } } })).toBe('waitingOrganisations')
+    expect(
+      activeFilter({
+        where: { status: { equals: 'pending-review' }, type: { equals: 'organisation' } },
+      }),
+    ).toBe('waitingOrganisations')
     expect(activeFilter({ 'where[status][equals]': 'rejected' })).toBe('rejected')
     expect(activeFilter({})).toBe('all')
     expect(activeFilter({ where: { title: { like: 'Lin' } } })).toBeNull()

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { decisionProblem, providerStatusFor, statusAfterMemberSave, statusLabel } from '@/lib/certification/workflow'
+import {
+  decisionProblem,
+  providerStatusFor,
+  statusAfterMemberSave,
+  statusLabel,
+} from '@/lib/certification/workflow'
 
 describe('certification workflow', () => {
   it('keeps a member’s draft pending submission until it is submitted', () => {
@@ -30,7 +35,13 @@ describe('certification workflow', () => {
   })
 
   it('labels the spec’s numbers 1–5 and anything else as Unknown Status (SPEC §4)', () => {
-    expect([1, 2, 3, 4, 5].map((n) => statusLabel(n, 'en'))).toEqual(['Pending Submission', 'Pending Review', 'Approved', 'Rejected', 'Expired'])
+    expect([1, 2, 3, 4, 5].map((n) => statusLabel(n, 'en'))).toEqual([
+      'Pending Submission',
+      'Pending Review',
+      'Approved',
+      'Rejected',
+      'Expired',
+    ])
     expect(statusLabel('approved', 'zh')).toBe('已通过')
     expect(statusLabel(9, 'en')).toBe('Unknown Status')
     expect(statusLabel(0, 'zh')).toBe('未知状态')
@@ -38,20 +49,49 @@ describe('certification workflow', () => {
 })
 
 describe('certification forms (SPEC §5)', () => {
-  const issues = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
-    Object.fromEntries(r.error?.issues.map((i) => [String(i.path[0]), i.message]) ?? [])
+  const issues = (r: {
+    success: boolean
+    error?: { issues: { message: string; path: PropertyKey[] }[] }
+  }) => Object.fromEntries(r.error?.issues.map((i) => [String(i.path[0]), i.message]) ?? [])
 
   it('say which student fields are missing, and that graduation cannot come before enrollment', async () => {
     const { studentCertificationSchema } = await import('@/lib/validation/certification')
-    expect(issues(studentCertificationSchema.safeParse({}))).toMatchObject({ realName: 'required:realName', enrollmentYear: 'required:enrollmentYear', educationalLevel: 'required:educationalLevel' })
-    expect(issues(studentCertificationSchema.safeParse({ realName: '', enrollmentYear: '2024', graduationYear: '2020' }))).toMatchObject({ graduationYear: 'graduationBeforeEnrollment' })
-    expect(issues(studentCertificationSchema.safeParse({ enrollmentYear: '20x4', graduationYear: '1800' }))).toMatchObject({ enrollmentYear: 'year:enrollmentYear', graduationYear: 'year:graduationYear' })
+    expect(issues(studentCertificationSchema.safeParse({}))).toMatchObject({
+      realName: 'required:realName',
+      enrollmentYear: 'required:enrollmentYear',
+      educationalLevel: 'required:educationalLevel',
+    })
+    expect(
+      issues(
+        studentCertificationSchema.safeParse({
+          realName: '',
+          enrollmentYear: '2024',
+          graduationYear: '2020',
+        }),
+      ),
+    ).toMatchObject({ graduationYear: 'graduationBeforeEnrollment' })
+    expect(
+      issues(
+        studentCertificationSchema.safeParse({ enrollmentYear: '20x4', graduationYear: '1800' }),
+      ),
+    ).toMatchObject({
+      enrollmentYear: 'year:enrollmentYear',
+      graduationYear: 'year:graduationYear',
+    })
   })
 
   it('ask schools for their school type and agencies for their business scope, with a well-formed phone', async () => {
     const { organisationCertificationSchema } = await import('@/lib/validation/certification')
-    expect(issues(organisationCertificationSchema.safeParse({ providerType: 'school', contactPhone: 'abc' }))).toMatchObject({ schoolType: 'required:schoolType', contactPhone: 'contactPhoneInvalid' })
-    expect(issues(organisationCertificationSchema.safeParse({ providerType: 'education-agency' }))).toMatchObject({ businessScope: 'required:businessScope' })
-    expect(issues(organisationCertificationSchema.safeParse({ providerType: 'employer' }))).not.toHaveProperty('schoolType')
+    expect(
+      issues(
+        organisationCertificationSchema.safeParse({ providerType: 'school', contactPhone: 'abc' }),
+      ),
+    ).toMatchObject({ schoolType: 'required:schoolType', contactPhone: 'contactPhoneInvalid' })
+    expect(
+      issues(organisationCertificationSchema.safeParse({ providerType: 'education-agency' })),
+    ).toMatchObject({ businessScope: 'required:businessScope' })
+    expect(
+      issues(organisationCertificationSchema.safeParse({ providerType: 'employer' })),
+    ).not.toHaveProperty('schoolType')
   })
 })

@@ -7,14 +7,21 @@ import { coachSorts } from '@/lib/search/searchCoaches'
 
 describe('coach list state in the URL', () => {
   it('reads specialty, query, order and page', () => {
-    expect(parseCoachListState(['specialty', 'ivy-league'], { q: ' 哈佛 ', sort: 'budget', page: '3' })).toEqual({
+    expect(
+      parseCoachListState(['specialty', 'ivy-league'], { q: ' 哈佛 ', sort: 'budget', page: '3' }),
+    ).toEqual({
       valid: true,
       state: { q: '哈佛', sort: 'budget', specialty: 'ivy-league', page: 3 },
     })
   })
 
   it('falls back to defaults for anything unknown and rejects unknown categories', () => {
-    expect(parseCoachListState(undefined, { sort: 'cheapest', page: '-2' }).state).toEqual({ q: '', sort: 'popular', specialty: undefined, page: 1 })
+    expect(parseCoachListState(undefined, { sort: 'cheapest', page: '-2' }).state).toEqual({
+      q: '',
+      sort: 'popular',
+      specialty: undefined,
+      page: 1,
+    })
     expect(parseCoachListState(['country', 'us'], {}).valid).toBe(false)
     expect(parseCoachListState(['specialty'], {}).valid).toBe(false)
   })

@@ -13,7 +13,12 @@ const enEntries = new Map(flatten(en))
 const zhEntries = new Map(flatten(zh))
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort()
 // Proper names and menu codes that are written the same in both languages.
-const sameInBothLanguages = new Set(['social.instagram', 'social.facebook', 'social.youtube', 'social.x'])
+const sameInBothLanguages = new Set([
+  'social.instagram',
+  'social.facebook',
+  'social.youtube',
+  'social.x',
+])
 
 describe('message catalogues', () => {
   it('have the same keys in English and Chinese', () => {
@@ -21,11 +26,14 @@ describe('message catalogues', () => {
   })
 
   it('use the same placeholders in both languages', () => {
-    for (const [key, text] of enEntries) expect([key, placeholders(zhEntries.get(key)!)]).toEqual([key, placeholders(text)])
+    for (const [key, text] of enEntries)
+      expect([key, placeholders(zhEntries.get(key)!)]).toEqual([key, placeholders(text)])
   })
 
   it('have Chinese text for every Chinese message', () => {
-    const untranslated = [...zhEntries].filter(([key, text]) => !sameInBothLanguages.has(key) && !/[\u4e00-\u9fff]/.test(text))
+    const untranslated = [...zhEntries].filter(
+      ([key, text]) => !sameInBothLanguages.has(key) && !/[\u4e00-\u9fff]/.test(text),
+    )
     expect(untranslated).toEqual([])
   })
 
@@ -38,6 +46,8 @@ describe('message catalogues', () => {
     expect(en.error.title).toBe('An error occurred.')
     expect(en.error.errorPageFailed).toBe('An error occurred while showing the error page')
     expect(en.validation.passwordLength).toBe('Password must be between 8 and 16 characters.')
-    expect(en.validation.passwordCombination).toBe('Password must be a combination of numbers and letters.')
+    expect(en.validation.passwordCombination).toBe(
+      'Password must be a combination of numbers and letters.',
+    )
   })
 })

@@ -5,12 +5,23 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { clearPageCache, createPageCache, isShareable, pageCacheKey } from '@/lib/cache/pageCache'
 
-const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers })
+const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
+  method,
+  url,
+  headers,
+})
 
 describe('pageCacheKey', () => {
   it('leaves out what must reach Next: non-GET, API, admin, member area, sign-in, client navigations', () => {
     expect(pageCacheKey(request('/coach/a', {}, 'POST'))).toBeNull()
-    for (const url of ['/api/coaches', '/admin', '/user', '/zh/user/home', '/my-account-login?redirect=%2Fuser', '/_next/static/x.js']) {
+    for (const url of [
+      '/api/coaches',
+      '/admin',
+      '/user',
+      '/zh/user/home',
+      '/my-account-login?redirect=%2Fuser',
+      '/_next/static/x.js',
+    ]) {
       expect(pageCacheKey(request(url)), url).toBeNull()
     }
     expect(pageCacheKey(request('/coach/a', { rsc: '1' }))).toBeNull()
@@ -22,7 +33,9 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(request('/coach/a', { cookie: 'x=1; i18n_redirected=zh' }))).not.toBe(plain)
     expect(pageCacheKey(request('/coach/a', { 'accept-encoding': 'gzip' }))).not.toBe(plain)
     expect(pageCacheKey(request('/coach/a', { 'accept-language': 'zh-CN' }))).toBe(plain)
-    expect(pageCacheKey(request('/', { 'accept-language': 'zh-CN' }))).not.toBe(pageCacheKey(request('/')))
+    expect(pageCacheKey(request('/', { 'accept-language': 'zh-CN' }))).not.toBe(
+      pageCacheKey(request('/')),
+    )
     expect(pageCacheKey(request('/coach/a', { cookie: 'payload-token=t' }))).toBe(plain)
   })
 })
@@ -37,13 +50,30 @@ describe('isShareable', () => {
   })
 
   it('never keeps a response that says private or no-store, sets a cookie or varies on everything', () => {
-    expect(isShareable(200, { 'x-nextjs-cache': 'HIT', 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' })).toBe(false)
+    expect(
+      isShareable(200, {
+        'x-nextjs-cache': 'HIT',
+        'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+      }),
+    ).toBe(false)
     expect(isShareable(200, { 'x-nextjs-cache': 'HIT', 'cache-control': 'no-store' })).toBe(false)
     expect(isShareable(200, { 'cache-control': 'Private' })).toBe(false)
-    expect(isShareable(200, { 'x-nextjs-cache': 'HIT', 'set-cookie': ['payload-token=t; HttpOnly'] })).toBe(false)
-    expect(isShareable(200, { 'x-nextjs-cache': 'HIT', 'set-cookie': ['i18n_redirected=zh; Path=/', 'a=1'] })).toBe(false)
+    expect(
+      isShareable(200, { 'x-nextjs-cache': 'HIT', 'set-cookie': ['payload-token=t; HttpOnly'] }),
+    ).toBe(false)
+    expect(
+      isShareable(200, {
+        'x-nextjs-cache': 'HIT',
+        'set-cookie': ['i18n_redirected=zh; Path=/', 'a=1'],
+      }),
+    ).toBe(false)
     // The saved locale follows from the URL and the locale cookie, both in the key.
-    expect(isShareable(200, { 'x-nextjs-cache': 'HIT', 'set-cookie': ['i18n_redirected=zh; Path=/; SameSite=lax'] })).toBe(true)
+    expect(
+      isShareable(200, {
+        'x-nextjs-cache': 'HIT',
+        'set-cookie': ['i18n_redirected=zh; Path=/; SameSite=lax'],
+      }),
+    ).toBe(true)
     expect(isShareable(200, { 'x-nextjs-cache': 'HIT', vary: '*' })).toBe(false)
   })
 })
@@ -71,7 +101,11 @@ describe('createPageCache', () => {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     const get = async (path: string, headers: Record<string, string> = {}) => {
       const response = await fetch(base + path, { headers })
-      return { status: response.status, body: await response.text(), hit: response.headers.get('x-page-cache') }
+      return {
+        status: response.status,
+        body: await response.text(),
+        hit: response.headers.get('x-page-cache'),
+      }
     }
     return { get, rendered: () => rendered }
   }
@@ -89,12 +123,22 @@ describe('createPageCache', () => {
     const { get } = await start({ 'x-nextjs-cache': 'HIT', vary: 'X-Theme, Accept-Encoding' })
     expect((await get('/coach/v', { 'x-theme': 'dark' })).body).toBe('render 1')
     expect((await get('/coach/v', { 'x-theme': 'light' })).body).toBe('render 2')
-    expect(await get('/coach/v', { 'x-theme': 'dark' })).toEqual({ status: 200, body: 'render 1', hit: 'HIT' })
-    expect(await get('/coach/v', { 'x-theme': 'light' })).toEqual({ status: 200, body: 'render 2', hit: 'HIT' })
+    expect(await get('/coach/v', { 'x-theme': 'dark' })).toEqual({
+      status: 200,
+      body: 'render 1',
+      hit: 'HIT',
+    })
+    expect(await get('/coach/v', { 'x-theme': 'light' })).toEqual({
+      status: 200,
+      body: 'render 2',
+      hit: 'HIT',
+    })
   })
 
   it('never keeps a page Next marked private, even on a public list path', async () => {
-    const { get } = await start({ 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' })
+    const { get } = await start({
+      'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+    })
     await get('/university')
     expect(await get('/university')).toEqual({ status: 200, body: 'render 2', hit: null })
   })

@@ -14,13 +14,15 @@ describe('password rules (SPEC §5)', () => {
   })
 
   it('accepts 8 to 16 characters mixing letters and digits, special characters allowed', () => {
-    for (const ok of ['abcdefg1', 'A1b2C3d4E5f6G7h8', 'pass word 12', 'P@ssw0rd!']) expect(passwordProblem(ok)).toBeNull()
+    for (const ok of ['abcdefg1', 'A1b2C3d4E5f6G7h8', 'pass word 12', 'P@ssw0rd!'])
+      expect(passwordProblem(ok)).toBeNull()
   })
 
   it('agrees with the rule for any string', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 24 }), (value) => {
-        const valid = value.length >= 8 && value.length <= 16 && /[A-Za-z]/.test(value) && /\d/.test(value)
+        const valid =
+          value.length >= 8 && value.length <= 16 && /[A-Za-z]/.test(value) && /\d/.test(value)
         expect(passwordProblem(value) === null).toBe(valid)
       }),
     )

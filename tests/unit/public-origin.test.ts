@@ -63,11 +63,16 @@ describe('the public origin of absolute links', () => {
       expect(problem, value).toMatch(why)
       expect(problem, value).toContain(JSON.stringify(value))
     }
-    expect(resolvePublicOrigin({ PUBLIC_ORIGIN: 'https://edubridge.example', PORT: '3400' })).toEqual({ origin: 'https://edubridge.example' })
+    expect(
+      resolvePublicOrigin({ PUBLIC_ORIGIN: 'https://edubridge.example', PORT: '3400' }),
+    ).toEqual({ origin: 'https://edubridge.example' })
   })
 
   it('does not echo a user name or password given in the value', () => {
-    const { origin, problem } = resolvePublicOrigin({ PUBLIC_ORIGIN: 'https://admin:s3cret@edubridge.example', PORT: '3400' })
+    const { origin, problem } = resolvePublicOrigin({
+      PUBLIC_ORIGIN: 'https://admin:s3cret@edubridge.example',
+      PORT: '3400',
+    })
     expect(origin).toBe('http://localhost:3400')
     expect(problem).toMatch(/user name or password/)
     expect(problem).not.toContain('s3cret')

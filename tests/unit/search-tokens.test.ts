@@ -51,7 +51,8 @@ describe('Chinese tokens for search', () => {
       lowestPrice: 2000,
     })
     for (const q of ['哈佛', '留学', '陈', '常春藤']) {
-      for (const term of queryTerms(q)) if (term.kind === 'han') term.tokens.forEach((t) => expect(doc.lexemes).toContain(t))
+      for (const term of queryTerms(q))
+        if (term.kind === 'han') term.tokens.forEach((t) => expect(doc.lexemes).toContain(t))
     }
     expect(doc.lexemes).toEqual(expect.arrayContaining(['chen', 'wei', 'chenwei', 'cw', '陈伟']))
     expect(doc.exactNames).toEqual(expect.arrayContaining(['chen wei', '陈伟', 'chenwei']))

@@ -28,11 +28,16 @@ describe('the answer while the database is away', () => {
   })
 
   it('gives forms and API clients the spec’s network message in their language', async () => {
-    const action = await fetch(`${base}/contact-us`, { method: 'POST', headers: { 'next-action': 'abc', cookie: 'i18n_redirected=zh' } })
+    const action = await fetch(`${base}/contact-us`, {
+      method: 'POST',
+      headers: { 'next-action': 'abc', cookie: 'i18n_redirected=zh' },
+    })
     expect(action.status).toBe(503)
     expect(await action.json()).toEqual({ errors: [{ message: '网络错误，请稍后再试。' }] })
     const api = await fetch(`${base}/api/pages`)
-    expect(await api.json()).toEqual({ errors: [{ message: 'Network error. Please try again later.' }] })
+    expect(await api.json()).toEqual({
+      errors: [{ message: 'Network error. Please try again later.' }],
+    })
   })
 
   it('takes the language from the path prefix, else the saved locale', () => {

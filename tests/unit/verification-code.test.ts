@@ -1,11 +1,20 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { checkCode, generateCode, hashCode, MAX_CODE_ATTEMPTS, resendWaitSeconds } from '@/lib/accounts/codeRules'
+import {
+  checkCode,
+  generateCode,
+  hashCode,
+  MAX_CODE_ATTEMPTS,
+  resendWaitSeconds,
+} from '@/lib/accounts/codeRules'
 
 const secret = 'unit-secret'
 const now = Date.parse('2026-11-22T12:00:00Z')
-const stored = (code: string, overrides: Partial<{ expiresAt: string; sentAt: string; attempts: number }> = {}) => ({
+const stored = (
+  code: string,
+  overrides: Partial<{ expiresAt: string; sentAt: string; attempts: number }> = {},
+) => ({
   codeHash: hashCode(secret, 'register', 'a@b.c', code),
   expiresAt: new Date(now + 60_000).toISOString(),
   sentAt: new Date(now).toISOString(),
@@ -30,8 +39,12 @@ describe('verification codes', () => {
     const typed = (code: string) => hashCode(secret, 'register', 'a@b.c', code)
     expect(checkCode(stored('123456'), typed('123456'), now)).toBe('ok')
     expect(checkCode(stored('123456'), typed('654321'), now)).toBe('wrong')
-    expect(checkCode(stored('123456', { expiresAt: new Date(now).toISOString() }), typed('123456'), now)).toBe('expired')
-    expect(checkCode(stored('123456', { attempts: MAX_CODE_ATTEMPTS }), typed('123456'), now)).toBe('tooManyAttempts')
+    expect(
+      checkCode(stored('123456', { expiresAt: new Date(now).toISOString() }), typed('123456'), now),
+    ).toBe('expired')
+    expect(checkCode(stored('123456', { attempts: MAX_CODE_ATTEMPTS }), typed('123456'), now)).toBe(
+      'tooManyAttempts',
+    )
     expect(checkCode(null, typed('123456'), now)).toBe('missing')
   })
 
@@ -39,7 +52,11 @@ describe('verification codes', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 999_999 }), (n) => {
         const code = n.toString().padStart(6, '0')
-        const verdict = checkCode(stored('042042'), hashCode(secret, 'register', 'a@b.c', code), now)
+        const verdict = checkCode(
+          stored('042042'),
+          hashCode(secret, 'register', 'a@b.c', code),
+          now,
+        )
         return code === '042042' ? verdict === 'ok' : verdict === 'wrong'
       }),
     )

@@ -7,7 +7,16 @@ import type { CoachCardsBlock as Props } from '@/payload-types'
 import { BlockSection } from '../BlockSection'
 
 /** Advisor cards (name, title, description, school logos) of the featured coaches or of a specialty's most booked, as a carousel or a grid. */
-export async function CoachCardsBlock({ id, heading, lead, source, display, limit, specialty, locale }: Props & { locale: AppLocale }) {
+export async function CoachCardsBlock({
+  id,
+  heading,
+  lead,
+  source,
+  display,
+  limit,
+  specialty,
+  locale,
+}: Props & { locale: AppLocale }) {
   const all =
     source === 'featured'
       ? await getFeaturedCoaches(locale)
@@ -15,7 +24,8 @@ export async function CoachCardsBlock({ id, heading, lead, source, display, limi
         ? await getSpecialtyCoaches(specialty.id, locale)
         : []
   const coaches = all.slice(0, limit ?? 6)
-  if (display === 'carousel') return <AdvisorCarousel id={id} heading={heading} lead={lead} coaches={coaches} />
+  if (display === 'carousel')
+    return <AdvisorCarousel id={id} heading={heading} lead={lead} coaches={coaches} />
   if (coaches.length === 0) return null
   return (
     <BlockSection id={id} heading={heading} lead={lead}>

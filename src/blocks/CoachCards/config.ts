@@ -21,7 +21,10 @@ export const CoachCardsBlock: Block = {
           label: bi('Coaches', '导师来源'),
           options: [
             { value: 'featured', label: bi('Featured coaches', '精选导师') },
-            { value: 'specialty', label: bi('Most booked of a specialty', '某专长中预约最多的导师') },
+            {
+              value: 'specialty',
+              label: bi('Most booked of a specialty', '某专长中预约最多的导师'),
+            },
           ],
         },
         {
@@ -35,7 +38,14 @@ export const CoachCardsBlock: Block = {
             { value: 'carousel', label: bi('Advisor carousel', '导师轮播') },
           ],
         },
-        { name: 'limit', type: 'number', min: 1, max: 12, defaultValue: 6, label: bi('At most', '最多') },
+        {
+          name: 'limit',
+          type: 'number',
+          min: 1,
+          max: 12,
+          defaultValue: 6,
+          label: bi('At most', '最多'),
+        },
       ],
     },
     {

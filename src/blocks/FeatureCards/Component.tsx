@@ -15,7 +15,9 @@ function CardBody({ card }: { card: Card }) {
         <Icon aria-hidden className="size-5" />
       </span>
       <span>
-        <span className={`block font-semibold ${card.href ? 'group-hover:underline' : ''}`}>{card.title}</span>
+        <span className={`block font-semibold ${card.href ? 'group-hover:underline' : ''}`}>
+          {card.title}
+        </span>
         <span className="mt-1 block text-sm text-fg-muted">{card.body}</span>
       </span>
     </>

@@ -24,8 +24,22 @@ export const FeatureCardsBlock: Block = {
         {
           type: 'row',
           fields: [
-            { name: 'icon', type: 'select', required: true, defaultValue: 'sparkles', label: bi('Icon', '图标'), options: featureIconNames },
-            { name: 'href', type: 'text', label: bi('Link (optional)', '链接（可选）'), admin: { description: bi('A site path such as /study-tour', '站内路径，如 /study-tour') } },
+            {
+              name: 'icon',
+              type: 'select',
+              required: true,
+              defaultValue: 'sparkles',
+              label: bi('Icon', '图标'),
+              options: featureIconNames,
+            },
+            {
+              name: 'href',
+              type: 'text',
+              label: bi('Link (optional)', '链接（可选）'),
+              admin: {
+                description: bi('A site path such as /study-tour', '站内路径，如 /study-tour'),
+              },
+            },
           ],
         },
         localizedText('title', { required: true, label: bi('Title', '标题') }),

@@ -13,7 +13,12 @@ export const FiguresBlock: Block = {
     ...blockIntro(),
     figureRows('items', bi('Figures', '数据'), {
       maxRows: 12,
-      admin: { description: bi('Leave empty to show the marketing figures of site settings', '留空则显示站点设置中的宣传数据') },
+      admin: {
+        description: bi(
+          'Leave empty to show the marketing figures of site settings',
+          '留空则显示站点设置中的宣传数据',
+        ),
+      },
     }),
   ],
 }

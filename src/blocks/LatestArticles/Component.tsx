@@ -10,8 +10,18 @@ import type { LatestArticlesBlock as Props } from '@/payload-types'
 import { BlockSection } from '../BlockSection'
 
 /** The newest published articles (of a category, when chosen) and the way to all of them. */
-export async function LatestArticlesBlock({ id, heading, lead, category, limit, locale }: Props & { locale: AppLocale }) {
-  const [t, list] = await Promise.all([getTranslations('blocks'), listArticles({ category: category ?? undefined, page: 1 }, locale)])
+export async function LatestArticlesBlock({
+  id,
+  heading,
+  lead,
+  category,
+  limit,
+  locale,
+}: Props & { locale: AppLocale }) {
+  const [t, list] = await Promise.all([
+    getTranslations('blocks'),
+    listArticles({ category: category ?? undefined, page: 1 }, locale),
+  ])
   const articles = list.docs.slice(0, limit ?? 3)
   if (articles.length === 0) return null
   return (
@@ -23,7 +33,10 @@ export async function LatestArticlesBlock({ id, heading, lead, category, limit, 
           </li>
         ))}
       </ul>
-      <Link href={category ? `/article?category=${category}` : '/article'} className="mt-8 inline-flex items-center gap-2 font-semibold text-brand hover:underline">
+      <Link
+        href={category ? `/article?category=${category}` : '/article'}
+        className="mt-8 inline-flex items-center gap-2 font-semibold text-brand hover:underline"
+      >
         {t('allArticles')}
         <ArrowRight aria-hidden className="size-4" />
       </Link>

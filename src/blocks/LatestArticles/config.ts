@@ -8,14 +8,29 @@ import { articleCategories } from '@/lib/enums'
 export const LatestArticlesBlock: Block = {
   slug: 'latestArticles',
   interfaceName: 'LatestArticlesBlock',
-  labels: { singular: bi('Latest articles', '最新文章'), plural: bi('Latest articles', '最新文章') },
+  labels: {
+    singular: bi('Latest articles', '最新文章'),
+    plural: bi('Latest articles', '最新文章'),
+  },
   fields: [
     ...blockIntro(),
     {
       type: 'row',
       fields: [
-        { name: 'category', type: 'select', options: articleCategories.map((o) => ({ ...o })), label: bi('Category (optional)', '分类（可选）') },
-        { name: 'limit', type: 'number', min: 1, max: 9, defaultValue: 3, label: bi('How many', '数量') },
+        {
+          name: 'category',
+          type: 'select',
+          options: articleCategories.map((o) => ({ ...o })),
+          label: bi('Category (optional)', '分类（可选）'),
+        },
+        {
+          name: 'limit',
+          type: 'number',
+          min: 1,
+          max: 9,
+          defaultValue: 3,
+          label: bi('How many', '数量'),
+        },
       ],
     },
   ],

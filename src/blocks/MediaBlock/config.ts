@@ -9,7 +9,13 @@ export const MediaBlock: Block = {
   interfaceName: 'MediaBlock',
   labels: { singular: bi('Picture', '图片'), plural: bi('Pictures', '图片') },
   fields: [
-    { name: 'image', type: 'upload', relationTo: 'media', required: true, label: bi('Picture', '图片') },
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      required: true,
+      label: bi('Picture', '图片'),
+    },
     localizedText('caption', { label: bi('Caption', '图片说明') }),
   ],
 }

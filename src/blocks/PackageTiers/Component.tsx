@@ -18,7 +18,13 @@ export async function PackageTiersBlock({ id, heading, lead, packages, actionLab
         lead={lead}
         packages={published}
         hrefFor={(pkg) => `/package/${pkg.category}/${pkg.slug}`}
-        actionFor={(pkg) => <ConsultationButton plan={pkg.title} label={actionLabel || t('choosePlan')} className="w-full" />}
+        actionFor={(pkg) => (
+          <ConsultationButton
+            plan={pkg.title}
+            label={actionLabel || t('choosePlan')}
+            className="w-full"
+          />
+        )}
       />
     </div>
   )

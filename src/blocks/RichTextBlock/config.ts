@@ -7,5 +7,13 @@ export const RichTextBlock: Block = {
   slug: 'richText',
   interfaceName: 'RichTextBlock',
   labels: { singular: bi('Rich text', '富文本'), plural: bi('Rich text', '富文本') },
-  fields: [{ name: 'content', type: 'richText', localized: true, required: true, label: bi('Content', '内容') }],
+  fields: [
+    {
+      name: 'content',
+      type: 'richText',
+      localized: true,
+      required: true,
+      label: bi('Content', '内容'),
+    },
+  ],
 }

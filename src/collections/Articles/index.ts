@@ -9,16 +9,29 @@ import { slugField } from '@/fields/slug'
 import { cacheTags } from '@/lib/cache/revalidate'
 import { expireOnChange } from '@/lib/cache/expireOnChange'
 
-const expire = expireOnChange<{ id?: number }>((doc) => [cacheTags.articles, doc.id !== undefined && cacheTags.article(doc.id)])
+const expire = expireOnChange<{ id?: number }>((doc) => [
+  cacheTags.articles,
+  doc.id !== undefined && cacheTags.article(doc.id),
+])
 
 /** Articles with a slug per language; scheduled publishing through Payload's jobs. */
 export const Articles: CollectionConfig = {
   slug: 'articles',
   labels: { singular: bi('Article', '文章'), plural: bi('Articles', '文章') },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt', '_status'], group: bi('Content', '内容') },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'publishedAt', '_status'],
+    group: bi('Content', '内容'),
+  },
   defaultSort: '-publishedAt',
   // Drafts and earlier versions are the editors' working material, not the public's or members'.
-  access: { read: publishedOrEditor, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  access: {
+    read: publishedOrEditor,
+    readVersions: isEditor,
+    create: isEditor,
+    update: isEditor,
+    delete: isEditor,
+  },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
   hooks: { afterChange: [expire.afterChange], afterDelete: [expire.afterDelete] },
   fields: [
@@ -30,8 +43,19 @@ export const Articles: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'category', type: 'select', required: true, options: articleCategories.map((o) => ({ ...o })), label: bi('Category', '分类') },
-        { name: 'coach', type: 'relationship', relationTo: 'coaches', label: bi('By or about coach', '相关导师') },
+        {
+          name: 'category',
+          type: 'select',
+          required: true,
+          options: articleCategories.map((o) => ({ ...o })),
+          label: bi('Category', '分类'),
+        },
+        {
+          name: 'coach',
+          type: 'relationship',
+          relationTo: 'coaches',
+          label: bi('By or about coach', '相关导师'),
+        },
         localizedText('authorName', { label: bi('Author (staff)', '作者（员工）') }),
       ],
     },

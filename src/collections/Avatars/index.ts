@@ -17,7 +17,12 @@ export const Avatars: CollectionConfig = {
   labels: { singular: bi('Avatar', '头像'), plural: bi('Avatars', '头像') },
   admin: { group: bi('Accounts', '账户'), hidden: ({ user }) => !user?.roles?.includes('admin') },
   hooks: { beforeOperation: [imagesOnly] },
-  access: { read: ownerOrStaff, create: verifiedAccount, update: ownerOrStaff, delete: ownerOrStaff },
+  access: {
+    read: ownerOrStaff,
+    create: verifiedAccount,
+    update: ownerOrStaff,
+    delete: ownerOrStaff,
+  },
   upload: {
     handlers: [missingFileIsNotFound],
     staticDir: 'uploads/avatars',
@@ -26,7 +31,5 @@ export const Avatars: CollectionConfig = {
     formatOptions: { format: 'webp', options: { quality: 82 } },
     filesRequiredOnCreate: true,
   },
-  fields: [
-    ownerField(bi('Member', '会员')),
-  ],
+  fields: [ownerField(bi('Member', '会员'))],
 }

@@ -18,8 +18,14 @@ import { missingFileIsNotFound } from '@/lib/uploads/missingFiles'
  */
 export const CertificationDocuments: CollectionConfig = {
   slug: 'certification-documents',
-  labels: { singular: bi('Certification document', '认证材料'), plural: bi('Certification documents', '认证材料') },
-  admin: { group: bi('Certification', '认证'), hidden: ({ user }) => !hasRole(user as { roles?: string[] }, 'admin', 'reviewer') },
+  labels: {
+    singular: bi('Certification document', '认证材料'),
+    plural: bi('Certification documents', '认证材料'),
+  },
+  admin: {
+    group: bi('Certification', '认证'),
+    hidden: ({ user }) => !hasRole(user as { roles?: string[] }, 'admin', 'reviewer'),
+  },
   access: { read: ownerOrReviewer, create: applicant, update: nobody, delete: isAdmin },
   hooks: { beforeOperation: [imagesOnly] },
   upload: {
@@ -28,7 +34,9 @@ export const CertificationDocuments: CollectionConfig = {
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
     resizeOptions: { width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true },
     formatOptions: { format: 'webp', options: { quality: 85 } },
-    imageSizes: [{ name: 'preview', width: 480, formatOptions: { format: 'webp', options: { quality: 75 } } }],
+    imageSizes: [
+      { name: 'preview', width: 480, formatOptions: { format: 'webp', options: { quality: 75 } } },
+    ],
     adminThumbnail: 'preview',
     filesRequiredOnCreate: true,
   },

@@ -5,37 +5,80 @@ import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isReviewerField } from '@/access/isReviewer'
 import { ownerOrReviewer } from '@/access/ownerOrReviewer'
 import { bi } from '@/fields/bilingualLabel'
-import { certificationStatuses, countries, educationLevels, providerStatuses, providerTypes, schoolTypes } from '@/lib/enums'
+import {
+  certificationStatuses,
+  countries,
+  educationLevels,
+  providerStatuses,
+  providerTypes,
+  schoolTypes,
+} from '@/lib/enums'
 import { ownerField } from '@/fields/owner'
 
 import { applyWorkflow } from './hooks/applyWorkflow'
 import { ownPhotoOnly } from './hooks/ownPhotoOnly'
 import { queueDecisionMail } from './hooks/queueDecisionMail'
 
-const titleOf = (doc: { student?: { realName?: string | null } | null; organisation?: { name?: string | null } | null }) =>
-  doc.student?.realName || doc.organisation?.name || null
-const options = <V extends string>(list: readonly { value: V; label: { en: string; zh: string } }[]) => list.map((o) => ({ value: o.value, label: o.label }))
+const titleOf = (doc: {
+  student?: { realName?: string | null } | null
+  organisation?: { name?: string | null } | null
+}) => doc.student?.realName || doc.organisation?.name || null
+const options = <V extends string>(
+  list: readonly { value: V; label: { en: string; zh: string } }[],
+) => list.map((o) => ({ value: o.value, label: o.label }))
 const decisionOnly = { create: isReviewerField, update: isReviewerField }
-const document = (name: string, label: ReturnType<typeof bi>): Field => ({ name, type: 'upload', relationTo: 'certification-documents', label, validate: ownPhotoOnly })
+const document = (name: string, label: ReturnType<typeof bi>): Field => ({
+  name,
+  type: 'upload',
+  relationTo: 'certification-documents',
+  label,
+  validate: ownPhotoOnly,
+})
 /** The application's photo, shown large in the review screen (src/components/admin/DocumentPreview.tsx). */
 const preview = (photo: 'studentIdPhoto' | 'licencePhoto'): Field => ({
   name: `${photo}Preview`,
   type: 'ui',
-  admin: { components: { Field: { path: '@/components/admin/DocumentPreview#DocumentPreview', serverProps: { photo } } } },
+  admin: {
+    components: {
+      Field: { path: '@/components/admin/DocumentPreview#DocumentPreview', serverProps: { photo } },
+    },
+  },
 })
-const text = (name: string, label: ReturnType<typeof bi>, max = 120): Field => ({ name, type: 'text', maxLength: max, label })
+const text = (name: string, label: ReturnType<typeof bi>, max = 120): Field => ({
+  name,
+  type: 'text',
+  maxLength: max,
+  label,
+})
 
 const studentFields: Field[] = [
   text('realName', bi('Real name', '真实姓名'), 60),
   text('idCardNumber', bi('ID card number (optional)', '身份证号（选填）'), 30),
-  { name: 'educationalLevel', type: 'select', options: options(educationLevels), label: bi('Educational level', '学历层次') },
+  {
+    name: 'educationalLevel',
+    type: 'select',
+    options: options(educationLevels),
+    label: bi('Educational level', '学历层次'),
+  },
   text('graduationSchool', bi('Graduation school', '毕业院校')),
   text('major', bi('Major', '专业')),
   {
     type: 'row',
     fields: [
-      { name: 'enrollmentYear', type: 'number', min: 1950, max: 2100, label: bi('Enrollment year', '入学年份') },
-      { name: 'graduationYear', type: 'number', min: 1950, max: 2100, label: bi('Graduation year', '毕业年份') },
+      {
+        name: 'enrollmentYear',
+        type: 'number',
+        min: 1950,
+        max: 2100,
+        label: bi('Enrollment year', '入学年份'),
+      },
+      {
+        name: 'graduationYear',
+        type: 'number',
+        min: 1950,
+        max: 2100,
+        label: bi('Graduation year', '毕业年份'),
+      },
     ],
   },
   document('studentIdPhoto', bi('Student ID photo', '学生证照片')),
@@ -43,7 +86,12 @@ const studentFields: Field[] = [
 ]
 
 const organisationFields: Field[] = [
-  { name: 'providerType', type: 'select', options: options(providerTypes), label: bi('Provider type', '机构类型') },
+  {
+    name: 'providerType',
+    type: 'select',
+    options: options(providerTypes),
+    label: bi('Provider type', '机构类型'),
+  },
   text('name', bi('Name', '名称'), 200),
   text('licenceNumber', bi('Licence number', '执照编号'), 60),
   document('licencePhoto', bi('Licence photo', '执照照片')),
@@ -51,16 +99,43 @@ const organisationFields: Field[] = [
   text('legalRepresentative', bi('Legal representative', '法定代表人'), 60),
   text('address', bi('Address', '地址'), 300),
   text('website', bi('Website (optional)', '网站（选填）'), 300),
-  { name: 'schoolType', type: 'select', options: options(schoolTypes), label: bi('School type', '学校类型') },
-  { name: 'businessScope', type: 'textarea', maxLength: 2000, label: bi('Business scope', '经营范围') },
   {
-    type: 'row',
-    fields: [text('contactPerson', bi('Contact person', '联系人'), 60), text('contactPosition', bi('Contact position', '联系人职位'), 60)],
+    name: 'schoolType',
+    type: 'select',
+    options: options(schoolTypes),
+    label: bi('School type', '学校类型'),
   },
-  { type: 'row', fields: [text('contactPhone', bi('Contact phone', '联系电话'), 20), { name: 'contactEmail', type: 'email', label: bi('Contact e-mail', '联系邮箱') }] },
+  {
+    name: 'businessScope',
+    type: 'textarea',
+    maxLength: 2000,
+    label: bi('Business scope', '经营范围'),
+  },
   {
     type: 'row',
-    fields: [{ name: 'country', type: 'select', options: options(countries), label: bi('Country', '国家或地区') }, text('region', bi('Region', '省/州/地区'), 80)],
+    fields: [
+      text('contactPerson', bi('Contact person', '联系人'), 60),
+      text('contactPosition', bi('Contact position', '联系人职位'), 60),
+    ],
+  },
+  {
+    type: 'row',
+    fields: [
+      text('contactPhone', bi('Contact phone', '联系电话'), 20),
+      { name: 'contactEmail', type: 'email', label: bi('Contact e-mail', '联系邮箱') },
+    ],
+  },
+  {
+    type: 'row',
+    fields: [
+      {
+        name: 'country',
+        type: 'select',
+        options: options(countries),
+        label: bi('Country', '国家或地区'),
+      },
+      text('region', bi('Region', '省/州/地区'), 80),
+    ],
   },
   { name: 'description', type: 'textarea', maxLength: 4000, label: bi('Description', '机构简介') },
   {
@@ -68,7 +143,12 @@ const organisationFields: Field[] = [
     type: 'select',
     options: options(providerStatuses),
     label: bi('Provider status', '服务商状态'),
-    admin: { description: bi('Follows each decision; an admin may disable a certified organisation', '随审核结果变化；管理员可停用已认证机构') },
+    admin: {
+      description: bi(
+        'Follows each decision; an admin may disable a certified organisation',
+        '随审核结果变化；管理员可停用已认证机构',
+      ),
+    },
     access: { create: isAdminField, update: isAdminField },
   },
 ]
@@ -87,7 +167,8 @@ export const Certifications: CollectionConfig = {
     defaultColumns: ['title', 'type', 'status', 'submittedAt', 'owner'],
     listSearchableFields: ['title', 'organisation.licenceNumber'],
     components: { beforeListTable: ['@/components/admin/ReviewQueueFilters#ReviewQueueFilters'] },
-    hidden: ({ user }) => !(user as { roles?: string[] } | null)?.roles?.some((r) => r === 'admin' || r === 'reviewer'),
+    hidden: ({ user }) =>
+      !(user as { roles?: string[] } | null)?.roles?.some((r) => r === 'admin' || r === 'reviewer'),
   },
   // The review queue: applications waiting for review first, the earliest submitted first.
   defaultSort: ['queueRank', 'submittedAt'],
@@ -104,7 +185,14 @@ export const Certifications: CollectionConfig = {
     },
     ownerField(bi('Member', '会员')),
     // 0 while waiting for a reviewer, 1 otherwise: orders the review queue (set by the workflow hook).
-    { name: 'queueRank', type: 'number', defaultValue: 1, index: true, admin: { hidden: true }, access: decisionOnly },
+    {
+      name: 'queueRank',
+      type: 'number',
+      defaultValue: 1,
+      index: true,
+      admin: { hidden: true },
+      access: decisionOnly,
+    },
     {
       name: 'type',
       type: 'select',
@@ -127,20 +215,67 @@ export const Certifications: CollectionConfig = {
       label: bi('Status', '状态'),
       admin: {
         position: 'sidebar',
-        description: bi('To decide, choose Approved or Rejected (with a reason) and save.', '审核时选择“已通过”或“已驳回”（驳回须填写原因）后保存。'),
+        description: bi(
+          'To decide, choose Approved or Rejected (with a reason) and save.',
+          '审核时选择“已通过”或“已驳回”（驳回须填写原因）后保存。',
+        ),
       },
       access: decisionOnly,
     },
-    { name: 'rejectionReason', type: 'textarea', maxLength: 1000, label: bi('Rejection reason', '驳回原因'), admin: { position: 'sidebar' }, access: decisionOnly },
-    { name: 'reviewer', type: 'relationship', relationTo: 'users', label: bi('Reviewer', '审核人'), admin: { position: 'sidebar', readOnly: true }, access: decisionOnly },
-    { name: 'submittedAt', type: 'date', index: true, label: bi('Submitted', '提交时间'), admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } }, access: decisionOnly },
-    { name: 'verifiedAt', type: 'date', label: bi('Decided', '审核时间'), admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } }, access: decisionOnly },
-    { name: 'expiresAt', type: 'date', index: true, label: bi('Valid until', '有效期至'), admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } }, access: decisionOnly },
+    {
+      name: 'rejectionReason',
+      type: 'textarea',
+      maxLength: 1000,
+      label: bi('Rejection reason', '驳回原因'),
+      admin: { position: 'sidebar' },
+      access: decisionOnly,
+    },
+    {
+      name: 'reviewer',
+      type: 'relationship',
+      relationTo: 'users',
+      label: bi('Reviewer', '审核人'),
+      admin: { position: 'sidebar', readOnly: true },
+      access: decisionOnly,
+    },
+    {
+      name: 'submittedAt',
+      type: 'date',
+      index: true,
+      label: bi('Submitted', '提交时间'),
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      access: decisionOnly,
+    },
+    {
+      name: 'verifiedAt',
+      type: 'date',
+      label: bi('Decided', '审核时间'),
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      access: decisionOnly,
+    },
+    {
+      name: 'expiresAt',
+      type: 'date',
+      index: true,
+      label: bi('Valid until', '有效期至'),
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
+      access: decisionOnly,
+    },
     {
       type: 'tabs',
       tabs: [
-        { name: 'student', label: bi('Student', '学生信息'), admin: { condition: (data) => data.type === 'student' }, fields: studentFields },
-        { name: 'organisation', label: bi('Organisation', '机构信息'), admin: { condition: (data) => data.type === 'organisation' }, fields: organisationFields },
+        {
+          name: 'student',
+          label: bi('Student', '学生信息'),
+          admin: { condition: (data) => data.type === 'student' },
+          fields: studentFields,
+        },
+        {
+          name: 'organisation',
+          label: bi('Organisation', '机构信息'),
+          admin: { condition: (data) => data.type === 'organisation' },
+          fields: organisationFields,
+        },
         {
           label: bi('History', '审核记录'),
           fields: [
@@ -149,15 +284,38 @@ export const Certifications: CollectionConfig = {
               type: 'array',
               label: bi('Decisions', '状态变更'),
               access: decisionOnly,
-              admin: { readOnly: true, components: { RowLabel: '@/components/admin/HistoryRowLabel#HistoryRowLabel' } },
+              admin: {
+                readOnly: true,
+                components: { RowLabel: '@/components/admin/HistoryRowLabel#HistoryRowLabel' },
+              },
               fields: [
                 {
                   type: 'row',
                   fields: [
-                    { name: 'at', type: 'date', label: bi('When', '时间'), admin: { date: { pickerAppearance: 'dayAndTime' } } },
-                    { name: 'by', type: 'relationship', relationTo: 'users', label: bi('By', '操作人') },
-                    { name: 'from', type: 'select', options: options(certificationStatuses), label: bi('From', '原状态') },
-                    { name: 'to', type: 'select', options: options(certificationStatuses), label: bi('To', '新状态') },
+                    {
+                      name: 'at',
+                      type: 'date',
+                      label: bi('When', '时间'),
+                      admin: { date: { pickerAppearance: 'dayAndTime' } },
+                    },
+                    {
+                      name: 'by',
+                      type: 'relationship',
+                      relationTo: 'users',
+                      label: bi('By', '操作人'),
+                    },
+                    {
+                      name: 'from',
+                      type: 'select',
+                      options: options(certificationStatuses),
+                      label: bi('From', '原状态'),
+                    },
+                    {
+                      name: 'to',
+                      type: 'select',
+                      options: options(certificationStatuses),
+                      label: bi('To', '新状态'),
+                    },
                   ],
                 },
                 { name: 'reason', type: 'textarea', label: bi('Reason', '原因') },

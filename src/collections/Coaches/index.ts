@@ -11,7 +11,10 @@ import { expireOnChange } from '@/lib/cache/expireOnChange'
 
 import { removeCoachFromSearch, syncCoachSearch } from './hooks/syncCoachSearch'
 
-const expire = expireOnChange<{ slug?: string }>((doc) => [cacheTags.coaches, doc.slug && cacheTags.coach(doc.slug)])
+const expire = expireOnChange<{ slug?: string }>((doc) => [
+  cacheTags.coaches,
+  doc.slug && cacheTags.coach(doc.slug),
+])
 
 /** Admissions coaches (many of them former admissions officers) with their profile sections. */
 export const Coaches: CollectionConfig = {
@@ -23,7 +26,13 @@ export const Coaches: CollectionConfig = {
     group: bi('Catalogue', '目录'),
   },
   // Drafts and earlier versions are the editors' working material, not the public's or members'.
-  access: { read: publishedOrEditor, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  access: {
+    read: publishedOrEditor,
+    readVersions: isEditor,
+    create: isEditor,
+    update: isEditor,
+    delete: isEditor,
+  },
   versions: { drafts: true, maxPerDoc: 20 },
   hooks: {
     afterChange: [expire.afterChange, syncCoachSearch],
@@ -44,7 +53,10 @@ export const Coaches: CollectionConfig = {
                 localizedText('title', { required: true, label: bi('Title', '头衔') }),
               ],
             },
-            localizedTextarea('headline', { required: true, label: bi('Offer (headline)', '服务亮点') }),
+            localizedTextarea('headline', {
+              required: true,
+              label: bi('Offer (headline)', '服务亮点'),
+            }),
             localizedTextarea('qualification', { label: bi('Qualification', '资历') }),
             { name: 'about', type: 'richText', localized: true, label: bi('About', '关于导师') },
             {
@@ -63,7 +75,13 @@ export const Coaches: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'yearsOfExperience', type: 'number', min: 0, max: 60, label: bi('Years of experience', '从业年限') },
+                {
+                  name: 'yearsOfExperience',
+                  type: 'number',
+                  min: 0,
+                  max: 60,
+                  label: bi('Years of experience', '从业年限'),
+                },
                 {
                   name: 'formerAdmissionsOfficer',
                   type: 'checkbox',
@@ -87,9 +105,17 @@ export const Coaches: CollectionConfig = {
                 {
                   type: 'row',
                   fields: [
-                    localizedText('organisation', { required: true, label: bi('Organisation', '机构') }),
+                    localizedText('organisation', {
+                      required: true,
+                      label: bi('Organisation', '机构'),
+                    }),
                     localizedText('role', { required: true, label: bi('Role', '职位') }),
-                    { name: 'period', type: 'text', label: bi('Period', '时间'), admin: { description: bi('e.g. 2012–2019', '例如 2012–2019') } },
+                    {
+                      name: 'period',
+                      type: 'text',
+                      label: bi('Period', '时间'),
+                      admin: { description: bi('e.g. 2012–2019', '例如 2012–2019') },
+                    },
                   ],
                 },
               ],
@@ -137,13 +163,30 @@ export const Coaches: CollectionConfig = {
               hasMany: true,
               maxRows: 6,
               label: bi('Placement logos (6)', '录取院校标志（6 个）'),
-              admin: { description: bi("Each logo's alt text is the university's name", '标志的替代文字即大学名称') },
+              admin: {
+                description: bi(
+                  "Each logo's alt text is the university's name",
+                  '标志的替代文字即大学名称',
+                ),
+              },
             },
             {
               type: 'row',
               fields: [
-                { name: 'rating', type: 'number', min: 1, max: 5, label: bi('Rating (1.0–5.0)', '评分（1.0–5.0）') },
-                { name: 'reviewCount', type: 'number', min: 0, defaultValue: 0, label: bi('Reviews', '评价数') },
+                {
+                  name: 'rating',
+                  type: 'number',
+                  min: 1,
+                  max: 5,
+                  label: bi('Rating (1.0–5.0)', '评分（1.0–5.0）'),
+                },
+                {
+                  name: 'reviewCount',
+                  type: 'number',
+                  min: 0,
+                  defaultValue: 0,
+                  label: bi('Reviews', '评价数'),
+                },
                 {
                   name: 'bookings',
                   type: 'number',
@@ -169,7 +212,11 @@ export const Coaches: CollectionConfig = {
       name: 'lowestPrice',
       type: 'number',
       label: bi('Lowest package price (USD)', '最低套餐价（美元）'),
-      admin: { position: 'sidebar', readOnly: true, description: bi('Kept up to date from the packages', '由套餐自动更新') },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: bi('Kept up to date from the packages', '由套餐自动更新'),
+      },
     },
   ],
 }

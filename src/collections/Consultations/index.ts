@@ -29,7 +29,13 @@ export const Consultations: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'studentName', type: 'text', required: true, label: bi('Student name', '学生姓名'), admin: submitted },
+        {
+          name: 'studentName',
+          type: 'text',
+          required: true,
+          label: bi('Student name', '学生姓名'),
+          admin: submitted,
+        },
         {
           name: 'service',
           type: 'select',
@@ -43,15 +49,37 @@ export const Consultations: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'school', type: 'text', label: bi('Current or graduated school', '就读/毕业学校'), admin: submitted },
-        { name: 'gpa', type: 'text', label: bi('GPA or average grade', 'GPA/平均成绩'), admin: submitted },
-        { name: 'contact', type: 'text', required: true, label: bi('Telephone or WeChat ID', '电话或微信号'), admin: submitted },
+        {
+          name: 'school',
+          type: 'text',
+          label: bi('Current or graduated school', '就读/毕业学校'),
+          admin: submitted,
+        },
+        {
+          name: 'gpa',
+          type: 'text',
+          label: bi('GPA or average grade', 'GPA/平均成绩'),
+          admin: submitted,
+        },
+        {
+          name: 'contact',
+          type: 'text',
+          required: true,
+          label: bi('Telephone or WeChat ID', '电话或微信号'),
+          admin: submitted,
+        },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'preferredCoach', type: 'relationship', relationTo: 'coaches', label: bi('Preferred advisor', '意向导师'), admin: submitted },
+        {
+          name: 'preferredCoach',
+          type: 'relationship',
+          relationTo: 'coaches',
+          label: bi('Preferred advisor', '意向导师'),
+          admin: submitted,
+        },
         { name: 'plan', type: 'text', label: bi('Package chosen', '所选套餐'), admin: submitted },
       ],
     },

@@ -26,12 +26,27 @@ export const ContactMessages: CollectionConfig = {
   // The visitor gets a confirmation in their language, staff a bilingual notification.
   hooks: { afterChange: [queueLeadMails(['staff', 'submitter'])] },
   fields: [
-    { type: 'row', fields: [
-      { name: 'name', type: 'text', required: true, label: bi('Name', '姓名'), admin: submitted },
-      { name: 'email', type: 'email', required: true, label: bi('E-mail', '邮箱'), admin: submitted },
-      { name: 'phone', type: 'text', label: bi('Phone', '电话'), admin: submitted },
-    ] },
-    { name: 'message', type: 'textarea', required: true, label: bi('Message', '留言内容'), admin: submitted },
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', required: true, label: bi('Name', '姓名'), admin: submitted },
+        {
+          name: 'email',
+          type: 'email',
+          required: true,
+          label: bi('E-mail', '邮箱'),
+          admin: submitted,
+        },
+        { name: 'phone', type: 'text', label: bi('Phone', '电话'), admin: submitted },
+      ],
+    },
+    {
+      name: 'message',
+      type: 'textarea',
+      required: true,
+      label: bi('Message', '留言内容'),
+      admin: submitted,
+    },
     ...inboxFields(),
   ],
 }

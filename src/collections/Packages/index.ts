@@ -17,27 +17,59 @@ const expire = expireOnChange(() => [cacheTags.packages, cacheTags.coaches])
 export const Packages: CollectionConfig = {
   slug: 'packages',
   labels: { singular: bi('Package', '套餐'), plural: bi('Packages', '套餐') },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'coach', 'category', 'startingAt', '_status'], group: bi('Catalogue', '目录') },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'coach', 'category', 'startingAt', '_status'],
+    group: bi('Catalogue', '目录'),
+  },
   defaultSort: 'startingAt',
   // Drafts and earlier versions are the editors' working material, not the public's or members'.
-  access: { read: publishedOrEditor, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  access: {
+    read: publishedOrEditor,
+    readVersions: isEditor,
+    create: isEditor,
+    update: isEditor,
+    delete: isEditor,
+  },
   versions: { drafts: true, maxPerDoc: 10 },
   hooks: {
     afterChange: [expire.afterChange, refreshCoachLowestPrice.afterChange],
     afterDelete: [expire.afterDelete, refreshCoachLowestPrice.afterDelete],
   },
   fields: [
-    slugField({ description: bi('Used in /coach/{name}/p/{package} and /package/{category}/{package}', '用于套餐网址') }),
+    slugField({
+      description: bi(
+        'Used in /coach/{name}/p/{package} and /package/{category}/{package}',
+        '用于套餐网址',
+      ),
+    }),
     localizedText('title', { required: true, label: bi('Title', '标题') }),
     {
       type: 'row',
       fields: [
-        { name: 'coach', type: 'relationship', relationTo: 'coaches', label: bi('Coach', '导师'), admin: { description: bi('Empty for house packages', '机构套餐留空') } },
-        { name: 'category', type: 'select', required: true, options: packageCategories.map((o) => ({ ...o })), label: bi('Category', '类别') },
+        {
+          name: 'coach',
+          type: 'relationship',
+          relationTo: 'coaches',
+          label: bi('Coach', '导师'),
+          admin: { description: bi('Empty for house packages', '机构套餐留空') },
+        },
+        {
+          name: 'category',
+          type: 'select',
+          required: true,
+          options: packageCategories.map((o) => ({ ...o })),
+          label: bi('Category', '类别'),
+        },
       ],
     },
     localizedTextarea('summary', { label: bi('Summary', '概要') }),
-    { name: 'description', type: 'richText', localized: true, label: bi('Package description', '套餐介绍') },
+    {
+      name: 'description',
+      type: 'richText',
+      localized: true,
+      label: bi('Package description', '套餐介绍'),
+    },
     {
       name: 'services',
       type: 'array',
@@ -47,13 +79,42 @@ export const Packages: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'startingAt', type: 'number', required: true, min: 0, label: bi('Starting at', '起价') },
+        {
+          name: 'startingAt',
+          type: 'number',
+          required: true,
+          min: 0,
+          label: bi('Starting at', '起价'),
+        },
         { name: 'serviceFee', type: 'number', min: 0, label: bi('Service fee', '服务费') },
-        { name: 'coachingHours', type: 'number', min: 0, label: bi('Coaching time (hours)', '辅导时长（小时）') },
-        { name: 'currency', type: 'select', defaultValue: 'USD', options: currencies.map((o) => ({ ...o })), label: bi('Currency', '币种') },
+        {
+          name: 'coachingHours',
+          type: 'number',
+          min: 0,
+          label: bi('Coaching time (hours)', '辅导时长（小时）'),
+        },
+        {
+          name: 'currency',
+          type: 'select',
+          defaultValue: 'USD',
+          options: currencies.map((o) => ({ ...o })),
+          label: bi('Currency', '币种'),
+        },
       ],
     },
-    { name: 'mostPopular', type: 'checkbox', defaultValue: false, label: bi('Most popular', '最受欢迎'), admin: { position: 'sidebar' } },
-    { name: 'order', type: 'number', defaultValue: 0, label: bi('Order', '排序'), admin: { position: 'sidebar' } },
+    {
+      name: 'mostPopular',
+      type: 'checkbox',
+      defaultValue: false,
+      label: bi('Most popular', '最受欢迎'),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'order',
+      type: 'number',
+      defaultValue: 0,
+      label: bi('Order', '排序'),
+      admin: { position: 'sidebar' },
+    },
   ],
 }

@@ -10,12 +10,19 @@ import { cacheTags } from '@/lib/cache/revalidate'
 
 import { normalisePagePath, pagePathProblem } from '@/lib/pages/pagePath'
 
-const expire = expireOnChange<{ path?: string }>((doc) => [cacheTags.pages, doc.path && cacheTags.page(doc.path)])
+const expire = expireOnChange<{ path?: string }>((doc) => [
+  cacheTags.pages,
+  doc.path && cacheTags.page(doc.path),
+])
 
-const normalisePath: FieldHook = ({ value }) => (typeof value === 'string' ? normalisePagePath(value) : value)
+const normalisePath: FieldHook = ({ value }) =>
+  typeof value === 'string' ? normalisePagePath(value) : value
 
 const problems = {
-  format: bi('Use 1–3 parts of lowercase letters, digits and hyphens, e.g. study-abroad/transfer', '请使用 1–3 段小写字母、数字和连字符，例如 study-abroad/transfer'),
+  format: bi(
+    'Use 1–3 parts of lowercase letters, digits and hyphens, e.g. study-abroad/transfer',
+    '请使用 1–3 段小写字母、数字和连字符，例如 study-abroad/transfer',
+  ),
   reserved: bi('This path belongs to another part of the portal', '该路径已被网站其他功能占用'),
 }
 
@@ -28,10 +35,20 @@ const validatePath: TextFieldSingleValidation = (value, { req }) => {
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: bi('Page', '页面'), plural: bi('Pages', '页面') },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', '_status', 'updatedAt'], group: bi('Content', '内容') },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'path', '_status', 'updatedAt'],
+    group: bi('Content', '内容'),
+  },
   defaultSort: 'path',
   // Drafts and earlier versions are the editors' working material, not the public's or members'.
-  access: { read: publishedOrEditor, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  access: {
+    read: publishedOrEditor,
+    readVersions: isEditor,
+    create: isEditor,
+    update: isEditor,
+    delete: isEditor,
+  },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
   hooks: { afterChange: [expire.afterChange], afterDelete: [expire.afterDelete] },
   fields: [
@@ -47,9 +64,19 @@ export const Pages: CollectionConfig = {
       validate: validatePath,
       admin: {
         position: 'sidebar',
-        description: bi('Without language prefix, e.g. study-tour or online-courses/ap-calculus; "home" is the front page', '不含语言前缀，例如 study-tour 或 online-courses/ap-calculus；“home” 为首页'),
+        description: bi(
+          'Without language prefix, e.g. study-tour or online-courses/ap-calculus; "home" is the front page',
+          '不含语言前缀，例如 study-tour 或 online-courses/ap-calculus；“home” 为首页',
+        ),
       },
     },
-    { name: 'layout', type: 'blocks', blocks: pageBlocks, required: true, minRows: 1, label: bi('Layout', '版块') },
+    {
+      name: 'layout',
+      type: 'blocks',
+      blocks: pageBlocks,
+      required: true,
+      minRows: 1,
+      label: bi('Layout', '版块'),
+    },
   ],
 }

@@ -16,13 +16,23 @@ const expire = expireOnChange(() => [cacheTags.specialties, cacheTags.coaches])
 export const Specialties: CollectionConfig = {
   slug: 'specialties',
   labels: { singular: bi('Specialty', '专长'), plural: bi('Specialties', '专长') },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'order'], group: bi('Catalogue', '目录') },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'order'],
+    group: bi('Catalogue', '目录'),
+  },
   defaultSort: 'order',
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: { afterChange: [expire.afterChange, reindexCoaches], afterDelete: [expire.afterDelete] },
   fields: [
     localizedText('name', { required: true, label: bi('Name', '名称') }),
     slugField(),
-    { name: 'order', type: 'number', defaultValue: 0, label: bi('Order', '排序'), admin: { position: 'sidebar' } },
+    {
+      name: 'order',
+      type: 'number',
+      defaultValue: 0,
+      label: bi('Order', '排序'),
+      admin: { position: 'sidebar' },
+    },
   ],
 }

@@ -20,10 +20,20 @@ const expire = expireOnChange<{ slug?: string }>((doc) => [
 export const Universities: CollectionConfig = {
   slug: 'universities',
   labels: { singular: bi('University', '大学'), plural: bi('Universities', '大学') },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'country', 'worldRanking', '_status'], group: bi('Catalogue', '目录') },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'country', 'worldRanking', '_status'],
+    group: bi('Catalogue', '目录'),
+  },
   defaultSort: 'worldRanking',
   // Drafts and earlier versions are the editors' working material, not the public's or members'.
-  access: { read: publishedOrEditor, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  access: {
+    read: publishedOrEditor,
+    readVersions: isEditor,
+    create: isEditor,
+    update: isEditor,
+    delete: isEditor,
+  },
   versions: { drafts: true, maxPerDoc: 10 },
   hooks: { afterChange: [expire.afterChange], afterDelete: [expire.afterDelete] },
   fields: [
@@ -32,7 +42,13 @@ export const Universities: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'country', type: 'select', required: true, options: countries.map((o) => ({ ...o })), label: bi('Country', '国家/地区') },
+        {
+          name: 'country',
+          type: 'select',
+          required: true,
+          options: countries.map((o) => ({ ...o })),
+          label: bi('Country', '国家/地区'),
+        },
         localizedText('region', { label: bi('Region / state', '地区/州') }),
         localizedText('city', { label: bi('City', '城市') }),
       ],
@@ -41,16 +57,37 @@ export const Universities: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'type', type: 'select', options: universityTypes.map((o) => ({ ...o })), label: bi('Type', '类型') },
+        {
+          name: 'type',
+          type: 'select',
+          options: universityTypes.map((o) => ({ ...o })),
+          label: bi('Type', '类型'),
+        },
         { name: 'worldRanking', type: 'number', min: 1, label: bi('World ranking', '世界排名') },
-        { name: 'acceptanceRate', type: 'number', min: 0, max: 100, label: bi('Acceptance rate (%)', '录取率（%）') },
+        {
+          name: 'acceptanceRate',
+          type: 'number',
+          min: 0,
+          max: 100,
+          label: bi('Acceptance rate (%)', '录取率（%）'),
+        },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'tuitionMin', type: 'number', min: 0, label: bi('Tuition from (per year)', '学费下限（每年）') },
-        { name: 'tuitionMax', type: 'number', min: 0, label: bi('Tuition to (per year)', '学费上限（每年）') },
+        {
+          name: 'tuitionMin',
+          type: 'number',
+          min: 0,
+          label: bi('Tuition from (per year)', '学费下限（每年）'),
+        },
+        {
+          name: 'tuitionMax',
+          type: 'number',
+          min: 0,
+          label: bi('Tuition to (per year)', '学费上限（每年）'),
+        },
         {
           name: 'tuitionCurrency',
           type: 'select',
@@ -66,7 +103,12 @@ export const Universities: CollectionConfig = {
       type: 'upload',
       relationTo: 'media',
       label: bi('Crest', '校徽'),
-      admin: { description: bi('A generated emblem: no trademarked logos', '使用生成的徽记，不使用商标标志') },
+      admin: {
+        description: bi(
+          'A generated emblem: no trademarked logos',
+          '使用生成的徽记，不使用商标标志',
+        ),
+      },
     },
   ],
 }

@@ -45,10 +45,15 @@ export const Users: CollectionConfig = {
     forgotPassword: {
       expiration: 60 * 60 * 1000,
       // Payload always passes the request, the token and the account.
-      generateEmailSubject: async (args) => (await resetMailFor(args!.req!, args!.token, args!.user)).subject,
-      generateEmailHTML: async (args) => mailAsHtml(await resetMailFor(args!.req!, args!.token, args!.user)),
+      generateEmailSubject: async (args) =>
+        (await resetMailFor(args!.req!, args!.token, args!.user)).subject,
+      generateEmailHTML: async (args) =>
+        mailAsHtml(await resetMailFor(args!.req!, args!.token, args!.user)),
     },
-    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1' },
+    cookies: {
+      sameSite: 'Lax',
+      secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1',
+    },
   },
   access: {
     admin: isStaffUser,
@@ -97,7 +102,10 @@ export const Users: CollectionConfig = {
       label: bi('E-mail verified', '邮箱已验证'),
       admin: {
         position: 'sidebar',
-        description: bi('Members confirm their address with a 6-digit code before using the dashboard', '会员需用 6 位验证码确认邮箱后才能使用会员中心'),
+        description: bi(
+          'Members confirm their address with a 6-digit code before using the dashboard',
+          '会员需用 6 位验证码确认邮箱后才能使用会员中心',
+        ),
       },
       // Set by the sign-up code check, never by the member over the API.
       access: { create: isAdminField, update: isAdminField },
@@ -120,13 +128,33 @@ export const Users: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'phone', type: 'text', maxLength: 20, label: bi('Phone', '电话') },
-            { name: 'country', type: 'select', options: countries.map((o) => ({ ...o })), label: bi('Country or region', '国家或地区') },
+            {
+              name: 'country',
+              type: 'select',
+              options: countries.map((o) => ({ ...o })),
+              label: bi('Country or region', '国家或地区'),
+            },
             { name: 'city', type: 'text', maxLength: 80, label: bi('City', '城市') },
           ],
         },
-        { name: 'organisation', type: 'text', maxLength: 120, label: bi('School or organisation', '学校或机构') },
-        { name: 'introductionEn', type: 'textarea', maxLength: 2000, label: bi('Self-introduction (English)', '自我介绍（英文）') },
-        { name: 'introductionZh', type: 'textarea', maxLength: 2000, label: bi('Self-introduction (Chinese)', '自我介绍（中文）') },
+        {
+          name: 'organisation',
+          type: 'text',
+          maxLength: 120,
+          label: bi('School or organisation', '学校或机构'),
+        },
+        {
+          name: 'introductionEn',
+          type: 'textarea',
+          maxLength: 2000,
+          label: bi('Self-introduction (English)', '自我介绍（英文）'),
+        },
+        {
+          name: 'introductionZh',
+          type: 'textarea',
+          maxLength: 2000,
+          label: bi('Self-introduction (Chinese)', '自我介绍（中文）'),
+        },
         {
           type: 'row',
           fields: [
@@ -137,8 +165,21 @@ export const Users: CollectionConfig = {
               options: colourModes.map((value) => ({ value, label: value })),
               label: bi('Colour mode', '颜色模式'),
             },
-            { name: 'notifyAccount', type: 'checkbox', defaultValue: true, label: bi('E-mail me about my account and certification', '通过邮件通知账户与认证动态') },
-            { name: 'notifyNews', type: 'checkbox', defaultValue: false, label: bi('E-mail me news and offers', '通过邮件接收资讯与优惠') },
+            {
+              name: 'notifyAccount',
+              type: 'checkbox',
+              defaultValue: true,
+              label: bi(
+                'E-mail me about my account and certification',
+                '通过邮件通知账户与认证动态',
+              ),
+            },
+            {
+              name: 'notifyNews',
+              type: 'checkbox',
+              defaultValue: false,
+              label: bi('E-mail me news and offers', '通过邮件接收资讯与优惠'),
+            },
           ],
         },
         {

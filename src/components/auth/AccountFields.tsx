@@ -26,8 +26,21 @@ export function CodeField({
 }) {
   return (
     <div className="flex items-end gap-2">
-      <TextField label={label} inputMode="numeric" autoComplete="one-time-code" maxLength={6} className="flex-1" error={error} {...field} />
-      <ResendButton key={countdown.at} secondsLeft={countdown.seconds} onSend={onSend} disabled={sending} />
+      <TextField
+        label={label}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        className="flex-1"
+        error={error}
+        {...field}
+      />
+      <ResendButton
+        key={countdown.at}
+        secondsLeft={countdown.seconds}
+        onSend={onSend}
+        disabled={sending}
+      />
     </div>
   )
 }
@@ -46,12 +59,22 @@ export function NewPasswordFields({
   return (
     <>
       <div>
-        <TextField label={t('password')} type="password" autoComplete="new-password" error={errors.password} {...password} />
-        <p className="mt-1.5 text-xs text-fg-muted">
-          {t('passwordHint')}
-        </p>
+        <TextField
+          label={t('password')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.password}
+          {...password}
+        />
+        <p className="mt-1.5 text-xs text-fg-muted">{t('passwordHint')}</p>
       </div>
-      <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" error={errors.confirm} {...confirm} />
+      <TextField
+        label={t('confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm}
+        {...confirm}
+      />
     </>
   )
 }

@@ -31,14 +31,22 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   const onSubmit = async (values: LoginInput) => {
     if (!(await action.run(() => signIn(values)))) return
     // A full navigation so every server component sees the new session cookie.
-    window.location.assign(safeRedirectTarget(redirectTo, locale === defaultLocale ? '/' : `/${locale}`))
+    window.location.assign(
+      safeRedirectTarget(redirectTo, locale === defaultLocale ? '/' : `/${locale}`),
+    )
   }
 
   const message = (key?: string) => (key ? v(key as Parameters<typeof v>[0]) : undefined)
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
-      <TextField label={t('email')} type="email" autoComplete="email" error={message(errors.email?.message)} {...register('email')} />
+      <TextField
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        error={message(errors.email?.message)}
+        {...register('email')}
+      />
       <TextField
         label={t('password')}
         type="password"

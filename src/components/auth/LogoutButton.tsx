@@ -15,7 +15,8 @@ export function LogoutButton({ className }: { className?: string }) {
   const router = useRouter()
   const onClick = async () => {
     const result = await signOut().catch(() => null)
-    if (!result?.ok) return toast.error(m(result ? failureMessages.failure : failureMessages.network))
+    if (!result?.ok)
+      return toast.error(m(result ? failureMessages.failure : failureMessages.network))
     toast.success(t('logoutTitle'), { description: t('logoutDone') })
     router.push('/my-account-login')
     router.refresh()

@@ -11,7 +11,12 @@ import { useValidationMessage } from '@/components/forms/useValidationMessage'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { TextField } from '@/components/ui/TextField'
 import { Link } from '@/i18n/navigation'
-import { type ForgotPasswordInput, forgotPasswordSchema, type ResetPasswordInput, resetPasswordSchema } from '@/lib/validation/passwordReset'
+import {
+  type ForgotPasswordInput,
+  forgotPasswordSchema,
+  type ResetPasswordInput,
+  resetPasswordSchema,
+} from '@/lib/validation/passwordReset'
 
 import { FormAlert } from './AccountFields'
 
@@ -20,14 +25,23 @@ export function ForgotPasswordForm() {
   const t = useTranslations('auth')
   const message = useValidationMessage()
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const { register, handleSubmit, setError, formState } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), mode: 'onTouched' })
+  const { register, handleSubmit, setError, formState } = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    mode: 'onTouched',
+  })
   const action = useAction({ setError })
   const onSubmit = async (values: ForgotPasswordInput) => {
     if (await action.run(() => requestPasswordReset(values))) setSentTo(values.email)
   }
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
-      <TextField label={t('email')} type="email" autoComplete="email" error={message(formState.errors.email?.message)} {...register('email')} />
+      <TextField
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        error={message(formState.errors.email?.message)}
+        {...register('email')}
+      />
       <p role="status" className="min-h-5 text-sm text-success">
         {sentTo && t('forgotSent', { email: sentTo })}
       </p>
@@ -66,7 +80,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
       <input type="hidden" {...register('token')} />
-      <TextField label={t('newPassword')} type="password" autoComplete="new-password" error={message(formState.errors.password?.message)} {...register('password')} />
+      <TextField
+        label={t('newPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={message(formState.errors.password?.message)}
+        {...register('password')}
+      />
       <TextField
         label={t('confirmNewPassword')}
         type="password"

@@ -37,7 +37,8 @@ export function RegisterForm() {
   const [sending, setSending] = useState(false)
 
   const sendCode = async () => {
-    if (!(await trigger(['email', 'password', 'confirmPassword', 'firstName', 'lastName', 'role']))) return
+    if (!(await trigger(['email', 'password', 'confirmPassword', 'firstName', 'lastName', 'role'])))
+      return
     setSending(true)
     const values = getValues()
     const result = await action.run(() => sendRegistrationCode(values))
@@ -48,25 +49,49 @@ export function RegisterForm() {
   const onSubmit = async (values: Form) => {
     if (!sent) return action.refuse('sendFirst')
     const code = values.code?.trim() ?? ''
-    if (!/^\d{6}$/.test(code)) return setError('code', { message: code ? 'codeFormat' : 'fieldRequired:code' })
-    const result = await action.run(() => completeRegistration({ email: values.email, password: values.password, code }))
+    if (!/^\d{6}$/.test(code))
+      return setError('code', { message: code ? 'codeFormat' : 'fieldRequired:code' })
+    const result = await action.run(() =>
+      completeRegistration({ email: values.email, password: values.password, code }),
+    )
     if (!result) return
     const prefix = locale === defaultLocale ? '' : `/${locale}`
     // A full navigation so every server component sees the new session.
-    window.location.assign(result.signedIn ? `${prefix}/lifecycle/signup/certify` : `${prefix}/my-account-login`)
+    window.location.assign(
+      result.signedIn ? `${prefix}/lifecycle/signup/certify` : `${prefix}/my-account-login`,
+    )
   }
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
-      <TextField label={t('email')} type="email" autoComplete="email" error={message(errors.email?.message)} {...register('email')} />
+      <TextField
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        error={message(errors.email?.message)}
+        {...register('email')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('lastName')} autoComplete="family-name" error={message(errors.lastName?.message)} {...register('lastName')} />
-        <TextField label={t('firstName')} autoComplete="given-name" error={message(errors.firstName?.message)} {...register('firstName')} />
+        <TextField
+          label={t('lastName')}
+          autoComplete="family-name"
+          error={message(errors.lastName?.message)}
+          {...register('lastName')}
+        />
+        <TextField
+          label={t('firstName')}
+          autoComplete="given-name"
+          error={message(errors.firstName?.message)}
+          {...register('firstName')}
+        />
       </div>
       <NewPasswordFields
         password={register('password')}
         confirm={register('confirmPassword')}
-        errors={{ password: message(errors.password?.message), confirm: message(errors.confirmPassword?.message) }}
+        errors={{
+          password: message(errors.password?.message),
+          confirm: message(errors.confirmPassword?.message),
+        }}
       />
       <RoleField error={message(errors.role?.message)} {...register('role')} />
       <CodeField

@@ -4,7 +4,15 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 /** "Send code", then "Resend in {seconds}s" counting down (60 s; the server keeps the same limit). Give it a new key to restart. */
-export function ResendButton({ secondsLeft, onSend, disabled = false }: { secondsLeft: number; onSend: () => void; disabled?: boolean }) {
+export function ResendButton({
+  secondsLeft,
+  onSend,
+  disabled = false,
+}: {
+  secondsLeft: number
+  onSend: () => void
+  disabled?: boolean
+}) {
   const t = useTranslations('register')
   const [seconds, setSeconds] = useState(secondsLeft)
   useEffect(() => {

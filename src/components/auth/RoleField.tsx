@@ -7,7 +7,10 @@ import { SelectField } from '@/components/ui/TextField'
 import { portalRoles } from '@/lib/auth/roles'
 
 /** The role chosen at sign-up: Student, School, Employer/Education organisation or Education Institution. */
-export function RoleField({ error, ...props }: Omit<ComponentProps<'select'>, 'children'> & { error?: string }) {
+export function RoleField({
+  error,
+  ...props
+}: Omit<ComponentProps<'select'>, 'children'> & { error?: string }) {
   const t = useTranslations('register')
   return (
     <SelectField label={t('role')} error={error} defaultValue="" {...props}>

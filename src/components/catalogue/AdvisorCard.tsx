@@ -12,15 +12,30 @@ export async function AdvisorCard({ coach }: { coach: ProfileCoach }) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-line bg-bg-elevated p-6">
       <CoachIdentity coach={coach} as="h3">
-        {coach.reviewsLabel && <p className="mt-0.5 text-sm font-medium text-accent">{coach.reviewsLabel}</p>}
+        {coach.reviewsLabel && (
+          <p className="mt-0.5 text-sm font-medium text-accent">{coach.reviewsLabel}</p>
+        )}
       </CoachIdentity>
       <p className="mt-4 line-clamp-3 text-sm">{coach.headline}</p>
       <div className="mt-auto pt-5">
-        {coach.placementsLabel && <p className="text-xs font-semibold uppercase tracking-wide text-fg-muted">{coach.placementsLabel}</p>}
-        <ul className="mt-3 grid grid-cols-6 gap-2" aria-label={coach.placementsLabel ?? t('placements')}>
+        {coach.placementsLabel && (
+          <p className="text-xs font-semibold uppercase tracking-wide text-fg-muted">
+            {coach.placementsLabel}
+          </p>
+        )}
+        <ul
+          className="mt-3 grid grid-cols-6 gap-2"
+          aria-label={coach.placementsLabel ?? t('placements')}
+        >
           {schools.map((school) => (
             <li key={school.id}>
-              <MediaImage media={school.crest} size="thumbnail" alt={school.name} className="aspect-square w-full object-contain" sizes="48px" />
+              <MediaImage
+                media={school.crest}
+                size="thumbnail"
+                alt={school.name}
+                className="aspect-square w-full object-contain"
+                sizes="48px"
+              />
             </li>
           ))}
         </ul>
@@ -28,4 +43,3 @@ export async function AdvisorCard({ coach }: { coach: ProfileCoach }) {
     </article>
   )
 }
-

@@ -6,7 +6,12 @@ import type { ProfileCoach } from '@/data/coaches'
 
 import { AdvisorCard } from './AdvisorCard'
 
-type Props = { id?: string | null; heading?: string | null; lead?: string | null; coaches: ProfileCoach[] }
+type Props = {
+  id?: string | null
+  heading?: string | null
+  lead?: string | null
+  coaches: ProfileCoach[]
+}
 
 /** The advisor carousel (home page): one advisor card per slide. */
 export async function AdvisorCarousel({ id, heading, lead, coaches }: Props) {

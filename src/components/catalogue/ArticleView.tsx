@@ -17,7 +17,10 @@ export async function ArticleView({ article, locale }: { article: Article; local
   const coach = articleCoach(article)
   const authorLink = (chunks: ReactNode) =>
     coach ? (
-      <Link href={`/coach/${coach.slug}`} className="font-semibold text-brand underline-offset-4 hover:underline">
+      <Link
+        href={`/coach/${coach.slug}`}
+        className="font-semibold text-brand underline-offset-4 hover:underline"
+      >
         {chunks}
       </Link>
     ) : (
@@ -26,13 +29,19 @@ export async function ArticleView({ article, locale }: { article: Article; local
   const author = coach?.name || article.authorName
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <Link href="/article" className="inline-flex items-center gap-2 text-sm font-medium text-brand underline-offset-4 hover:underline">
+      <Link
+        href="/article"
+        className="inline-flex items-center gap-2 text-sm font-medium text-brand underline-offset-4 hover:underline"
+      >
         <ArrowLeft aria-hidden className="size-4" />
         {t('back')}
       </Link>
       <header className="mt-8">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <Link href={`/article?category=${article.category}`} className="font-semibold text-accent underline-offset-4 hover:underline">
+          <Link
+            href={`/article?category=${article.category}`}
+            className="font-semibold text-accent underline-offset-4 hover:underline"
+          >
             {labelOf(articleCategories, article.category, locale)}
           </Link>
           {article.publishedAt && (
@@ -41,9 +50,15 @@ export async function ArticleView({ article, locale }: { article: Article; local
             </time>
           )}
         </p>
-        <h1 className="mt-3 text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl lg:text-5xl">{article.title}</h1>
-        {article.excerpt && <p className="mt-5 text-lg text-fg-muted sm:text-xl">{article.excerpt}</p>}
-        {author && <p className="mt-5 text-sm">{t.rich('by', { name: author, author: authorLink })}</p>}
+        <h1 className="mt-3 text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl lg:text-5xl">
+          {article.title}
+        </h1>
+        {article.excerpt && (
+          <p className="mt-5 text-lg text-fg-muted sm:text-xl">{article.excerpt}</p>
+        )}
+        {author && (
+          <p className="mt-5 text-sm">{t.rich('by', { name: author, author: authorLink })}</p>
+        )}
       </header>
       {article.cover && typeof article.cover === 'object' && (
         <MediaImage

@@ -18,7 +18,16 @@ type Props<T extends { id: number }> = {
 }
 
 /** A browsable catalogue list (universities, articles): heading, filters, a card grid with its count and pages, or an empty state. */
-export function CatalogueListPage<T extends { id: number }>({ title, lead, filters, list, countText, renderItem, hrefFor, empty }: Props<T>) {
+export function CatalogueListPage<T extends { id: number }>({
+  title,
+  lead,
+  filters,
+  list,
+  countText,
+  renderItem,
+  hrefFor,
+  empty,
+}: Props<T>) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <header>

@@ -6,7 +6,13 @@ import type { AppLocale } from '@/i18n/locales'
 import { ListFilterPills } from './ListFilterPills'
 
 /** The category filter of the article list, as plain links. */
-export async function CategoryFilter({ current, locale }: { current?: ArticleCategory; locale: AppLocale }) {
+export async function CategoryFilter({
+  current,
+  locale,
+}: {
+  current?: ArticleCategory
+  locale: AppLocale
+}) {
   const t = await getTranslations({ locale, namespace: 'articles' })
   const options = [
     { key: 'all', label: t('allCategories'), href: '/article', active: !current },

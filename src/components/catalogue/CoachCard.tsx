@@ -25,7 +25,10 @@ export async function CoachCard({ coach }: { coach: CoachCardData }) {
       {specialties.length > 0 && (
         <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={t('specialties')}>
           {specialties.map((s) => (
-            <li key={s.id} className="rounded-full border border-line px-2.5 py-0.5 text-xs text-fg-muted">
+            <li
+              key={s.id}
+              className="rounded-full border border-line px-2.5 py-0.5 text-xs text-fg-muted"
+            >
               {s.name}
             </li>
           ))}
@@ -43,10 +46,14 @@ export async function CoachCard({ coach }: { coach: CoachCardData }) {
               {coach.reviewsLabel && <span aria-hidden>· {coach.reviewsLabel}</span>}
             </span>
           )}
-          {coach.yearsOfExperience != null && <span>{t('years', { years: coach.yearsOfExperience })}</span>}
+          {coach.yearsOfExperience != null && (
+            <span>{t('years', { years: coach.yearsOfExperience })}</span>
+          )}
         </div>
         {coach.lowestPrice != null && (
-          <span className="font-semibold text-brand">{t('from', { price: formatMoney(coach.lowestPrice, 'USD', locale) })}</span>
+          <span className="font-semibold text-brand">
+            {t('from', { price: formatMoney(coach.lowestPrice, 'USD', locale) })}
+          </span>
         )}
       </div>
     </article>

@@ -16,7 +16,13 @@ type Props = {
 export function CoachIdentity({ coach, as: Heading = 'h2', children }: Props) {
   return (
     <div className="flex items-center gap-4">
-      <MediaImage media={coach.photo} size="thumbnail" alt="" className="size-16 shrink-0 rounded-2xl object-cover sm:size-20" sizes="80px" />
+      <MediaImage
+        media={coach.photo}
+        size="thumbnail"
+        alt=""
+        className="size-16 shrink-0 rounded-2xl object-cover sm:size-20"
+        sizes="80px"
+      />
       <div className="min-w-0">
         <Heading className="text-lg font-bold leading-snug">
           <Link href={`/coach/${coach.slug}`} className="hover:underline">

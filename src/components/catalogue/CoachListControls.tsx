@@ -15,7 +15,10 @@ export async function CoachSearchBox({ state, action }: { state: CoachListState;
         {t('searchLabel')}
       </label>
       <div className="relative flex-1">
-        <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-fg-muted" />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-fg-muted"
+        />
         <input
           id="coach-q"
           name="q"
@@ -26,7 +29,10 @@ export async function CoachSearchBox({ state, action }: { state: CoachListState;
         />
       </div>
       {state.sort !== coachSorts[0] && <input type="hidden" name="sort" value={state.sort} />}
-      <button type="submit" className="h-12 rounded-full bg-brand px-6 font-semibold text-brand-fg hover:bg-brand-strong">
+      <button
+        type="submit"
+        className="h-12 rounded-full bg-brand px-6 font-semibold text-brand-fg hover:bg-brand-strong"
+      >
         {t('searchButton')}
       </button>
     </form>
@@ -61,7 +67,12 @@ export async function SortSwitch({ state }: { state: CoachListState }) {
   )
 }
 
-type FilterProps = { state: CoachListState; specialties: Specialty[]; counts: Record<number, number>; total: number }
+type FilterProps = {
+  state: CoachListState
+  specialties: Specialty[]
+  counts: Record<number, number>
+  total: number
+}
 
 /** The "specialized experience" sidebar: every specialty with how many coaches match it. */
 export async function SpecialtyFilter({ state, specialties, counts }: FilterProps) {
@@ -71,7 +82,9 @@ export async function SpecialtyFilter({ state, specialties, counts }: FilterProp
       href={href}
       aria-current={current ? 'true' : undefined}
       className={`flex items-center justify-between gap-3 whitespace-nowrap rounded-full border px-3 py-2 text-sm transition-colors lg:rounded-lg lg:border-transparent ${
-        current ? 'border-brand bg-brand-soft font-semibold text-brand' : 'border-line hover:bg-bg-muted'
+        current
+          ? 'border-brand bg-brand-soft font-semibold text-brand'
+          : 'border-line hover:bg-bg-muted'
       }`}
     >
       <span>{label}</span>
@@ -80,15 +93,30 @@ export async function SpecialtyFilter({ state, specialties, counts }: FilterProp
   )
   return (
     // Phones get one scrollable row of chips; wide screens a sidebar list.
-    <nav aria-labelledby="specialty-heading" className="lg:rounded-2xl lg:border lg:border-line lg:bg-bg-elevated lg:p-4">
+    <nav
+      aria-labelledby="specialty-heading"
+      className="lg:rounded-2xl lg:border lg:border-line lg:bg-bg-elevated lg:p-4"
+    >
       <h2 id="specialty-heading" className="mb-2 text-sm font-bold lg:px-3">
         {t('specialties')}
       </h2>
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 lg:mx-0 lg:block lg:space-y-0.5 lg:overflow-visible lg:px-0 lg:pb-0">
-        <li className="shrink-0">{item(coachListHref({ ...state, specialty: undefined, page: 1 }), t('allSpecialties'), null, !state.specialty)}</li>
+        <li className="shrink-0">
+          {item(
+            coachListHref({ ...state, specialty: undefined, page: 1 }),
+            t('allSpecialties'),
+            null,
+            !state.specialty,
+          )}
+        </li>
         {specialties.map((s) => (
           <li key={s.id} className="shrink-0">
-            {item(coachListHref({ ...state, specialty: s.slug, page: 1 }), s.name, counts[s.id] ?? 0, state.specialty === s.slug)}
+            {item(
+              coachListHref({ ...state, specialty: s.slug, page: 1 }),
+              s.name,
+              counts[s.id] ?? 0,
+              state.specialty === s.slug,
+            )}
           </li>
         ))}
       </ul>

@@ -13,7 +13,15 @@ import { PackageTiers } from './PackageTiers'
 
 type Props = { coach: Coach; packages: Package[]; locale: AppLocale }
 
-const Section = ({ id, title, children }: { id: string; title: string; children: React.ReactNode }) => (
+const Section = ({
+  id,
+  title,
+  children,
+}: {
+  id: string
+  title: string
+  children: React.ReactNode
+}) => (
   <section aria-labelledby={id} className="border-t border-line py-8">
     <h2 id={id} className="text-xl font-bold">
       {title}
@@ -30,7 +38,14 @@ export async function CoachProfile({ coach, packages, locale }: Props) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <header className="grid gap-8 md:grid-cols-[12rem_1fr] md:items-start">
-        <MediaImage media={coach.photo} size="card" alt="" priority sizes="192px" className="size-40 rounded-3xl object-cover md:size-48" />
+        <MediaImage
+          media={coach.photo}
+          size="card"
+          alt=""
+          priority
+          sizes="192px"
+          className="size-40 rounded-3xl object-cover md:size-48"
+        />
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{coach.name}</h1>
           <p className="mt-1 text-lg text-fg-muted">{coach.title}</p>
@@ -48,16 +63,25 @@ export async function CoachProfile({ coach, packages, locale }: Props) {
                 <span aria-hidden className="font-semibold">
                   {coach.rating.toFixed(1)}
                 </span>
-                {coach.reviewsLabel && <span className="text-fg-muted">· {coach.reviewsLabel}</span>}
+                {coach.reviewsLabel && (
+                  <span className="text-fg-muted">· {coach.reviewsLabel}</span>
+                )}
               </span>
             )}
-            {coach.yearsOfExperience != null && <span className="text-fg-muted">{t('years', { years: coach.yearsOfExperience })}</span>}
+            {coach.yearsOfExperience != null && (
+              <span className="text-fg-muted">
+                {t('years', { years: coach.yearsOfExperience })}
+              </span>
+            )}
           </div>
           {specialties.length > 0 && (
             <ul aria-label={t('specialties')} className="mt-4 flex flex-wrap gap-2">
               {specialties.map((s) => (
                 <li key={s.id}>
-                  <Link href={`/search/specialty/${s.slug}`} className="rounded-full border border-line px-3 py-1 text-sm hover:bg-bg-muted">
+                  <Link
+                    href={`/search/specialty/${s.slug}`}
+                    className="rounded-full border border-line px-3 py-1 text-sm hover:bg-bg-muted"
+                  >
                     {s.name}
                   </Link>
                 </li>
@@ -84,7 +108,13 @@ export async function CoachProfile({ coach, packages, locale }: Props) {
           <ul className="mt-4 grid grid-cols-3 gap-4 sm:grid-cols-6">
             {placements.map((u) => (
               <li key={u.id} className="flex flex-col items-center gap-2 text-center">
-                <MediaImage media={u.crest} size="thumbnail" alt={u.name} className="size-14 object-contain" sizes="56px" />
+                <MediaImage
+                  media={u.crest}
+                  size="thumbnail"
+                  alt={u.name}
+                  className="size-14 object-contain"
+                  sizes="56px"
+                />
                 <span aria-hidden className="text-xs text-fg-muted">
                   {u.name}
                 </span>
@@ -150,7 +180,11 @@ export async function CoachProfile({ coach, packages, locale }: Props) {
         )}
         {coach.languages && coach.languages.length > 0 && (
           <Section id="languages" title={t('languages')}>
-            <p>{coach.languages.map((l) => labelOf(languages, l, locale)).join(locale === 'zh' ? '、' : ', ')}</p>
+            <p>
+              {coach.languages
+                .map((l) => labelOf(languages, l, locale))
+                .join(locale === 'zh' ? '、' : ', ')}
+            </p>
           </Section>
         )}
       </div>

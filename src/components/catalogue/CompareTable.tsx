@@ -7,27 +7,59 @@ import { formatMoney } from '@/lib/format'
 import type { Coach, Package } from '@/payload-types'
 
 /** The comparison as a real table: one column per coach, one row per fact. */
-export async function CompareTable({ coaches, packages, locale }: { coaches: Coach[]; packages: Package[][]; locale: AppLocale }) {
+export async function CompareTable({
+  coaches,
+  packages,
+  locale,
+}: {
+  coaches: Coach[]
+  packages: Package[][]
+  locale: AppLocale
+}) {
   const t = await getTranslations('compare')
   const c = await getTranslations('coaches')
   const list = (items: string[]) => items.join(locale === 'zh' ? '、' : ', ')
   const rows: [string, (coach: Coach) => React.ReactNode][] = [
     [t('formerOfficer'), (coach) => (coach.formerAdmissionsOfficer ? t('yes') : t('no'))],
-    [t('experience'), (coach) => (coach.yearsOfExperience != null ? c('years', { years: coach.yearsOfExperience }) : '—')],
-    [t('rating'), (coach) => (coach.rating != null ? `${coach.rating.toFixed(1)} · ${coach.reviewsLabel ?? ''}` : '—')],
-    [t('lowestPrice'), (coach) => (coach.lowestPrice != null ? formatMoney(coach.lowestPrice, 'USD', locale) : '—')],
-    [t('specialties'), (coach) => list((coach.specialties ?? []).flatMap((s) => (typeof s === 'object' ? [s.name] : [])))],
-    [t('placements'), (coach) => list((coach.placements ?? []).flatMap((u) => (typeof u === 'object' ? [u.name] : [])))],
+    [
+      t('experience'),
+      (coach) =>
+        coach.yearsOfExperience != null ? c('years', { years: coach.yearsOfExperience }) : '—',
+    ],
+    [
+      t('rating'),
+      (coach) =>
+        coach.rating != null ? `${coach.rating.toFixed(1)} · ${coach.reviewsLabel ?? ''}` : '—',
+    ],
+    [
+      t('lowestPrice'),
+      (coach) => (coach.lowestPrice != null ? formatMoney(coach.lowestPrice, 'USD', locale) : '—'),
+    ],
+    [
+      t('specialties'),
+      (coach) =>
+        list((coach.specialties ?? []).flatMap((s) => (typeof s === 'object' ? [s.name] : []))),
+    ],
+    [
+      t('placements'),
+      (coach) =>
+        list((coach.placements ?? []).flatMap((u) => (typeof u === 'object' ? [u.name] : []))),
+    ],
     [
       t('packages'),
       (coach) => (
         <ul className="space-y-1.5">
           {packages[coaches.indexOf(coach)]?.map((pkg) => (
             <li key={pkg.id}>
-              <Link href={`/coach/${coach.slug}/p/${pkg.slug}`} className="font-medium text-brand hover:underline">
+              <Link
+                href={`/coach/${coach.slug}/p/${pkg.slug}`}
+                className="font-medium text-brand hover:underline"
+              >
                 {pkg.title}
               </Link>{' '}
-              <span className="text-fg-muted">· {formatMoney(pkg.startingAt, pkg.currency ?? 'USD', locale)}</span>
+              <span className="text-fg-muted">
+                · {formatMoney(pkg.startingAt, pkg.currency ?? 'USD', locale)}
+              </span>
             </li>
           ))}
         </ul>
@@ -43,9 +75,18 @@ export async function CompareTable({ coaches, packages, locale }: { coaches: Coa
             {coaches.map((coach) => (
               <th key={coach.id} scope="col" className="p-4 align-top">
                 <div className="flex items-center gap-3">
-                  <MediaImage media={coach.photo} size="thumbnail" alt="" className="size-12 rounded-xl object-cover" sizes="48px" />
+                  <MediaImage
+                    media={coach.photo}
+                    size="thumbnail"
+                    alt=""
+                    className="size-12 rounded-xl object-cover"
+                    sizes="48px"
+                  />
                   <div>
-                    <Link href={`/coach/${coach.slug}`} className="text-base font-bold hover:underline">
+                    <Link
+                      href={`/coach/${coach.slug}`}
+                      className="text-base font-bold hover:underline"
+                    >
                       {coach.name}
                     </Link>
                     <p className="font-normal text-fg-muted">{coach.title}</p>

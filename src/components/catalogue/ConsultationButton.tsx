@@ -6,14 +6,24 @@ import type { ReactNode } from 'react'
 import { type ConsultationPreset, useConsultation } from '@/components/leads/ConsultationDialog'
 import { type ButtonAppearance, buttonClass } from '@/components/ui/buttonStyles'
 
-type Props = ConsultationPreset & { label?: string; appearance?: ButtonAppearance; className?: string; children?: ReactNode }
+type Props = ConsultationPreset & {
+  label?: string
+  appearance?: ButtonAppearance
+  className?: string
+  children?: ReactNode
+}
 
 /** "Start Free Consultation" (or another label, e.g. choosing a plan): opens the booking modal, with the coach and package of the page preselected. */
 export function ConsultationButton({ coach, plan, label, appearance, className, children }: Props) {
   const t = useTranslations('consultation')
   const open = useConsultation()
   return (
-    <button type="button" onClick={() => open({ coach, plan })} aria-haspopup="dialog" className={buttonClass(appearance, className)}>
+    <button
+      type="button"
+      onClick={() => open({ coach, plan })}
+      aria-haspopup="dialog"
+      className={buttonClass(appearance, className)}
+    >
       {label ?? t('open')}
       {children}
     </button>

@@ -3,7 +3,13 @@ import { SearchX } from 'lucide-react'
 import { Link } from '@/i18n/navigation'
 
 /** What a list shows when nothing matches, with a way back to the whole list. */
-export function ListEmptyState({ message, action }: { message: string; action?: { href: string; label: string } }) {
+export function ListEmptyState({
+  message,
+  action,
+}: {
+  message: string
+  action?: { href: string; label: string }
+}) {
   return (
     <div className="mt-10 flex flex-col items-center rounded-2xl border border-dashed border-line bg-bg-muted px-6 py-16 text-center">
       <SearchX aria-hidden className="size-10 text-fg-muted" />

@@ -7,7 +7,15 @@ import { formatMoney } from '@/lib/format'
 import type { Package } from '@/payload-types'
 
 /** A package in a list: title, price, the first services, an optional action, and the way to its page. */
-export async function PackageCard({ pkg, href, action }: { pkg: Package; href: string; action?: ReactNode }) {
+export async function PackageCard({
+  pkg,
+  href,
+  action,
+}: {
+  pkg: Package
+  href: string
+  action?: ReactNode
+}) {
   const t = await getTranslations('packages')
   const locale = await getLocale()
   return (
@@ -15,11 +23,16 @@ export async function PackageCard({ pkg, href, action }: { pkg: Package; href: s
       className={`relative flex h-full flex-col rounded-2xl border bg-bg-elevated p-6 ${pkg.mostPopular ? 'border-brand shadow-md' : 'border-line'}`}
     >
       {pkg.mostPopular && (
-        <p className="absolute -top-3 left-6 rounded-full bg-brand px-3 py-0.5 text-xs font-bold text-brand-fg">{t('mostPopular')}</p>
+        <p className="absolute -top-3 left-6 rounded-full bg-brand px-3 py-0.5 text-xs font-bold text-brand-fg">
+          {t('mostPopular')}
+        </p>
       )}
       <h3 className="text-lg font-bold">{pkg.title}</h3>
       <p className="mt-1 text-sm text-fg-muted first-letter:uppercase">
-        {t('startingAt')} <span className="text-2xl font-extrabold text-fg">{formatMoney(pkg.startingAt, pkg.currency ?? 'USD', locale)}</span>
+        {t('startingAt')}{' '}
+        <span className="text-2xl font-extrabold text-fg">
+          {formatMoney(pkg.startingAt, pkg.currency ?? 'USD', locale)}
+        </span>
       </p>
       {pkg.summary && <p className="mt-3 text-sm">{pkg.summary}</p>}
       {pkg.services && pkg.services.length > 0 && (
@@ -34,7 +47,10 @@ export async function PackageCard({ pkg, href, action }: { pkg: Package; href: s
       )}
       <div className="mt-auto space-y-3 pt-6">
         {action}
-        <Link href={href} className="inline-flex h-11 w-full items-center justify-center rounded-full border border-line font-semibold hover:bg-bg-muted">
+        <Link
+          href={href}
+          className="inline-flex h-11 w-full items-center justify-center rounded-full border border-line font-semibold hover:bg-bg-muted"
+        >
           {t('details')}
           <span className="sr-only">: {pkg.title}</span>
         </Link>

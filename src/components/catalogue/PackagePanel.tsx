@@ -4,7 +4,13 @@ import { formatMoney } from '@/lib/format'
 import type { Package } from '@/payload-types'
 
 /** A package's side panel: starting at, service fee, coaching time. */
-export async function PackagePanel({ pkg, children }: { pkg: Package; children?: React.ReactNode }) {
+export async function PackagePanel({
+  pkg,
+  children,
+}: {
+  pkg: Package
+  children?: React.ReactNode
+}) {
   const t = await getTranslations('packages')
   const locale = await getLocale()
   const currency = pkg.currency ?? 'USD'
@@ -14,13 +20,21 @@ export async function PackagePanel({ pkg, children }: { pkg: Package; children?:
     [t('coachingTime'), pkg.coachingHours ? t('hours', { hours: pkg.coachingHours }) : t('none')],
   ]
   return (
-    <aside aria-label={pkg.title} className="rounded-2xl border border-line bg-bg-elevated p-6 shadow-sm">
+    <aside
+      aria-label={pkg.title}
+      className="rounded-2xl border border-line bg-bg-elevated p-6 shadow-sm"
+    >
       {pkg.mostPopular && (
-        <p className="mb-3 inline-block rounded-full bg-accent-soft px-3 py-1 text-xs font-bold text-accent">{t('mostPopular')}</p>
+        <p className="mb-3 inline-block rounded-full bg-accent-soft px-3 py-1 text-xs font-bold text-accent">
+          {t('mostPopular')}
+        </p>
       )}
       <dl className="space-y-3">
         {rows.map(([label, value]) => (
-          <div key={label} className="flex items-baseline justify-between gap-4 border-b border-line pb-3 last:border-0">
+          <div
+            key={label}
+            className="flex items-baseline justify-between gap-4 border-b border-line pb-3 last:border-0"
+          >
             <dt className="text-sm text-fg-muted first-letter:uppercase">{label}</dt>
             <dd className="text-right font-bold">{value}</dd>
           </div>

@@ -16,7 +16,15 @@ type Props = {
 }
 
 /** A titled row of package cards: a coach's packages, the tiers of an offer page. */
-export function PackageTiers({ id, title, lead, packages, hrefFor, actionFor, className = '' }: Props) {
+export function PackageTiers({
+  id,
+  title,
+  lead,
+  packages,
+  hrefFor,
+  actionFor,
+  className = '',
+}: Props) {
   return (
     <section aria-labelledby={id} className={className}>
       <h2 id={id} className="text-xl font-bold sm:text-2xl">

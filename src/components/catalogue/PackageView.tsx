@@ -19,7 +19,10 @@ export async function PackageView({ pkg }: { pkg: Package }) {
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{pkg.title}</h1>
           <p className="mt-2 text-fg-muted">
             {coach ? (
-              <Link href={`/coach/${coach.slug}`} className="font-semibold text-brand hover:underline">
+              <Link
+                href={`/coach/${coach.slug}`}
+                className="font-semibold text-brand hover:underline"
+              >
                 {t('byCoach', { name: coach.name })}
               </Link>
             ) : (

@@ -10,7 +10,13 @@ import { formatNumber } from '@/lib/format'
 import { placeOf, tuitionText } from './universityFacts'
 
 /** A university in the list: crest, name (the link to its page), place and the three facts students compare. */
-export async function UniversityCard({ university, locale }: { university: UniversityCardData; locale: AppLocale }) {
+export async function UniversityCard({
+  university,
+  locale,
+}: {
+  university: UniversityCardData
+  locale: AppLocale
+}) {
   const t = await getTranslations({ locale, namespace: 'universities' })
   const tuition = await tuitionText(university, locale)
   const { worldRanking: rank, acceptanceRate: rate } = university
@@ -21,14 +27,23 @@ export async function UniversityCard({ university, locale }: { university: Unive
       <div className="flex items-start gap-4">
         <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-xl border border-line bg-bg-muted">
           {university.crest ? (
-            <MediaImage media={university.crest} size="thumbnail" alt={university.name} sizes="64px" className="size-full object-contain p-1.5" />
+            <MediaImage
+              media={university.crest}
+              size="thumbnail"
+              alt={university.name}
+              sizes="64px"
+              className="size-full object-contain p-1.5"
+            />
           ) : (
             <Landmark aria-hidden className="size-7 text-brand" />
           )}
         </div>
         <div className="min-w-0">
           <h2 className="text-lg font-semibold leading-snug">
-            <Link href={`/university/${university.slug}`} className="after:absolute after:inset-0 after:rounded-2xl hover:underline">
+            <Link
+              href={`/university/${university.slug}`}
+              className="after:absolute after:inset-0 after:rounded-2xl hover:underline"
+            >
               {university.name}
             </Link>
           </h2>

@@ -31,7 +31,10 @@ export async function UniversityFilters({ q, country, top, locale }: Props) {
     { key: 'all', label: t('allCountries'), href: listHref('/university', rest), active: !country },
   ]
   // Popular destinations first, as in the pills above.
-  const ordered = [...popularCountries.map((code) => countries.find((c) => c.value === code)!), ...countries.filter((c) => !popularCountries.includes(c.value))]
+  const ordered = [
+    ...popularCountries.map((code) => countries.find((c) => c.value === code)!),
+    ...countries.filter((c) => !popularCountries.includes(c.value)),
+  ]
   return (
     <div className="mt-8 space-y-5 rounded-2xl border border-line bg-bg-muted p-4 sm:p-5">
       <nav aria-labelledby="popular-countries">
@@ -48,16 +51,32 @@ export async function UniversityFilters({ q, country, top, locale }: Props) {
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_14rem_12rem_auto] lg:items-end"
       >
         <div className="sm:col-span-2 lg:col-span-1">
-          <label htmlFor="university-q" className="mb-1.5 block text-sm font-semibold text-fg-muted">
+          <label
+            htmlFor="university-q"
+            className="mb-1.5 block text-sm font-semibold text-fg-muted"
+          >
             {t('searchLabel')}
           </label>
           <div className="relative">
-            <Search aria-hidden className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-fg-muted" />
-            <input id="university-q" name="q" type="search" defaultValue={q} placeholder={t('searchPlaceholder')} className={`${field} pl-10`} />
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-fg-muted"
+            />
+            <input
+              id="university-q"
+              name="q"
+              type="search"
+              defaultValue={q}
+              placeholder={t('searchPlaceholder')}
+              className={`${field} pl-10`}
+            />
           </div>
         </div>
         <div>
-          <label htmlFor="country-select" className="mb-1.5 block text-sm font-semibold text-fg-muted">
+          <label
+            htmlFor="country-select"
+            className="mb-1.5 block text-sm font-semibold text-fg-muted"
+          >
             {t('country')}
           </label>
           <select id="country-select" name="country" defaultValue={country ?? ''} className={field}>
@@ -70,10 +89,18 @@ export async function UniversityFilters({ q, country, top, locale }: Props) {
           </select>
         </div>
         <div>
-          <label htmlFor="ranking-select" className="mb-1.5 block text-sm font-semibold text-fg-muted">
+          <label
+            htmlFor="ranking-select"
+            className="mb-1.5 block text-sm font-semibold text-fg-muted"
+          >
             {t('worldRanking')}
           </label>
-          <select id="ranking-select" name="top" defaultValue={top ? String(top) : ''} className={field}>
+          <select
+            id="ranking-select"
+            name="top"
+            defaultValue={top ? String(top) : ''}
+            className={field}
+          >
             <option value="">{t('anyRanking')}</option>
             {rankingBands.map((band) => (
               <option key={band} value={band}>
@@ -82,7 +109,10 @@ export async function UniversityFilters({ q, country, top, locale }: Props) {
             ))}
           </select>
         </div>
-        <button type="submit" className="h-11 rounded-full bg-brand px-6 text-sm font-semibold text-brand-fg transition-colors hover:bg-brand-strong">
+        <button
+          type="submit"
+          className="h-11 rounded-full bg-brand px-6 text-sm font-semibold text-brand-fg transition-colors hover:bg-brand-strong"
+        >
           {t('apply')}
         </button>
       </form>

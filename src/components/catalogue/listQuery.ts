@@ -2,7 +2,8 @@
 export type SearchParams = Record<string, string | string[] | undefined>
 
 /** The first value of a query parameter. */
-export const firstParam = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+export const firstParam = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value[0] : value
 
 /** A page number from `?page=`: a positive integer, else 1. */
 export const pageParam = (value: string | string[] | undefined) => {
@@ -12,7 +13,10 @@ export const pageParam = (value: string | string[] | undefined) => {
 }
 
 /** A query value that must be one of `allowed`, else undefined. */
-export const oneOf = <V extends string>(value: string | string[] | undefined, allowed: readonly { value: V }[]): V | undefined => {
+export const oneOf = <V extends string>(
+  value: string | string[] | undefined,
+  allowed: readonly { value: V }[],
+): V | undefined => {
   const raw = firstParam(value)
   return allowed.find((o) => o.value === raw)?.value
 }

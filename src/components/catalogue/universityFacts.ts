@@ -9,7 +9,8 @@ type Place = Pick<University, 'city' | 'region' | 'country'>
 
 /** "Cambridge, Massachusetts, United States" in English; largest place first in Chinese: "美国 · 马萨诸塞州 · 剑桥". */
 export const placeOf = (university: Place, locale: AppLocale, { withRegion = false } = {}) => {
-  const country = university.country === 'other' ? null : labelOf(countries, university.country, locale)
+  const country =
+    university.country === 'other' ? null : labelOf(countries, university.country, locale)
   const parts = [university.city, withRegion ? university.region : null, country].filter(
     (part): part is string => Boolean(part),
   )

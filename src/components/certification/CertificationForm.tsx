@@ -20,7 +20,6 @@ import type { SaveIntent } from '@/lib/certification/workflow'
 
 import { type FieldSpec, fieldsOf } from './fields'
 
-
 type Props = {
   type: 'student' | 'organisation'
   defaults: Record<string, unknown>
@@ -34,7 +33,15 @@ type Props = {
 }
 
 /** The student or organisation application (add and edit modes): checked as typed and again on the server. */
-export function CertificationForm({ type, defaults, hasPhoto, canSaveDraft, updating, onSaved, onCancel }: Props) {
+export function CertificationForm({
+  type,
+  defaults,
+  hasPhoto,
+  canSaveDraft,
+  updating,
+  onSaved,
+  onCancel,
+}: Props) {
   const t = useTranslations('certify')
   const hydrated = useHydrated()
   const u = useTranslations('uploads')
@@ -53,13 +60,22 @@ export function CertificationForm({ type, defaults, hasPhoto, canSaveDraft, upda
     defaultValues: defaults,
   })
 
-  const message = (key?: string) => (key ? issueMessage(t as (k: string, v?: Record<string, string>) => string, key) : undefined)
+  const message = (key?: string) =>
+    key ? issueMessage(t as (k: string, v?: Record<string, string>) => string, key) : undefined
   // The photo is no form field: its problems are shown beside the file chooser.
-  const action = useAction({ setError: (name, error) => (name === photo ? setPhotoError(message(error.message) ?? null) : setError(name, error)) })
+  const action = useAction({
+    setError: (name, error) =>
+      name === photo ? setPhotoError(message(error.message) ?? null) : setError(name, error),
+  })
   const failure = action.failure
   const alert =
-    failure?.error === 'invalid' ? t('errors.checkForm') : failure?.error === 'failure' ? failureMessage(t, type, updating, failure.reason || action.generic) : action.alert
-  const shownPhotoError = photoError ?? (failure?.error === 'failure' && failure.field === photo ? failure.reason : null)
+    failure?.error === 'invalid'
+      ? t('errors.checkForm')
+      : failure?.error === 'failure'
+        ? failureMessage(t, type, updating, failure.reason || action.generic)
+        : action.alert
+  const shownPhotoError =
+    photoError ?? (failure?.error === 'failure' && failure.field === photo ? failure.reason : null)
 
   const send = async (intent: SaveIntent, values: FieldValues) => {
     setPhotoError(null)
@@ -93,7 +109,13 @@ export function CertificationForm({ type, defaults, hasPhoto, canSaveDraft, upda
     const className = spec.wide ? 'sm:col-span-2' : undefined
     if (spec.kind === 'select') {
       return (
-        <SelectField key={spec.name} label={label} error={error} className={className} {...register(spec.name)}>
+        <SelectField
+          key={spec.name}
+          label={label}
+          error={error}
+          className={className}
+          {...register(spec.name)}
+        >
           <option value="">{t('choose')}</option>
           {spec.options!.map((o) => (
             <option key={o.value} value={o.value}>
@@ -103,7 +125,17 @@ export function CertificationForm({ type, defaults, hasPhoto, canSaveDraft, upda
         </SelectField>
       )
     }
-    if (spec.kind === 'textarea') return <TextAreaField key={spec.name} label={label} error={error} className={className} rows={4} {...register(spec.name)} />
+    if (spec.kind === 'textarea')
+      return (
+        <TextAreaField
+          key={spec.name}
+          label={label}
+          error={error}
+          className={className}
+          rows={4}
+          {...register(spec.name)}
+        />
+      )
     const type = spec.kind === 'year' ? 'text' : spec.kind
     return (
       <TextField
@@ -120,7 +152,14 @@ export function CertificationForm({ type, defaults, hasPhoto, canSaveDraft, upda
   }
 
   return (
-    <form onSubmit={handleSubmit((values) => send('submit', values), () => action.refuse('invalid'))} noValidate className="space-y-5">
+    <form
+      onSubmit={handleSubmit(
+        (values) => send('submit', values),
+        () => action.refuse('invalid'),
+      )}
+      noValidate
+      className="space-y-5"
+    >
       <div className="grid gap-4 sm:grid-cols-2">{fields.map(control)}</div>
       <div>
         <p id="certification-photo-label" className="mb-1.5 text-sm font-medium">
@@ -158,11 +197,20 @@ export function CertificationForm({ type, defaults, hasPhoto, canSaveDraft, upda
       </div>
       <FormAlert message={alert} />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={action.busy || !hydrated} className={buttonClass('primary')}>
+        <button
+          type="submit"
+          disabled={action.busy || !hydrated}
+          className={buttonClass('primary')}
+        >
           {updating ? t('update') : t('submit')}
         </button>
         {canSaveDraft && (
-          <button type="button" disabled={action.busy} onClick={() => send('draft', getValues())} className={buttonClass('secondary')}>
+          <button
+            type="button"
+            disabled={action.busy}
+            onClick={() => send('draft', getValues())}
+            className={buttonClass('secondary')}
+          >
             {t('saveDraft')}
           </button>
         )}
@@ -184,5 +232,7 @@ const outcomeKey = (type: Props['type'], outcome: 'submitted' | 'updated' | 'dra
 
 function failureMessage(t: Translate, type: Props['type'], updating: boolean, reason: string) {
   if (updating) return t('outcomes.updateFailed', { reason })
-  return type === 'organisation' ? t('outcomes.providerFailed') : t('outcomes.submitFailed', { reason })
+  return type === 'organisation'
+    ? t('outcomes.providerFailed')
+    : t('outcomes.submitFailed', { reason })
 }

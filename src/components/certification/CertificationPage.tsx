@@ -22,7 +22,10 @@ export async function CertificationPage({ type, user }: { type: CertificationTyp
     ;(await getPayloadClient()).logger.error({ err: error }, 'A certification could not be loaded')
   }
   return (
-    <DashboardPage title={t(type === 'student' ? 'studentTitle' : 'orgTitle')} lead={t(type === 'student' ? 'studentLead' : 'orgLead')}>
+    <DashboardPage
+      title={t(type === 'student' ? 'studentTitle' : 'orgTitle')}
+      lead={t(type === 'student' ? 'studentLead' : 'orgLead')}
+    >
       <CertificationPanel type={type} owner={user.id} initial={initial} />
     </DashboardPage>
   )

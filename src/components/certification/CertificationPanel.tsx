@@ -27,10 +27,15 @@ export function CertificationPanel({ type, owner, initial }: Props) {
   const [editing, setEditing] = useState(false)
   const loadProblem = error ? loadMessage(t, type, error, r('network')) : null
   // Gone since the page was rendered (deleted by staff), or sent for review without what it needs.
-  const missing = (initial && data === null) || (data && isIncomplete(data)) ? t('outcomes.notFound') : null
+  const missing =
+    (initial && data === null) || (data && isIncomplete(data)) ? t('outcomes.notFound') : null
 
   if (data === undefined) {
-    return loadProblem ? <FormAlert message={loadProblem} /> : <p className="text-fg-muted">{t('loading')}</p>
+    return loadProblem ? (
+      <FormAlert message={loadProblem} />
+    ) : (
+      <p className="text-fg-muted">{t('loading')}</p>
+    )
   }
   const details = data ? detailsOf(data) : null
   const notice = loadProblem ?? missing
@@ -44,7 +49,11 @@ export function CertificationPanel({ type, owner, initial }: Props) {
       {data && !editing ? (
         <div>
           <CertificationView certification={data} />
-          <button type="button" onClick={() => setEditing(true)} className={buttonClass('primary', 'mt-6')}>
+          <button
+            type="button"
+            onClick={() => setEditing(true)}
+            className={buttonClass('primary', 'mt-6')}
+          >
             {t('edit')}
           </button>
         </div>
@@ -68,10 +77,18 @@ export function CertificationPanel({ type, owner, initial }: Props) {
 type Translate = ReturnType<typeof useTranslations<'certify'>>
 
 /** When loading fails, the student page names the cause; the organisation (service provider) page has its own fixed message. */
-function loadMessage(t: Translate, type: CertificationType, error: unknown, networkMessage: string): string {
+function loadMessage(
+  t: Translate,
+  type: CertificationType,
+  error: unknown,
+  networkMessage: string,
+): string {
   if (type === 'organisation') return t('outcomes.providerLoadFailed')
   const status = error instanceof CertificationLoadError ? error.status : 'network'
   if (status === 'network') return networkMessage
-  const reason = status === 401 || status === 403 ? t('loadReasons.signedOut') : t('loadReasons.server', { status })
+  const reason =
+    status === 401 || status === 403
+      ? t('loadReasons.signedOut')
+      : t('loadReasons.server', { status })
   return t('outcomes.fetchFailed', { reason })
 }

@@ -33,8 +33,16 @@ export function CertificationView({ certification }: { certification: Certificat
           <dd className="mt-1">{date(certification.submittedAt)}</dd>
         </div>
         <div className="rounded-xl bg-bg-muted p-4">
-          <dt className="text-sm text-fg-muted">{certification.status === 'approved' ? t('validUntil') : t('verifiedAt')}</dt>
-          <dd className="mt-1">{date(certification.status === 'approved' ? certification.expiresAt : certification.verifiedAt)}</dd>
+          <dt className="text-sm text-fg-muted">
+            {certification.status === 'approved' ? t('validUntil') : t('verifiedAt')}
+          </dt>
+          <dd className="mt-1">
+            {date(
+              certification.status === 'approved'
+                ? certification.expiresAt
+                : certification.verifiedAt,
+            )}
+          </dd>
         </div>
       </dl>
       {certification.organisation?.providerStatus && (
@@ -56,7 +64,9 @@ export function CertificationView({ certification }: { certification: Certificat
       <dl className="mt-6 divide-y divide-line rounded-xl border border-line">
         {fieldsOf[certification.type].map((spec) => (
           <div key={spec.name} className="grid gap-1 p-4 sm:grid-cols-[14rem_1fr]">
-            <dt className="text-sm text-fg-muted">{t(`fields.${spec.name}` as 'fields.realName')}</dt>
+            <dt className="text-sm text-fg-muted">
+              {t(`fields.${spec.name}` as 'fields.realName')}
+            </dt>
             <dd className="whitespace-pre-line break-words">{shown(spec)}</dd>
           </div>
         ))}
@@ -64,7 +74,11 @@ export function CertificationView({ certification }: { certification: Certificat
       {typeof photo === 'object' && photo?.url && (
         // A private document shown to its owner with their session; never through the public optimiser.
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={photo.sizes?.preview?.url ?? photo.url} alt={t(`fields.${photoFieldOf(certification.type)}`)} className="mt-6 max-h-64 rounded-xl border border-line" />
+        <img
+          src={photo.sizes?.preview?.url ?? photo.url}
+          alt={t(`fields.${photoFieldOf(certification.type)}`)}
+          className="mt-6 max-h-64 rounded-xl border border-line"
+        />
       )}
     </div>
   )

@@ -1,7 +1,12 @@
 import { countries, educationLevels, providerTypes, schoolTypes } from '@/lib/enums'
 
 type Option = { value: string; label: { en: string; zh: string } }
-export type FieldSpec = { name: string; kind: 'text' | 'textarea' | 'year' | 'email' | 'tel' | 'url' | 'select'; options?: readonly Option[]; wide?: boolean }
+export type FieldSpec = {
+  name: string
+  kind: 'text' | 'textarea' | 'year' | 'email' | 'tel' | 'url' | 'select'
+  options?: readonly Option[]
+  wide?: boolean
+}
 
 /** The student certification form's fields, in the order the form shows them. */
 export const studentFields: FieldSpec[] = [

@@ -12,11 +12,24 @@ export class CertificationLoadError extends Error {
   }
 }
 
-async function fetchMine([, type, owner]: readonly [string, CertificationType, number]): Promise<Certification | null> {
-  const query = new URLSearchParams({ 'where[owner][equals]': String(owner), 'where[type][equals]': type, sort: '-updatedAt', limit: '1', depth: '1' })
+async function fetchMine([, type, owner]: readonly [
+  string,
+  CertificationType,
+  number,
+]): Promise<Certification | null> {
+  const query = new URLSearchParams({
+    'where[owner][equals]': String(owner),
+    'where[type][equals]': type,
+    sort: '-updatedAt',
+    limit: '1',
+    depth: '1',
+  })
   let response: Response
   try {
-    response = await fetch(`/api/certifications?${query}`, { credentials: 'same-origin', cache: 'no-store' })
+    response = await fetch(`/api/certifications?${query}`, {
+      credentials: 'same-origin',
+      cache: 'no-store',
+    })
   } catch {
     throw new CertificationLoadError('network')
   }
@@ -30,7 +43,11 @@ async function fetchMine([, type, owner]: readonly [string, CertificationType, n
  * REST API (read with the member's own session and access): a reviewer's decision shows when the
  * member comes back to the tab, without a reload. `initial` undefined means the server could not load it.
  */
-export function useMyCertification(type: CertificationType, owner: number, initial: Certification | null | undefined) {
+export function useMyCertification(
+  type: CertificationType,
+  owner: number,
+  initial: Certification | null | undefined,
+) {
   return useSWR(['my-certification', type, owner] as const, fetchMine, {
     fallbackData: initial,
     // What the server rendered is fresh: fetched again only when it could not be loaded.

@@ -41,14 +41,32 @@ export function AvatarForm({ current }: { current: string | null }) {
       {url ? (
         // A private file, sent to its owner with their session cookie.
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={url} alt={t('avatar')} width={96} height={96} className="size-24 rounded-full object-cover" data-testid="avatar" />
+        <img
+          src={url}
+          alt={t('avatar')}
+          width={96}
+          height={96}
+          className="size-24 rounded-full object-cover"
+          data-testid="avatar"
+        />
       ) : (
         <CircleUserRound aria-hidden className="size-24 text-fg-muted" strokeWidth={1} />
       )}
       <div>
-        <label htmlFor={id} className="inline-flex h-11 cursor-pointer items-center rounded-full border border-line px-5 font-semibold hover:bg-bg-muted has-[:focus-visible]:outline-2">
+        <label
+          htmlFor={id}
+          className="inline-flex h-11 cursor-pointer items-center rounded-full border border-line px-5 font-semibold hover:bg-bg-muted has-[:focus-visible]:outline-2"
+        >
           {t('avatarUpload')}
-          <input id={id} type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" onChange={onChange} disabled={action.busy} aria-describedby={`${id}-hint`} />
+          <input
+            id={id}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className="sr-only"
+            onChange={onChange}
+            disabled={action.busy}
+            aria-describedby={`${id}-hint`}
+          />
         </label>
         <p id={`${id}-hint`} className="mt-2 text-xs text-fg-muted">
           {t('avatarHint')}

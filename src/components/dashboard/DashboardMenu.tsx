@@ -38,7 +38,10 @@ export function DashboardMenu({ label }: { label: string }) {
           {label}
           {here && <span className="font-normal text-fg-muted"> · {t(`menu.${here.key}`)}</span>}
         </span>
-        <ChevronDown aria-hidden className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <ChevronDown
+          aria-hidden
+          className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
+        />
       </button>
       <ul id="dashboard-menu" className={`mt-2 space-y-0.5 md:mt-0 ${open ? '' : 'max-md:hidden'}`}>
         {dashboardMenu.map(({ key, href, Icon, needs }) => {

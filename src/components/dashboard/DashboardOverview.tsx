@@ -15,11 +15,22 @@ import { portalRoleOf } from './roles'
 
 /** /user and /user/home: who the member is, their certification status and what to do next. */
 export async function DashboardOverview({ user, locale }: { user: User; locale: AppLocale }) {
-  const [t, certification] = await Promise.all([getTranslations('dashboard'), getMyCertification(user)])
+  const [t, certification] = await Promise.all([
+    getTranslations('dashboard'),
+    getMyCertification(user),
+  ])
   const role = portalRoleOf(user)
   const steps = [
-    { key: 'profile', href: '/user/profile', done: Boolean(user.phone || user.organisation || user.city) },
-    { key: 'introduction', href: '/user/introduction', done: Boolean(user.introductionEn || user.introductionZh) },
+    {
+      key: 'profile',
+      href: '/user/profile',
+      done: Boolean(user.phone || user.organisation || user.city),
+    },
+    {
+      key: 'introduction',
+      href: '/user/introduction',
+      done: Boolean(user.introductionEn || user.introductionZh),
+    },
     { key: 'certify', href: '/user/certify', done: certification?.status === 'approved' },
   ] as const
   return (
@@ -27,12 +38,21 @@ export async function DashboardOverview({ user, locale }: { user: User; locale: 
       <dl className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-xl bg-bg-muted p-4">
           <dt className="text-sm text-fg-muted">{t('overview.role')}</dt>
-          <dd className="mt-1 font-semibold">{user.roles.map((r) => t(`roles.${r}`)).join(' · ')}</dd>
+          <dd className="mt-1 font-semibold">
+            {user.roles.map((r) => t(`roles.${r}`)).join(' · ')}
+          </dd>
         </div>
         <div className="rounded-xl bg-bg-muted p-4">
           <dt className="text-sm text-fg-muted">{t('overview.certification')}</dt>
-          <dd className="mt-1 flex items-center gap-2 font-semibold" data-testid="certification-status">
-            {certification?.status === 'approved' ? <BadgeCheck aria-hidden className="size-4 text-success" /> : <CircleDashed aria-hidden className="size-4 text-fg-muted" />}
+          <dd
+            className="mt-1 flex items-center gap-2 font-semibold"
+            data-testid="certification-status"
+          >
+            {certification?.status === 'approved' ? (
+              <BadgeCheck aria-hidden className="size-4 text-success" />
+            ) : (
+              <CircleDashed aria-hidden className="size-4 text-fg-muted" />
+            )}
             {certification ? statusLabel(certification.status, locale) : t('overview.notCertified')}
           </dd>
         </div>
@@ -41,8 +61,15 @@ export async function DashboardOverview({ user, locale }: { user: User; locale: 
       <ul className="mt-4 space-y-3">
         {steps.map((step) => (
           <li key={step.key}>
-            <Link href={step.href} className="flex items-start gap-3 rounded-xl border border-line p-4 hover:bg-bg-muted">
-              {step.done ? <BadgeCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-success" /> : <CircleDashed aria-hidden className="mt-0.5 size-5 shrink-0 text-fg-muted" />}
+            <Link
+              href={step.href}
+              className="flex items-start gap-3 rounded-xl border border-line p-4 hover:bg-bg-muted"
+            >
+              {step.done ? (
+                <BadgeCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
+              ) : (
+                <CircleDashed aria-hidden className="mt-0.5 size-5 shrink-0 text-fg-muted" />
+              )}
               <span>{t(`overview.steps.${step.key}`)}</span>
             </Link>
           </li>

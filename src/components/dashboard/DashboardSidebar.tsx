@@ -14,9 +14,19 @@ export function DashboardSidebar({ user, label }: { user: User; label: string })
         {avatar?.url ? (
           // A private file served to its owner with their session: not through the public image optimiser.
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={avatar.url} alt="" width={48} height={48} className="size-12 shrink-0 rounded-full object-cover" />
+          <img
+            src={avatar.url}
+            alt=""
+            width={48}
+            height={48}
+            className="size-12 shrink-0 rounded-full object-cover"
+          />
         ) : (
-          <CircleUserRound aria-hidden className="size-12 shrink-0 text-fg-muted" strokeWidth={1.25} />
+          <CircleUserRound
+            aria-hidden
+            className="size-12 shrink-0 text-fg-muted"
+            strokeWidth={1.25}
+          />
         )}
         <div className="min-w-0">
           <p className="truncate font-semibold">{displayName(user)}</p>

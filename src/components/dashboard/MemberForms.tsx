@@ -42,15 +42,43 @@ export function ProfileForm({ defaults }: { defaults: ProfileInput }) {
   const t = useTranslations('dashboard.profile')
   const locale = useLocale()
   const message = useValidationMessage()
-  const { register, handleSubmit, setError, formState } = useForm<ProfileInput>({ resolver: zodResolver(profileSchema), mode: 'onTouched', defaultValues: defaults })
+  const { register, handleSubmit, setError, formState } = useForm<ProfileInput>({
+    resolver: zodResolver(profileSchema),
+    mode: 'onTouched',
+    defaultValues: defaults,
+  })
   const { save, busy, message: formMessage } = useMemberSave(setError)
   return (
-    <form onSubmit={handleSubmit((values) => save(() => updateMember('profile', values)))} noValidate className="space-y-4">
+    <form
+      onSubmit={handleSubmit((values) => save(() => updateMember('profile', values)))}
+      noValidate
+      className="space-y-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('lastName')} autoComplete="family-name" error={message(formState.errors.lastName?.message)} {...register('lastName')} />
-        <TextField label={t('firstName')} autoComplete="given-name" error={message(formState.errors.firstName?.message)} {...register('firstName')} />
-        <TextField label={t('phone')} type="tel" autoComplete="tel" error={message(formState.errors.phone?.message)} {...register('phone')} />
-        <SelectField label={t('country')} error={message(formState.errors.country?.message)} {...register('country')}>
+        <TextField
+          label={t('lastName')}
+          autoComplete="family-name"
+          error={message(formState.errors.lastName?.message)}
+          {...register('lastName')}
+        />
+        <TextField
+          label={t('firstName')}
+          autoComplete="given-name"
+          error={message(formState.errors.firstName?.message)}
+          {...register('firstName')}
+        />
+        <TextField
+          label={t('phone')}
+          type="tel"
+          autoComplete="tel"
+          error={message(formState.errors.phone?.message)}
+          {...register('phone')}
+        />
+        <SelectField
+          label={t('country')}
+          error={message(formState.errors.country?.message)}
+          {...register('country')}
+        >
           <option value="">{t('chooseCountry')}</option>
           {countries.map((c) => (
             <option key={c.value} value={c.value}>
@@ -58,8 +86,18 @@ export function ProfileForm({ defaults }: { defaults: ProfileInput }) {
             </option>
           ))}
         </SelectField>
-        <TextField label={t('city')} autoComplete="address-level2" error={message(formState.errors.city?.message)} {...register('city')} />
-        <TextField label={t('organisation')} autoComplete="organization" error={message(formState.errors.organisation?.message)} {...register('organisation')} />
+        <TextField
+          label={t('city')}
+          autoComplete="address-level2"
+          error={message(formState.errors.city?.message)}
+          {...register('city')}
+        />
+        <TextField
+          label={t('organisation')}
+          autoComplete="organization"
+          error={message(formState.errors.organisation?.message)}
+          {...register('organisation')}
+        />
       </div>
       <FormEnd busy={busy} message={formMessage} />
     </form>
@@ -70,12 +108,31 @@ export function ProfileForm({ defaults }: { defaults: ProfileInput }) {
 export function IntroductionForm({ defaults }: { defaults: IntroductionInput }) {
   const t = useTranslations('dashboard.introduction')
   const message = useValidationMessage()
-  const { register, handleSubmit, setError, formState } = useForm<IntroductionInput>({ resolver: zodResolver(introductionSchema), defaultValues: defaults })
+  const { register, handleSubmit, setError, formState } = useForm<IntroductionInput>({
+    resolver: zodResolver(introductionSchema),
+    defaultValues: defaults,
+  })
   const { save, busy, message: formMessage } = useMemberSave(setError)
   return (
-    <form onSubmit={handleSubmit((values) => save(() => updateMember('introduction', values)))} noValidate className="space-y-4">
-      <TextAreaField label={t('en')} lang="en" maxLength={2000} error={message(formState.errors.introductionEn?.message)} {...register('introductionEn')} />
-      <TextAreaField label={t('zh')} lang="zh-CN" maxLength={2000} error={message(formState.errors.introductionZh?.message)} {...register('introductionZh')} />
+    <form
+      onSubmit={handleSubmit((values) => save(() => updateMember('introduction', values)))}
+      noValidate
+      className="space-y-4"
+    >
+      <TextAreaField
+        label={t('en')}
+        lang="en"
+        maxLength={2000}
+        error={message(formState.errors.introductionEn?.message)}
+        {...register('introductionEn')}
+      />
+      <TextAreaField
+        label={t('zh')}
+        lang="zh-CN"
+        maxLength={2000}
+        error={message(formState.errors.introductionZh?.message)}
+        {...register('introductionZh')}
+      />
       <FormEnd busy={busy} message={formMessage} />
     </form>
   )
@@ -85,7 +142,10 @@ export function IntroductionForm({ defaults }: { defaults: IntroductionInput }) 
 export function SettingsForm({ defaults }: { defaults: SettingsInput }) {
   const t = useTranslations('dashboard.settings')
   const { setTheme } = useTheme()
-  const { register, handleSubmit, setError } = useForm<SettingsInput>({ resolver: zodResolver(settingsSchema), defaultValues: defaults })
+  const { register, handleSubmit, setError } = useForm<SettingsInput>({
+    resolver: zodResolver(settingsSchema),
+    defaultValues: defaults,
+  })
   const { save, busy, message: formMessage } = useMemberSave(setError)
   const onSubmit = async (values: SettingsInput) => {
     if (await save(() => updateMember('settings', values))) setTheme(values.colourMode)
@@ -127,12 +187,24 @@ export function SettingsForm({ defaults }: { defaults: SettingsInput }) {
 /** /user/security/discoverability-settings. */
 export function DiscoverabilityForm({ defaults }: { defaults: DiscoverabilityInput }) {
   const t = useTranslations('dashboard.security')
-  const { register, handleSubmit, setError } = useForm<DiscoverabilityInput>({ resolver: zodResolver(discoverabilitySchema), defaultValues: defaults })
+  const { register, handleSubmit, setError } = useForm<DiscoverabilityInput>({
+    resolver: zodResolver(discoverabilitySchema),
+    defaultValues: defaults,
+  })
   const { save, busy, message: formMessage } = useMemberSave(setError)
   return (
-    <form onSubmit={handleSubmit((values) => save(() => updateMember('discoverability', values)))} noValidate className="space-y-4">
+    <form
+      onSubmit={handleSubmit((values) => save(() => updateMember('discoverability', values)))}
+      noValidate
+      className="space-y-4"
+    >
       <label className="flex items-start gap-3">
-        <input type="checkbox" className={checkbox} aria-describedby="discoverable-hint" {...register('discoverable')} />
+        <input
+          type="checkbox"
+          className={checkbox}
+          aria-describedby="discoverable-hint"
+          {...register('discoverable')}
+        />
         <span>
           <span className="font-medium">{t('discoverable')}</span>
           <span id="discoverable-hint" className="mt-1 block text-sm text-fg-muted">

@@ -11,7 +11,11 @@ import { CodeField, FormAlert } from '@/components/auth/AccountFields'
 import { useValidationMessage } from '@/components/forms/useValidationMessage'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { TextField } from '@/components/ui/TextField'
-import { emailChangeSchema, type PasswordChangeInput, passwordChangeSchema } from '@/lib/validation/member'
+import {
+  emailChangeSchema,
+  type PasswordChangeInput,
+  passwordChangeSchema,
+} from '@/lib/validation/member'
 
 import { useMemberSave } from './useMemberSave'
 
@@ -24,18 +28,28 @@ export function EmailChangeForm({ current }: { current: string }) {
   const message = useValidationMessage()
   const [email, setEmail] = useState(current)
   const [sent, setSent] = useState<{ seconds: number; at: number } | null>(null)
-  const { register, handleSubmit, trigger, getValues, setError, reset, formState } = useForm<EmailForm>({ resolver: zodResolver(emailFormSchema), mode: 'onTouched' })
+  const { register, handleSubmit, trigger, getValues, setError, reset, formState } =
+    useForm<EmailForm>({ resolver: zodResolver(emailFormSchema), mode: 'onTouched' })
   const { save, busy, message: formMessage } = useMemberSave(setError)
 
   const sendCode = async () => {
     if (!(await trigger('email'))) return
-    const result = await save(() => requestEmailChange({ email: getValues('email') }), t('codeSent', { email: getValues('email') }))
+    const result = await save(
+      () => requestEmailChange({ email: getValues('email') }),
+      t('codeSent', { email: getValues('email') }),
+    )
     if (result) setSent({ seconds: result.resendInSeconds, at: Date.now() })
   }
   const onSubmit = async (values: EmailForm) => {
     const code = values.code?.trim() ?? ''
-    if (!/^\d{6}$/.test(code)) return setError('code', { message: code ? 'codeFormat' : 'fieldRequired:code' })
-    if (await save(() => confirmEmailChange({ email: values.email, code }), t('emailChanged', { email: values.email }))) {
+    if (!/^\d{6}$/.test(code))
+      return setError('code', { message: code ? 'codeFormat' : 'fieldRequired:code' })
+    if (
+      await save(
+        () => confirmEmailChange({ email: values.email, code }),
+        t('emailChanged', { email: values.email }),
+      )
+    ) {
       setEmail(values.email)
       setSent(null)
       reset()
@@ -46,7 +60,13 @@ export function EmailChangeForm({ current }: { current: string }) {
       <p className="text-sm">
         {t('email')}: <strong data-testid="current-email">{email}</strong>
       </p>
-      <TextField label={t('newEmail')} type="email" autoComplete="email" error={message(formState.errors.email?.message)} {...register('email')} />
+      <TextField
+        label={t('newEmail')}
+        type="email"
+        autoComplete="email"
+        error={message(formState.errors.email?.message)}
+        {...register('email')}
+      />
       <CodeField
         label={t('code')}
         error={message(formState.errors.code?.message)}
@@ -55,7 +75,12 @@ export function EmailChangeForm({ current }: { current: string }) {
         onSend={sendCode}
       />
       <FormAlert message={formMessage} />
-      <SubmitButton busy={busy} label={t('confirmEmail')} busyLabel={t('confirmEmail')} className="sm:w-auto" />
+      <SubmitButton
+        busy={busy}
+        label={t('confirmEmail')}
+        busyLabel={t('confirmEmail')}
+        className="sm:w-auto"
+      />
     </form>
   )
 }
@@ -64,18 +89,44 @@ export function EmailChangeForm({ current }: { current: string }) {
 export function PasswordChangeForm() {
   const t = useTranslations('dashboard.security')
   const message = useValidationMessage()
-  const { register, handleSubmit, setError, reset, formState } = useForm<PasswordChangeInput>({ resolver: zodResolver(passwordChangeSchema), mode: 'onTouched' })
+  const { register, handleSubmit, setError, reset, formState } = useForm<PasswordChangeInput>({
+    resolver: zodResolver(passwordChangeSchema),
+    mode: 'onTouched',
+  })
   const { save, busy, message: formMessage } = useMemberSave(setError)
   const onSubmit = async (values: PasswordChangeInput) => {
     if (await save(() => changePassword(values), t('passwordChanged'))) reset()
   }
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-      <TextField label={t('currentPassword')} type="password" autoComplete="current-password" error={message(formState.errors.currentPassword?.message)} {...register('currentPassword')} />
-      <TextField label={t('newPassword')} type="password" autoComplete="new-password" error={message(formState.errors.password?.message)} {...register('password')} />
-      <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" error={message(formState.errors.confirmPassword?.message)} {...register('confirmPassword')} />
+      <TextField
+        label={t('currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        error={message(formState.errors.currentPassword?.message)}
+        {...register('currentPassword')}
+      />
+      <TextField
+        label={t('newPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={message(formState.errors.password?.message)}
+        {...register('password')}
+      />
+      <TextField
+        label={t('confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={message(formState.errors.confirmPassword?.message)}
+        {...register('confirmPassword')}
+      />
       <FormAlert message={formMessage} />
-      <SubmitButton busy={busy} label={t('changePassword')} busyLabel={t('changePassword')} className="sm:w-auto" />
+      <SubmitButton
+        busy={busy}
+        label={t('changePassword')}
+        busyLabel={t('changePassword')}
+        className="sm:w-auto"
+      />
     </form>
   )
 }

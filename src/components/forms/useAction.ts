@@ -4,7 +4,13 @@ import { useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 
-import { type ActionFailure, type ActionResult, type FailureCode, failureMessages, messageValues } from '@/lib/actions/result'
+import {
+  type ActionFailure,
+  type ActionResult,
+  type FailureCode,
+  failureMessages,
+  messageValues,
+} from '@/lib/actions/result'
 
 type Options<F extends FieldValues> = {
   /** The form's setError: field errors from the server go on their fields. */
@@ -13,13 +19,20 @@ type Options<F extends FieldValues> = {
   wording?: string
 }
 
-type State = { busy: boolean; succeeded: boolean; failure: ActionFailure | { ok: false; error: 'network' } | null }
+type State = {
+  busy: boolean
+  succeeded: boolean
+  failure: ActionFailure | { ok: false; error: 'network' } | null
+}
 
 /**
  * How every form calls its server action: busy while it runs, field errors on the fields, any other
  * failure as the form's alert (in the visitor's language), and a call that got no answer said as such.
  */
-export function useAction<F extends FieldValues = FieldValues>({ setError, wording }: Options<F> = {}) {
+export function useAction<F extends FieldValues = FieldValues>({
+  setError,
+  wording,
+}: Options<F> = {}) {
   const t = useTranslations()
   const [state, setState] = useState<State>({ busy: false, succeeded: false, failure: null })
 
@@ -33,14 +46,20 @@ export function useAction<F extends FieldValues = FieldValues>({ setError, wordi
   /** Shows a failure found before calling the server (e.g. `invalid` when the browser-side check failed). */
   const refuse = useCallback(
     (error: Exclude<FailureCode, 'rateLimited' | 'tooSoon'>) =>
-      setState({ busy: false, succeeded: false, failure: error === 'invalid' ? { ok: false, error, fields: {} } : { ok: false, error } }),
+      setState({
+        busy: false,
+        succeeded: false,
+        failure: error === 'invalid' ? { ok: false, error, fields: {} } : { ok: false, error },
+      }),
     [],
   )
   /** Back to a fresh form (no outcome shown). */
   const reset = useCallback(() => setState({ busy: false, succeeded: false, failure: null }), [])
 
   /** Runs the action; the success result, or null when it failed (the alert and fields say why). */
-  const run = async <R extends ActionResult>(send: () => Promise<R>): Promise<Extract<R, { ok: true }> | null> => {
+  const run = async <R extends ActionResult>(
+    send: () => Promise<R>,
+  ): Promise<Extract<R, { ok: true }> | null> => {
     setState({ busy: true, succeeded: false, failure: null })
     let result: R
     try {
@@ -53,7 +72,9 @@ export function useAction<F extends FieldValues = FieldValues>({ setError, wordi
       setState({ busy: false, succeeded: true, failure: null })
       return result as Extract<R, { ok: true }>
     }
-    if (result.error === 'invalid') for (const [field, key] of Object.entries(result.fields)) setError?.(field as Path<F>, { message: key })
+    if (result.error === 'invalid')
+      for (const [field, key] of Object.entries(result.fields))
+        setError?.(field as Path<F>, { message: key })
     setState({ busy: false, succeeded: false, failure: result })
     return null
   }

@@ -8,7 +8,8 @@ export function useValidationMessage() {
   return (key?: string) => {
     if (!key) return undefined
     const [name, field] = key.split(':') as [string, string | undefined]
-    if (name === 'fieldRequired' && field) return v('fieldRequired', { field: v(`fields.${field}` as Parameters<typeof v>[0]) })
+    if (name === 'fieldRequired' && field)
+      return v('fieldRequired', { field: v(`fields.${field}` as Parameters<typeof v>[0]) })
     return v(name as Parameters<typeof v>[0])
   }
 }

@@ -7,14 +7,19 @@ import useSWR from 'swr'
 import { Link } from '@/i18n/navigation'
 
 const fetchMe = (url: string) =>
-  fetch(url, { credentials: 'include' }).then((res) => (res.ok ? res.json() : { user: null })) as Promise<{
+  fetch(url, { credentials: 'include' }).then((res) =>
+    res.ok ? res.json() : { user: null },
+  ) as Promise<{
     user: { email: string } | null
   }>
 
 /** Sign-in link, or the account link once the session is known; keeps cached pages user-neutral. */
 export function AccountLink() {
   const t = useTranslations('header')
-  const { data } = useSWR('/api/users/me', fetchMe, { revalidateOnFocus: false, shouldRetryOnError: false })
+  const { data } = useSWR('/api/users/me', fetchMe, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  })
   const signedIn = Boolean(data?.user)
   return (
     <Link

@@ -34,10 +34,12 @@ function SwitchLink({ query }: { query?: Record<string, string | string[]> }) {
 function SwitchLinkKeepingQuery() {
   const searchParams = useSearchParams()
   // Repeated keys (e.g. ?coaches=a&coaches=b) stay lists.
-  const query = Object.fromEntries([...new Set(searchParams.keys())].map((key) => {
-    const values = searchParams.getAll(key)
-    return [key, values.length > 1 ? values : values[0]!]
-  }))
+  const query = Object.fromEntries(
+    [...new Set(searchParams.keys())].map((key) => {
+      const values = searchParams.getAll(key)
+      return [key, values.length > 1 ? values : values[0]!]
+    }),
+  )
   return <SwitchLink query={query} />
 }
 

@@ -52,11 +52,17 @@ export function MobileMenu({ items }: { items: Item[] }) {
           {items.map((item) => (
             <li key={item.href}>
               {isExternal(item.href) ? (
-                <a href={item.href} className="block rounded-lg px-3 py-3 text-base font-medium hover:bg-bg-muted">
+                <a
+                  href={item.href}
+                  className="block rounded-lg px-3 py-3 text-base font-medium hover:bg-bg-muted"
+                >
                   {item.label}
                 </a>
               ) : (
-                <Link href={item.href} className="block rounded-lg px-3 py-3 text-base font-medium hover:bg-bg-muted">
+                <Link
+                  href={item.href}
+                  className="block rounded-lg px-3 py-3 text-base font-medium hover:bg-bg-muted"
+                >
                   {item.label}
                 </Link>
               )}

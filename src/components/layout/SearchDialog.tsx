@@ -48,7 +48,10 @@ export function SearchDialog() {
             placeholder={t('searchPlaceholder')}
             className="h-11 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-fg-muted"
           />
-          <button type="submit" className="h-10 shrink-0 rounded-full bg-brand px-4 text-sm font-semibold text-brand-fg hover:bg-brand-strong">
+          <button
+            type="submit"
+            className="h-10 shrink-0 rounded-full bg-brand px-4 text-sm font-semibold text-brand-fg hover:bg-brand-strong"
+          >
             {t('searchCoaches')}
           </button>
           <button

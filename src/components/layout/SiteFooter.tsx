@@ -20,7 +20,10 @@ export async function SiteFooter({ brand, settings }: { brand: string; settings:
               <div className="flex gap-2">
                 <dt>{t('email')}:</dt>
                 <dd>
-                  <a className="underline-offset-2 hover:underline" href={`mailto:${settings.contactEmail}`}>
+                  <a
+                    className="underline-offset-2 hover:underline"
+                    href={`mailto:${settings.contactEmail}`}
+                  >
                     {settings.contactEmail}
                   </a>
                 </dd>
@@ -47,7 +50,10 @@ export async function SiteFooter({ brand, settings }: { brand: string; settings:
               <ul className="space-y-2 text-sm">
                 {column.links?.map((link) => (
                   <li key={link.id ?? link.href}>
-                    <NavLink href={link.href} className="text-fg-muted underline-offset-2 hover:text-fg hover:underline">
+                    <NavLink
+                      href={link.href}
+                      className="text-fg-muted underline-offset-2 hover:text-fg hover:underline"
+                    >
                       {link.label}
                     </NavLink>
                   </li>
@@ -64,7 +70,11 @@ export async function SiteFooter({ brand, settings }: { brand: string; settings:
             <ul aria-label={t('follow')} className="flex gap-4">
               {settings.socialLinks.map((link) => (
                 <li key={link.id ?? link.url}>
-                  <a href={link.url} rel="noopener" className="underline-offset-2 hover:text-fg hover:underline">
+                  <a
+                    href={link.url}
+                    rel="noopener"
+                    className="underline-offset-2 hover:text-fg hover:underline"
+                  >
                     {social(link.platform)}
                   </a>
                 </li>

@@ -19,8 +19,14 @@ export async function SiteHeader({ brand, nav }: Props) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/75">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-2 sm:px-6">
-        <Link href="/" className="mr-1 flex shrink-0 items-center gap-2 rounded-md font-bold tracking-tight text-fg sm:mr-2">
-          <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-brand text-sm font-black text-brand-fg">
+        <Link
+          href="/"
+          className="mr-1 flex shrink-0 items-center gap-2 rounded-md font-bold tracking-tight text-fg sm:mr-2"
+        >
+          <span
+            aria-hidden
+            className="grid size-8 place-items-center rounded-lg bg-brand text-sm font-black text-brand-fg"
+          >
             {brand.slice(0, 1)}
           </span>
           <span className="text-base sm:text-lg">{brand}</span>

@@ -9,7 +9,12 @@ import { type ColourMode as Mode, colourModes as modes } from '@/lib/theme'
 
 const icons = { system: Monitor, light: Sun, dark: Moon }
 
-const useMounted = () => useSyncExternalStore(() => () => {}, () => true, () => false)
+const useMounted = () =>
+  useSyncExternalStore(
+    () => () => {},
+    () => true,
+    () => false,
+  )
 
 /** A button cycling system → light → dark; its name says the current mode. */
 export function ThemeSwitch() {

@@ -3,7 +3,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { X } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react'
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
@@ -31,7 +39,13 @@ type FormValues = z.infer<typeof formSchema>
  * The consultation modal (a native <dialog>: focus stays inside, Esc closes it, the page behind
  * is inert) with the provider every "Start Free Consultation" button opens it through.
  */
-export function ConsultationProvider({ coaches, children }: { coaches: CoachOption[]; children: ReactNode }) {
+export function ConsultationProvider({
+  coaches,
+  children,
+}: {
+  coaches: CoachOption[]
+  children: ReactNode
+}) {
   const t = useTranslations('consultation')
   const locale = useLocale()
   const dialog = useRef<HTMLDialogElement>(null)
@@ -50,7 +64,16 @@ export function ConsultationProvider({ coaches, children }: { coaches: CoachOpti
     (next: ConsultationPreset = {}) => {
       setPreset(next)
       forgetOutcome()
-      reset({ studentName: '', service: '', school: '', gpa: '', contact: '', coach: next.coach ?? '', plan: next.plan ?? '', website: '' })
+      reset({
+        studentName: '',
+        service: '',
+        school: '',
+        gpa: '',
+        contact: '',
+        coach: next.coach ?? '',
+        plan: next.plan ?? '',
+        website: '',
+      })
       dialog.current?.showModal()
     },
     [reset, forgetOutcome],
@@ -58,7 +81,8 @@ export function ConsultationProvider({ coaches, children }: { coaches: CoachOpti
   const onSubmit = ({ website, ...values }: FormValues) =>
     action.run(() => bookConsultation(values, { sourcePage: window.location.pathname, website }))
 
-  const message = (key?: string) => (key ? t(`errors.${key}` as Parameters<typeof t>[0]) : undefined)
+  const message = (key?: string) =>
+    key ? t(`errors.${key}` as Parameters<typeof t>[0]) : undefined
   const succeeded = action.succeeded
 
   return (
@@ -87,13 +111,20 @@ export function ConsultationProvider({ coaches, children }: { coaches: CoachOpti
         </div>
         <div className="px-5 py-5 sm:px-6">
           {preset.plan && !succeeded && (
-            <p className="mb-4 rounded-xl bg-brand-soft px-4 py-3 text-sm font-medium text-brand" data-testid="consultation-plan">
+            <p
+              className="mb-4 rounded-xl bg-brand-soft px-4 py-3 text-sm font-medium text-brand"
+              data-testid="consultation-plan"
+            >
               {t('planSelected', { plan: preset.plan })}
             </p>
           )}
           {succeeded ? (
             <div>
-              <p role="status" className="rounded-xl bg-bg-muted px-4 py-4 font-medium text-success" data-testid="consultation-outcome">
+              <p
+                role="status"
+                className="rounded-xl bg-bg-muted px-4 py-4 font-medium text-success"
+                data-testid="consultation-outcome"
+              >
                 {t('success')}
               </p>
               <button
@@ -105,10 +136,23 @@ export function ConsultationProvider({ coaches, children }: { coaches: CoachOpti
               </button>
             </div>
           ) : (
-            <form onSubmit={handleSubmit(onSubmit, () => action.refuse('invalid'))} noValidate className="space-y-4">
+            <form
+              onSubmit={handleSubmit(onSubmit, () => action.refuse('invalid'))}
+              noValidate
+              className="space-y-4"
+            >
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextField label={t('studentName')} autoComplete="name" error={message(errors.studentName?.message)} {...register('studentName')} />
-                <SelectField label={t('service')} error={message(errors.service?.message)} {...register('service')}>
+                <TextField
+                  label={t('studentName')}
+                  autoComplete="name"
+                  error={message(errors.studentName?.message)}
+                  {...register('studentName')}
+                />
+                <SelectField
+                  label={t('service')}
+                  error={message(errors.service?.message)}
+                  {...register('service')}
+                >
                   <option value="">{t('chooseService')}</option>
                   {consultationServices.map((s) => (
                     <option key={s.value} value={s.value}>
@@ -116,9 +160,22 @@ export function ConsultationProvider({ coaches, children }: { coaches: CoachOpti
                     </option>
                   ))}
                 </SelectField>
-                <TextField label={t('school')} error={message(errors.school?.message)} {...register('school')} />
-                <TextField label={t('gpa')} error={message(errors.gpa?.message)} {...register('gpa')} />
-                <TextField label={t('contact')} autoComplete="tel" error={message(errors.contact?.message)} {...register('contact')} />
+                <TextField
+                  label={t('school')}
+                  error={message(errors.school?.message)}
+                  {...register('school')}
+                />
+                <TextField
+                  label={t('gpa')}
+                  error={message(errors.gpa?.message)}
+                  {...register('gpa')}
+                />
+                <TextField
+                  label={t('contact')}
+                  autoComplete="tel"
+                  error={message(errors.contact?.message)}
+                  {...register('contact')}
+                />
                 <SelectField label={t('coach')} {...register('coach')}>
                   <option value="">{t('noPreference')}</option>
                   {coaches.map((c) => (
@@ -130,7 +187,11 @@ export function ConsultationProvider({ coaches, children }: { coaches: CoachOpti
               </div>
               <input type="hidden" {...register('plan')} />
               <Honeypot {...register('website')} />
-              <p role="alert" className="min-h-5 text-sm font-medium text-danger" data-testid="consultation-problem">
+              <p
+                role="alert"
+                className="min-h-5 text-sm font-medium text-danger"
+                data-testid="consultation-problem"
+              >
                 {action.alert}
               </p>
               <SubmitButton busy={action.busy} label={t('submit')} busyLabel={t('sending')} />

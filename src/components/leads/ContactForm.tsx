@@ -30,19 +30,51 @@ export function ContactForm() {
 
   const action = useAction({ setError, wording: 'contact.outcome' })
   const onSubmit = async ({ website, ...values }: FormValues) => {
-    if (await action.run(() => sendContactMessage(values, { sourcePage: window.location.pathname, website }))) reset()
+    if (
+      await action.run(() =>
+        sendContactMessage(values, { sourcePage: window.location.pathname, website }),
+      )
+    )
+      reset()
   }
 
-  const message = (key?: string) => (key ? t(`errors.${key}` as Parameters<typeof t>[0]) : undefined)
+  const message = (key?: string) =>
+    key ? t(`errors.${key}` as Parameters<typeof t>[0]) : undefined
 
   return (
-    <form onSubmit={handleSubmit(onSubmit, () => action.refuse('invalid'))} noValidate className="space-y-4" aria-labelledby="contact-form-title">
+    <form
+      onSubmit={handleSubmit(onSubmit, () => action.refuse('invalid'))}
+      noValidate
+      className="space-y-4"
+      aria-labelledby="contact-form-title"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('name')} autoComplete="name" error={message(errors.name?.message)} {...register('name')} />
-        <TextField label={t('email')} type="email" autoComplete="email" error={message(errors.email?.message)} {...register('email')} />
+        <TextField
+          label={t('name')}
+          autoComplete="name"
+          error={message(errors.name?.message)}
+          {...register('name')}
+        />
+        <TextField
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          error={message(errors.email?.message)}
+          {...register('email')}
+        />
       </div>
-      <TextField label={t('phone')} type="tel" autoComplete="tel" error={message(errors.phone?.message)} {...register('phone')} />
-      <TextAreaField label={t('message')} error={message(errors.message?.message)} {...register('message')} />
+      <TextField
+        label={t('phone')}
+        type="tel"
+        autoComplete="tel"
+        error={message(errors.phone?.message)}
+        {...register('phone')}
+      />
+      <TextAreaField
+        label={t('message')}
+        error={message(errors.message?.message)}
+        {...register('message')}
+      />
       <Honeypot aria-label={t('honeypot')} {...register('website')} />
       <p
         role={action.succeeded ? 'status' : 'alert'}
@@ -51,7 +83,12 @@ export function ContactForm() {
       >
         {action.succeeded ? t('outcome.success') : action.alert}
       </p>
-      <SubmitButton busy={action.busy} label={t('submit')} busyLabel={t('sending')} className="sm:w-auto" />
+      <SubmitButton
+        busy={action.busy}
+        label={t('submit')}
+        busyLabel={t('sending')}
+        className="sm:w-auto"
+      />
     </form>
   )
 }

@@ -12,7 +12,17 @@ export function Honeypot(props: ComponentProps<'input'>) {
 }
 
 /** A form's main button, showing that it is sending; usable once the page runs (see useHydrated). */
-export function SubmitButton({ busy, label, busyLabel, className = '' }: { busy: boolean; label: string; busyLabel: string; className?: string }) {
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  className = '',
+}: {
+  busy: boolean
+  label: string
+  busyLabel: string
+  className?: string
+}) {
   const hydrated = useHydrated()
   return (
     <button

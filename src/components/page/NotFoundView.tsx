@@ -7,7 +7,9 @@ export async function NotFoundView() {
   const t = await getTranslations('notFound')
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center px-4 py-24 text-center">
-      <p aria-hidden className="text-7xl font-black tracking-tight text-brand">404</p>
+      <p aria-hidden className="text-7xl font-black tracking-tight text-brand">
+        404
+      </p>
       <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{t('title')}</h1>
       <p className="mt-3 text-fg-muted">{t('text')}</p>
       <Link

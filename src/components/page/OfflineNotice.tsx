@@ -16,9 +16,17 @@ const subscribe = (onChange: () => void) => {
 /** Tracks whether the browser is online and shows a quiet notice while the connection is gone. */
 export function OfflineNotice() {
   const t = useTranslations('offline')
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  )
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4"
+    >
       {!online && (
         <p
           data-testid="offline-notice"

@@ -10,7 +10,15 @@ export const PROGRESS_DURATION_MS = 5000
 export const PROGRESS_HIDE_MS = 500
 
 const isInternalNavigation = (event: MouseEvent): boolean => {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return false
   const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
   if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return false
   const url = new URL(anchor.href, window.location.href)
@@ -41,7 +49,8 @@ export function ProgressBar() {
       setNavigation({ from, shown: false })
       throttle = window.setTimeout(() => {
         // Still on the old URL after the throttle: the wait is long enough to show.
-        if (currentUrl.current === from) setNavigation((nav) => nav && nav.from === from ? { ...nav, shown: true } : nav)
+        if (currentUrl.current === from)
+          setNavigation((nav) => (nav && nav.from === from ? { ...nav, shown: true } : nav))
       }, PROGRESS_THROTTLE_MS)
     }
     const onClick = (event: MouseEvent) => isInternalNavigation(event) && start()
@@ -56,19 +65,29 @@ export function ProgressBar() {
 
   useEffect(() => {
     if (!finished) return
-    const hide = window.setTimeout(() => setNavigation(null), navigation.shown ? PROGRESS_HIDE_MS : 0)
+    const hide = window.setTimeout(
+      () => setNavigation(null),
+      navigation.shown ? PROGRESS_HIDE_MS : 0,
+    )
     return () => window.clearTimeout(hide)
   }, [finished, navigation])
 
   if (!navigation?.shown) return null
   return (
-    <div role="progressbar" aria-label={t('loading')} data-testid="page-progress" className="fixed inset-x-0 top-0 z-[100] h-[3px]">
+    <div
+      role="progressbar"
+      aria-label={t('loading')}
+      data-testid="page-progress"
+      className="fixed inset-x-0 top-0 z-[100] h-[3px]"
+    >
       <div
         className="h-full bg-accent"
         style={
           finished
             ? { width: '100%', transition: 'width 150ms ease-out' }
-            : { animation: `progress-creep ${PROGRESS_DURATION_MS}ms cubic-bezier(0.1, 0.7, 0.3, 1) forwards` }
+            : {
+                animation: `progress-creep ${PROGRESS_DURATION_MS}ms cubic-bezier(0.1, 0.7, 0.3, 1) forwards`,
+              }
         }
       />
     </div>

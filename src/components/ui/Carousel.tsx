@@ -4,7 +4,14 @@ import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import { Children, type KeyboardEvent, type ReactNode, useEffect, useState, useSyncExternalStore } from 'react'
+import {
+  Children,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 
 const motionQuery = '(prefers-reduced-motion: reduce)'
 const prefersReducedMotion = () => window.matchMedia(motionQuery).matches
@@ -57,7 +64,8 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
     if (event.key === 'ArrowRight') embla?.scrollNext()
   }
 
-  const control = 'grid size-10 place-items-center sm:size-11 rounded-full border border-line bg-bg-elevated text-fg shadow-sm transition-colors hover:bg-bg-muted'
+  const control =
+    'grid size-10 place-items-center sm:size-11 rounded-full border border-line bg-bg-elevated text-fg shadow-sm transition-colors hover:bg-bg-muted'
   return (
     <div
       role="region"
@@ -88,10 +96,24 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
         </div>
       </div>
       <div className="mt-6 flex flex-wrap items-center justify-center gap-2 sm:gap-3">
-        <button type="button" onClick={togglePlay} aria-label={playing ? t('pause') : t('play')} className={control}>
-          {playing ? <Pause aria-hidden className="size-4" /> : <Play aria-hidden className="size-4" />}
+        <button
+          type="button"
+          onClick={togglePlay}
+          aria-label={playing ? t('pause') : t('play')}
+          className={control}
+        >
+          {playing ? (
+            <Pause aria-hidden className="size-4" />
+          ) : (
+            <Play aria-hidden className="size-4" />
+          )}
         </button>
-        <button type="button" onClick={() => embla?.scrollPrev()} aria-label={t('previous')} className={control}>
+        <button
+          type="button"
+          onClick={() => embla?.scrollPrev()}
+          aria-label={t('previous')}
+          className={control}
+        >
           <ChevronLeft aria-hidden className="size-5" />
         </button>
         <ul className="flex items-center sm:gap-1">
@@ -104,12 +126,20 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
                 aria-current={i === selected ? 'true' : undefined}
                 className="grid size-6 place-items-center rounded-full sm:size-8"
               >
-                <span aria-hidden className={`block rounded-full transition-all ${i === selected ? 'h-2.5 w-6 bg-brand' : 'size-2.5 bg-fg-muted/50'}`} />
+                <span
+                  aria-hidden
+                  className={`block rounded-full transition-all ${i === selected ? 'h-2.5 w-6 bg-brand' : 'size-2.5 bg-fg-muted/50'}`}
+                />
               </button>
             </li>
           ))}
         </ul>
-        <button type="button" onClick={() => embla?.scrollNext()} aria-label={t('next')} className={control}>
+        <button
+          type="button"
+          onClick={() => embla?.scrollNext()}
+          aria-label={t('next')}
+          className={control}
+        >
           <ChevronRight aria-hidden className="size-5" />
         </button>
       </div>

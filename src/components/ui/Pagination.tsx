@@ -16,15 +16,26 @@ export async function Pagination({ page, totalPages, hrefFor }: Props) {
   const t = await getTranslations('pagination')
   if (totalPages <= 1) return null
   const shown = pagesAround(page, totalPages)
-  const box = 'inline-flex size-[50px] items-center justify-center rounded-full border text-sm font-semibold transition-colors'
+  const box =
+    'inline-flex size-[50px] items-center justify-center rounded-full border text-sm font-semibold transition-colors'
   const edge = (target: number, label: string, Icon: typeof ChevronLeft, disabled: boolean) =>
     disabled ? (
       // A link without a target, announced as a disabled link (the WAI pattern for disabled links).
-      <a role="link" aria-disabled="true" aria-label={label} className={`${box} cursor-not-allowed border-line text-fg-muted opacity-50`}>
+      <a
+        role="link"
+        aria-disabled="true"
+        aria-label={label}
+        className={`${box} cursor-not-allowed border-line text-fg-muted opacity-50`}
+      >
         <Icon aria-hidden className="size-4" />
       </a>
     ) : (
-      <Link href={hrefFor(target)} aria-label={label} rel={target < page ? 'prev' : 'next'} className={`${box} border-line hover:bg-bg-muted`}>
+      <Link
+        href={hrefFor(target)}
+        aria-label={label}
+        rel={target < page ? 'prev' : 'next'}
+        className={`${box} border-line hover:bg-bg-muted`}
+      >
         <Icon aria-hidden className="size-4" />
       </Link>
     )
@@ -40,11 +51,19 @@ export async function Pagination({ page, totalPages, hrefFor }: Props) {
           ) : (
             <li key={n}>
               {n === page ? (
-                <span aria-current="page" aria-label={t('page', { n })} className={`${box} border-brand bg-brand text-brand-fg`}>
+                <span
+                  aria-current="page"
+                  aria-label={t('page', { n })}
+                  className={`${box} border-brand bg-brand text-brand-fg`}
+                >
                   {n}
                 </span>
               ) : (
-                <Link href={hrefFor(n)} aria-label={t('page', { n })} className={`${box} border-line hover:bg-bg-muted`}>
+                <Link
+                  href={hrefFor(n)}
+                  aria-label={t('page', { n })}
+                  className={`${box} border-line hover:bg-bg-muted`}
+                >
                   {n}
                 </Link>
               )}

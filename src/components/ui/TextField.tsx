@@ -4,7 +4,19 @@ const control =
   'w-full rounded-xl border border-line bg-bg px-3 text-base text-fg transition-colors placeholder:text-fg-muted hover:border-fg-muted aria-invalid:border-danger'
 
 /** Label, control and its error, tied together (aria-invalid, aria-describedby) and announced. */
-function Field({ label, error, id, className, children }: { label: string; error?: string; id?: string; className?: string; children: (a11y: object) => ReactNode }) {
+function Field({
+  label,
+  error,
+  id,
+  className,
+  children,
+}: {
+  label: string
+  error?: string
+  id?: string
+  className?: string
+  children: (a11y: object) => ReactNode
+}) {
   const generated = useId()
   const inputId = id ?? generated
   const errorId = `${inputId}-error`
@@ -13,7 +25,11 @@ function Field({ label, error, id, className, children }: { label: string; error
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium">
         {label}
       </label>
-      {children({ id: inputId, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
+      {children({
+        id: inputId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
       {error && (
         <p id={errorId} role="alert" className="mt-1.5 text-sm text-danger">
           {error}
@@ -23,7 +39,10 @@ function Field({ label, error, id, className, children }: { label: string; error
   )
 }
 
-type Props<E extends 'input' | 'textarea' | 'select'> = ComponentProps<E> & { label: string; error?: string }
+type Props<E extends 'input' | 'textarea' | 'select'> = ComponentProps<E> & {
+  label: string
+  error?: string
+}
 
 /** A labelled input with its error. */
 export function TextField({ label, error, id, className, ...props }: Props<'input'>) {

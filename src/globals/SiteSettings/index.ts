@@ -9,7 +9,16 @@ import { navItems } from '@/fields/navItems'
 
 import { expireSiteSettings } from './hooks/expireSiteSettings'
 
-export const socialPlatforms = ['wechat', 'weibo', 'xiaohongshu', 'linkedin', 'instagram', 'facebook', 'youtube', 'x'] as const
+export const socialPlatforms = [
+  'wechat',
+  'weibo',
+  'xiaohongshu',
+  'linkedin',
+  'instagram',
+  'facebook',
+  'youtube',
+  'x',
+] as const
 
 /** Brand, marketing figures, contacts and menus shown on every page, in both languages. */
 export const SiteSettings: GlobalConfig = {
@@ -36,7 +45,12 @@ export const SiteSettings: GlobalConfig = {
             { name: 'contactEmail', type: 'email', label: bi('Contact e-mail', '联系邮箱') },
             { name: 'contactPhone', type: 'text', label: bi('Contact phone', '联系电话') },
             { name: 'wechatId', type: 'text', label: bi('WeChat ID', '微信号') },
-            { name: 'wechatQr', type: 'upload', relationTo: 'media', label: bi('WeChat QR code', '微信二维码') },
+            {
+              name: 'wechatQr',
+              type: 'upload',
+              relationTo: 'media',
+              label: bi('WeChat QR code', '微信二维码'),
+            },
             localizedText('address', { label: bi('Office address', '办公地址') }),
             {
               name: 'socialLinks',
@@ -70,7 +84,10 @@ export const SiteSettings: GlobalConfig = {
               type: 'array',
               label: bi('Footer columns', '页脚栏目'),
               maxRows: 5,
-              fields: [localizedText('title', { required: true, label: bi('Column title', '栏目标题') }), navItems('links', bi('Links', '链接'))],
+              fields: [
+                localizedText('title', { required: true, label: bi('Column title', '栏目标题') }),
+                navItems('links', bi('Links', '链接')),
+              ],
             },
           ],
         },

@@ -9,7 +9,13 @@ const KEY_LENGTH = 32
 
 /** Hashes `password` as a sign-in with a real account would, and forgets the result. */
 export async function hashLikeASignIn(password: unknown): Promise<void> {
-  await pbkdf2(typeof password === 'string' ? password : '', crypto.randomBytes(32).toString('hex'), ITERATIONS, KEY_LENGTH, 'sha256')
+  await pbkdf2(
+    typeof password === 'string' ? password : '',
+    crypto.randomBytes(32).toString('hex'),
+    ITERATIONS,
+    KEY_LENGTH,
+    'sha256',
+  )
 }
 
 /** Waits until `floorMs` have passed since `startedAt`: an answer that takes as long whatever it found. */

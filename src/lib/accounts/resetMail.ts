@@ -16,5 +16,10 @@ export async function resetMailFor(req: PayloadRequest, token: string | undefine
   const wanted = req.context.mailLocale ?? user.preferredLocale
   const locale = isLocale(wanted) ? wanted : defaultLocale
   const resetUrl = `${siteUrl()}${localizedPath('/my-account-reset-password', locale)}?token=${encodeURIComponent(token ?? '')}`
-  return passwordResetMail(user.email ?? '', locale, await mailBrand(req.payload, locale, req), resetUrl)
+  return passwordResetMail(
+    user.email ?? '',
+    locale,
+    await mailBrand(req.payload, locale, req),
+    resetUrl,
+  )
 }

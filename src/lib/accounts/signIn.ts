@@ -2,7 +2,14 @@ import config from '@payload-config'
 import { cookies, headers } from 'next/headers'
 import crypto from 'node:crypto'
 
-import { generatePayloadCookie, getFieldsToSign, getPayload, jwtSign, type Payload, type PayloadRequest } from 'payload'
+import {
+  generatePayloadCookie,
+  getFieldsToSign,
+  getPayload,
+  jwtSign,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 
 export type PasswordSignIn =
   | { ok: true }
@@ -16,13 +23,21 @@ export type PasswordSignIn =
 export async function signInWithPassword(email: string, password: string): Promise<PasswordSignIn> {
   const payload = await getPayload({ config })
   try {
-    const { token } = await payload.login({ collection: 'users', data: { email, password }, req: { headers: (await headers()) as PayloadRequest['headers'] } })
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email, password },
+      req: { headers: (await headers()) as PayloadRequest['headers'] },
+    })
     if (!token) return { ok: false, error: 'invalidCredentials' }
     await setSessionCookie(payload, token)
     return { ok: true }
   } catch (error) {
-    const { status, data } = error as { status?: number; data?: { retryAfterSeconds?: number; unverified?: boolean } }
-    if (status === 429) return { ok: false, error: 'rateLimited', retryAfterSeconds: data?.retryAfterSeconds ?? 60 }
+    const { status, data } = error as {
+      status?: number
+      data?: { retryAfterSeconds?: number; unverified?: boolean }
+    }
+    if (status === 429)
+      return { ok: false, error: 'rateLimited', retryAfterSeconds: data?.retryAfterSeconds ?? 60 }
     if (data?.unverified) return { ok: false, error: 'unverified' }
     // One answer for an unknown address and a wrong password: no account enumeration.
     return { ok: false, error: 'invalidCredentials' }
@@ -32,7 +47,12 @@ export async function signInWithPassword(email: string, password: string): Promi
 /** The HTTP-only session cookie, as Payload's own sign-in sets it. */
 async function setSessionCookie(payload: Payload, token: string) {
   const auth = payload.collections.users.config.auth
-  const cookie = generatePayloadCookie({ collectionAuthConfig: auth, cookiePrefix: payload.config.cookiePrefix, token, returnCookieAsObject: true })
+  const cookie = generatePayloadCookie({
+    collectionAuthConfig: auth,
+    cookiePrefix: payload.config.cookiePrefix,
+    token,
+    returnCookieAsObject: true,
+  })
   ;(await cookies()).set(cookie.name, token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -49,16 +69,45 @@ async function setSessionCookie(payload: Payload, token: string) {
  */
 export async function signInJustVerified(payload: Payload, userId: number): Promise<void> {
   const { config } = payload.collections.users
-  const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, showHiddenFields: true })
+  const user = await payload.findByID({
+    collection: 'users',
+    id: userId,
+    depth: 0,
+    showHiddenFields: true,
+  })
   const now = Date.now()
   const sid = crypto.randomUUID()
-  const live = (user.sessions ?? []).filter((session) => Date.parse(String(session.expiresAt)) > now)
-  const sessions = [...live, { id: sid, createdAt: new Date(now).toISOString(), expiresAt: new Date(now + config.auth.tokenExpiration * 1000).toISOString() }]
-  await payload.db.updateOne({ collection: 'users', id: userId, data: { sessions }, returning: false })
-  const fieldsToSign = getFieldsToSign({ collectionConfig: config, email: user.email, sid, user: { ...user, collection: 'users' } as PayloadRequest['user'] })
-  const { token } = await jwtSign({ fieldsToSign, secret: payload.secret, tokenExpiration: config.auth.tokenExpiration })
+  const live = (user.sessions ?? []).filter(
+    (session) => Date.parse(String(session.expiresAt)) > now,
+  )
+  const sessions = [
+    ...live,
+    {
+      id: sid,
+      createdAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + config.auth.tokenExpiration * 1000).toISOString(),
+    },
+  ]
+  await payload.db.updateOne({
+    collection: 'users',
+    id: userId,
+    data: { sessions },
+    returning: false,
+  })
+  const fieldsToSign = getFieldsToSign({
+    collectionConfig: config,
+    email: user.email,
+    sid,
+    user: { ...user, collection: 'users' } as PayloadRequest['user'],
+  })
+  const { token } = await jwtSign({
+    fieldsToSign,
+    secret: payload.secret,
+    tokenExpiration: config.auth.tokenExpiration,
+  })
   await setSessionCookie(payload, token)
 }
 
 /** Signs in with the password just chosen; false when it does not match. */
-export const signInQuietly = async (email: string, password: string): Promise<boolean> => (await signInWithPassword(email, password)).ok
+export const signInQuietly = async (email: string, password: string): Promise<boolean> =>
+  (await signInWithPassword(email, password)).ok

@@ -9,7 +9,8 @@ import type { SignupProgress } from './signupSteps'
 const NAME = 'signup-progress'
 const MAX_AGE_SECONDS = 24 * 60 * 60
 
-const sign = (secret: string, body: string) => crypto.createHmac('sha256', secret).update(body).digest('base64url')
+const sign = (secret: string, body: string) =>
+  crypto.createHmac('sha256', secret).update(body).digest('base64url')
 
 /** Sign-up progress from its cookie; a missing or tampered cookie is no progress. */
 export async function readSignupProgress(): Promise<SignupProgress> {
@@ -19,7 +20,11 @@ export async function readSignupProgress(): Promise<SignupProgress> {
   if (!body || !signature) return {}
   const { secret } = await getPayloadClient()
   const expected = sign(secret, body)
-  if (expected.length !== signature.length || !crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) return {}
+  if (
+    expected.length !== signature.length ||
+    !crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(signature))
+  )
+    return {}
   try {
     return JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as SignupProgress
   } catch {

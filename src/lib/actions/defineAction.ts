@@ -26,7 +26,12 @@ export type ActionContext<Member extends boolean> = {
   user: Member extends true ? User : User | null
 }
 
-type Definition<Schema extends z.ZodType, Member extends boolean, Extra extends unknown[], Result extends ActionResult> = {
+type Definition<
+  Schema extends z.ZodType,
+  Member extends boolean,
+  Extra extends unknown[],
+  Result extends ActionResult,
+> = {
   /** Names the action in the log. */
   name: string
   /** The form's own schema, checked again here: input that fails it answers `invalid` with the field messages. */
@@ -34,7 +39,9 @@ type Definition<Schema extends z.ZodType, Member extends boolean, Extra extends 
   /** Only a signed-in member whose address is verified may call it; anyone else gets `signedOut`. */
   member?: Member
   /** A limit counted before the work: per network, or per network and e-mail address. */
-  quota?: (input: z.infer<Schema>) => { name: QuotaName } | { name: AccountQuotaName; email: string }
+  quota?: (
+    input: z.infer<Schema>,
+  ) => { name: QuotaName } | { name: AccountQuotaName; email: string }
   run: (input: z.infer<Schema>, context: ActionContext<Member>, ...extra: Extra) => Promise<Result>
 }
 
@@ -49,17 +56,25 @@ export class ActionRefusal extends Error {
  * A form's schema applied on the server: its refusal is `invalid` with the field messages, and so
  * is input a refinement cannot even look at (it throws on anything but an object).
  */
-function check<Schema extends z.ZodType>(schema: Schema, value: unknown): { ok: true; data: z.infer<Schema> } | ActionFailure {
+function check<Schema extends z.ZodType>(
+  schema: Schema,
+  value: unknown,
+): { ok: true; data: z.infer<Schema> } | ActionFailure {
   try {
     const parsed = schema.safeParse(value, formInput)
-    return parsed.success ? { ok: true, data: parsed.data } : { ok: false, error: 'invalid', fields: fieldIssues(parsed.error) }
+    return parsed.success
+      ? { ok: true, data: parsed.data }
+      : { ok: false, error: 'invalid', fields: fieldIssues(parsed.error) }
   } catch {
     return { ok: false, error: 'invalid', fields: {} }
   }
 }
 
 /** Checks a further argument with its schema inside an action's work; a refusal answers `invalid`. */
-export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unknown): z.infer<Schema> {
+export function parseWith<Schema extends z.ZodType>(
+  schema: Schema,
+  value: unknown,
+): z.infer<Schema> {
   const checked = check(schema, value)
   if (!checked.ok) throw new ActionRefusal(checked)
   return checked.data
@@ -70,31 +85,49 @@ export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unkno
  * required), the form's schema, the limit, then the work in the request's language. An error
  * nobody expected is logged with a request id and answers the generic `failure` (never its text).
  */
-export function defineAction<Schema extends z.ZodType, Extra extends unknown[], Result extends ActionResult, Member extends boolean = false>(
-  definition: Definition<Schema, Member, Extra, Result>,
-) {
+export function defineAction<
+  Schema extends z.ZodType,
+  Extra extends unknown[],
+  Result extends ActionResult,
+  Member extends boolean = false,
+>(definition: Definition<Schema, Member, Extra, Result>) {
   return async (input?: unknown, ...extra: Extra): Promise<Result | ActionFailure> => {
     const request = await headers()
     const requestId = request.get('x-request-id') ?? crypto.randomUUID()
     // (The server refuses such requests before they get here; this keeps the rule where the action is.)
-    if (isForeignWrite('POST', Object.fromEntries(request), portalOrigins())) return { ok: false, error: 'foreignOrigin' }
+    if (isForeignWrite('POST', Object.fromEntries(request), portalOrigins()))
+      return { ok: false, error: 'foreignOrigin' }
     const payload = await getPayloadClient()
     try {
       const user = definition.member ? await getSessionUser() : null
-      if (definition.member && (!user || user.emailVerified === false)) return { ok: false, error: 'signedOut' }
+      if (definition.member && (!user || user.emailVerified === false))
+        return { ok: false, error: 'signedOut' }
       const parsed = check(definition.schema, input)
       if (!parsed.ok) return parsed
       const ip = ipFromHeaders(request)
       const quota = definition.quota?.(parsed.data)
       if (quota) {
-        const counted = 'email' in quota ? await consumeAccountQuota(payload, quota.name, ip, quota.email) : await consumeQuota(payload, quota.name, ip)
-        if (!counted.ok) return { ok: false, error: 'rateLimited', retryAfterSeconds: counted.retryAfterSeconds }
+        const counted =
+          'email' in quota
+            ? await consumeAccountQuota(payload, quota.name, ip, quota.email)
+            : await consumeQuota(payload, quota.name, ip)
+        if (!counted.ok)
+          return { ok: false, error: 'rateLimited', retryAfterSeconds: counted.retryAfterSeconds }
       }
-      const context = { payload, locale: await getLocale(), ip, requestId, user } as ActionContext<Member>
+      const context = {
+        payload,
+        locale: await getLocale(),
+        ip,
+        requestId,
+        user,
+      } as ActionContext<Member>
       return await definition.run(parsed.data, context, ...extra)
     } catch (error) {
       if (error instanceof ActionRefusal) return error.failure
-      payload.logger.error({ err: error, action: definition.name, requestId }, 'A server action failed')
+      payload.logger.error(
+        { err: error, action: definition.name, requestId },
+        'A server action failed',
+      )
       return { ok: false, error: 'failure' }
     }
   }

@@ -9,13 +9,17 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { createRequire } from 'node:module'
 
 const require = createRequire(import.meta.url)
-const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
+const FileSystemCache =
+  require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
 // One module instance per process (Next loads its ".external" modules unbundled), so this is the
 // manifest Next checks cached entries against.
 const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
 
 const key = Symbol.for('edubridge.cacheState')
-const state = (globalThis[key] ??= { requestClock: new AsyncLocalStorage(), tagExpiries: new Map() })
+const state = (globalThis[key] ??= {
+  requestClock: new AsyncLocalStorage(),
+  tagExpiries: new Map(),
+})
 
 state.expireNextTags = (tags) => {
   const now = Date.now()
@@ -32,7 +36,11 @@ const tagsOf = (data, ctx) => {
 export default class CacheHandler extends FileSystemCache {
   async set(key, data, ctx) {
     const startedAt = state.requestClock.getStore()?.startedAt
-    if (startedAt !== undefined && tagsOf(data, ctx).some((tag) => (state.tagExpiries.get(tag) ?? 0) >= startedAt)) return
+    if (
+      startedAt !== undefined &&
+      tagsOf(data, ctx).some((tag) => (state.tagExpiries.get(tag) ?? 0) >= startedAt)
+    )
+      return
     return super.set(key, data, ctx)
   }
 }

@@ -20,8 +20,15 @@ import { LRUCache } from 'lru-cache'
 type CachedPage = { status: number; headers: OutgoingHttpHeaders; body: Buffer }
 
 /** Never cached here: Payload, Next internals, the member area and the sign-in pages. */
-const excludedPath = /^(?:\/(?:en|zh))?\/(?:api|admin|_next|user|my-account-login|my-account-register|lifecycle)(?:\/|$)/
-const routerHeaders = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action']
+const excludedPath =
+  /^(?:\/(?:en|zh))?\/(?:api|admin|_next|user|my-account-login|my-account-register|lifecycle)(?:\/|$)/
+const routerHeaders = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-action',
+]
 
 const registry = Symbol.for('edubridge.pageCache')
 type Registry = { clear: () => void }
@@ -41,13 +48,20 @@ const cookieValue = (header: string | undefined, name: string) =>
  * the page decide on: URL, the saved locale cookie, the browser language (it matters on / only)
  * and the accepted encodings (the kept bytes are compressed for them).
  */
-export function pageCacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | null {
+export function pageCacheKey(
+  req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>,
+): string | null {
   const url = req.url ?? ''
   const path = url.split('?')[0]!
   if (req.method !== 'GET' || excludedPath.test(path) || url.includes('_rsc=')) return null
   if (routerHeaders.some((name) => req.headers[name] !== undefined)) return null
   const language = path === '/' ? (req.headers['accept-language'] ?? '') : ''
-  return [url, cookieValue(req.headers.cookie, 'i18n_redirected'), language, req.headers['accept-encoding'] ?? ''].join('\n')
+  return [
+    url,
+    cookieValue(req.headers.cookie, 'i18n_redirected'),
+    language,
+    req.headers['accept-encoding'] ?? '',
+  ].join('\n')
 }
 
 /**
@@ -61,7 +75,8 @@ export function isShareable(status: number, headers: OutgoingHttpHeaders) {
   const cookies = [headers['set-cookie'] ?? []].flat().map(String)
   if (status !== 200 || !cookies.every((cookie) => sharedCookie.test(cookie))) return false
   const cacheControl = String(headers['cache-control'] ?? '').toLowerCase()
-  if (/\b(?:private|no-store)\b/.test(cacheControl) || varyNames(headers).includes('*')) return false
+  if (/\b(?:private|no-store)\b/.test(cacheControl) || varyNames(headers).includes('*'))
+    return false
   return headers['x-nextjs-cache'] === 'HIT' || /\bpublic\b/.test(cacheControl)
 }
 
@@ -77,7 +92,10 @@ const variantKey = (key: string, names: string[], req: Pick<IncomingMessage, 'he
 
 /** Creates this process's page cache; `handle` passes a request to Next.js. */
 export function createPageCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
-  const pages = new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: (page) => page.body.length + 512 })
+  const pages = new LRUCache<string, CachedPage>({
+    maxSize: maxBytes,
+    sizeCalculation: (page) => page.body.length + 512,
+  })
   /** For each key, the headers its responses vary on (each value of those gets its own copy). */
   const varies = new LRUCache<string, string[]>({ max: 10_000 })
   let generation = 0
@@ -94,7 +112,11 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
       res.writeHead(304, { etag: page.headers.etag })
       return res.end()
     }
-    res.writeHead(page.status, { ...page.headers, 'content-length': page.body.length, 'x-page-cache': 'HIT' })
+    res.writeHead(page.status, {
+      ...page.headers,
+      'content-length': page.body.length,
+      'x-page-cache': 'HIT',
+    })
     res.end(page.body)
   }
 
@@ -103,7 +125,10 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
     const started = generation
     const chunks: Buffer[] = []
     const keep = (chunk: unknown, encoding: unknown) => {
-      if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'))
+      if (typeof chunk === 'string')
+        chunks.push(
+          Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
+        )
       else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk))
     }
     // Headers handed to writeHead() directly never show in getHeaders(): keep them too.
@@ -123,13 +148,20 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       if (typeof chunk !== 'function') keep(chunk, rest[0])
       const lowerCased = Object.entries(written).map(([name, value]) => [name.toLowerCase(), value])
-      const headers: OutgoingHttpHeaders = { ...res.getHeaders(), ...Object.fromEntries(lowerCased) }
+      const headers: OutgoingHttpHeaders = {
+        ...res.getHeaders(),
+        ...Object.fromEntries(lowerCased),
+      }
       if (started === generation && isShareable(res.statusCode, headers)) {
         delete headers['transfer-encoding']
         delete headers['content-length']
         const names = varyNames(headers)
         varies.set(key, names)
-        pages.set(variantKey(key, names, req), { status: res.statusCode, headers, body: Buffer.concat(chunks) })
+        pages.set(variantKey(key, names, req), {
+          status: res.statusCode,
+          headers,
+          body: Buffer.concat(chunks),
+        })
       }
       return end(chunk, ...rest)
     }) as ServerResponse['end']

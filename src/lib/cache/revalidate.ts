@@ -37,7 +37,10 @@ export const cacheChannel = 'edubridge_cache'
  * request, a job, a scheduled publish, another process): a notification sent in the caller's
  * transaction, which PostgreSQL delivers on commit only, and never for a rolled-back change.
  */
-export async function expireTags(req: Pick<PayloadRequest, 'payload' | 'transactionID'>, ...tags: string[]): Promise<void> {
+export async function expireTags(
+  req: Pick<PayloadRequest, 'payload' | 'transactionID'>,
+  ...tags: string[]
+): Promise<void> {
   if (tags.length === 0) return
   const db = await drizzleFor(req)
   await db.execute(sql`SELECT pg_notify(${cacheChannel}, ${JSON.stringify([...new Set(tags)])})`)

@@ -22,7 +22,9 @@ export async function refreshLowestPrice(req: PayloadRequest, coachId: number) {
   })
   const price = cheapest.docs[0]?.startingAt ?? null
   const db = await drizzleFor(req)
-  const result = (await db.execute(sql`UPDATE coaches SET lowest_price = ${price} WHERE id = ${coachId} RETURNING slug`)) as {
+  const result = (await db.execute(
+    sql`UPDATE coaches SET lowest_price = ${price} WHERE id = ${coachId} RETURNING slug`,
+  )) as {
     rows: { slug: string }[]
   }
   const slug = result.rows[0]?.slug

@@ -1,6 +1,9 @@
 import type { z } from 'zod'
 
-import { organisationCertificationSchema, studentCertificationSchema } from '@/lib/validation/certification'
+import {
+  organisationCertificationSchema,
+  studentCertificationSchema,
+} from '@/lib/validation/certification'
 import { fieldIssues } from '@/lib/validation/issues'
 import type { Certification, CertificationDocument } from '@/payload-types'
 
@@ -22,13 +25,17 @@ function split(type: CertificationType, group: Record<string, unknown>) {
 }
 
 /** What the member entered, and the stored photo apart. */
-export const detailsOf = (certification: Certification) => split(certification.type, (certification[certification.type] ?? {}) as Record<string, unknown>)
+export const detailsOf = (certification: Certification) =>
+  split(certification.type, (certification[certification.type] ?? {}) as Record<string, unknown>)
 
 /**
  * What keeps a group from being sent for review, as message keys by field ("required:realName"):
  * the form's own rules, and the photo.
  */
-export function submissionIssues(type: CertificationType, group: Record<string, unknown>): Record<string, string> {
+export function submissionIssues(
+  type: CertificationType,
+  group: Record<string, unknown>,
+): Record<string, string> {
   const { values, photo } = split(type, group)
   const parsed = schemaOf(type).safeParse(values)
   const issues = parsed.success ? {} : fieldIssues(parsed.error)
@@ -41,10 +48,19 @@ export function submissionIssues(type: CertificationType, group: Record<string, 
  * deleted by staff (a draft may be incomplete): the member is told and asked to complete it.
  */
 export const isIncomplete = (certification: Certification) =>
-  certification.status !== 'pending-submission' && Object.keys(submissionIssues(certification.type, (certification[certification.type] ?? {}) as Record<string, unknown>)).length > 0
+  certification.status !== 'pending-submission' &&
+  Object.keys(
+    submissionIssues(
+      certification.type,
+      (certification[certification.type] ?? {}) as Record<string, unknown>,
+    ),
+  ).length > 0
 
 /** A message key of `certify.errors` with its field ("required:realName"), in words, by a `certify` translator. */
-export function issueMessage(t: (key: string, values?: Record<string, string>) => string, key: string): string {
+export function issueMessage(
+  t: (key: string, values?: Record<string, string>) => string,
+  key: string,
+): string {
   const [name, field] = key.split(':') as [string, string | undefined]
   return field ? t(`errors.${name}`, { field: t(`fields.${field}`) }) : t(`errors.${name}`)
 }

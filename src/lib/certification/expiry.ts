@@ -10,7 +10,12 @@ export async function expireCertifications(payload: Payload, now = new Date()): 
     select: { status: true },
   })
   for (const { id } of due.docs) {
-    await payload.update({ collection: 'certifications', id, data: {}, context: { certificationSystemStatus: 'expired' } })
+    await payload.update({
+      collection: 'certifications',
+      id,
+      data: {},
+      context: { certificationSystemStatus: 'expired' },
+    })
   }
   return due.docs.length
 }

@@ -10,17 +10,25 @@ export type SaveIntent = 'draft' | 'submit'
  * anything else (a submission, or a change to an approved, rejected or expired application) goes
  * to "Pending Review".
  */
-export function statusAfterMemberSave(previous: CertificationStatus | undefined, intent: SaveIntent): CertificationStatus {
-  if (intent === 'draft' && (previous === undefined || previous === 'pending-submission')) return 'pending-submission'
+export function statusAfterMemberSave(
+  previous: CertificationStatus | undefined,
+  intent: SaveIntent,
+): CertificationStatus {
+  if (intent === 'draft' && (previous === undefined || previous === 'pending-submission'))
+    return 'pending-submission'
   return 'pending-review'
 }
 
 /** What a reviewer's decision needs: a rejection always has a reason. */
-export const decisionProblem = (next: CertificationStatus, reason: string | null | undefined): 'reasonRequired' | null =>
-  next === 'rejected' && !reason?.trim() ? 'reasonRequired' : null
+export const decisionProblem = (
+  next: CertificationStatus,
+  reason: string | null | undefined,
+): 'reasonRequired' | null => (next === 'rejected' && !reason?.trim() ? 'reasonRequired' : null)
 
 /** The organisation's provider status that follows a certification status. */
-export function providerStatusFor(status: CertificationStatus): 'pending-review' | 'certified' | 'rejected' | null {
+export function providerStatusFor(
+  status: CertificationStatus,
+): 'pending-review' | 'certified' | 'rejected' | null {
   if (status === 'approved') return 'certified'
   if (status === 'rejected') return 'rejected'
   if (status === 'pending-review') return 'pending-review'
@@ -28,9 +36,13 @@ export function providerStatusFor(status: CertificationStatus): 'pending-review'
 }
 
 /** The label of a status value or of the spec's number (1–5); anything else is "Unknown Status". */
-export function statusLabel(status: string | number | null | undefined, locale: 'en' | 'zh'): string {
+export function statusLabel(
+  status: string | number | null | undefined,
+  locale: 'en' | 'zh',
+): string {
   const found = certificationStatuses.find((s) => s.value === status || s.code === status)
   return found ? found.label[locale] : unknownStatusLabel[locale]
 }
 
-export const addDays = (from: Date, days: number) => new Date(from.getTime() + days * 24 * 60 * 60 * 1000)
+export const addDays = (from: Date, days: number) =>
+  new Date(from.getTime() + days * 24 * 60 * 60 * 1000)

@@ -2,7 +2,10 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 type Session = { db: { execute: (query: ReturnType<typeof sql>) => Promise<unknown> } }
-type Adapter = PostgresAdapter & { sessions: Record<string, Session>; commitTransaction: (id?: number | string | Promise<number | string>) => Promise<void> }
+type Adapter = PostgresAdapter & {
+  sessions: Record<string, Session>
+  commitTransaction: (id?: number | string | Promise<number | string>) => Promise<void>
+}
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows
 
@@ -21,9 +24,13 @@ export function confirmCommits(payload: Payload) {
     const id = await incomingID
     const session = id === undefined ? undefined : adapter.sessions[String(id)]
     if (!session) return commit(id)
-    const xid = rowsOf(await session.db.execute(sql`SELECT pg_current_xact_id()::text AS xid`))[0]?.xid as string
+    const xid = rowsOf(await session.db.execute(sql`SELECT pg_current_xact_id()::text AS xid`))[0]
+      ?.xid as string
     await commit(id)
-    const status = rowsOf(await adapter.drizzle.execute(sql`SELECT pg_xact_status(${xid}::xid8) AS status`))[0]?.status
-    if (status !== 'committed') throw new Error(`The transaction was not committed (${String(status)})`)
+    const status = rowsOf(
+      await adapter.drizzle.execute(sql`SELECT pg_xact_status(${xid}::xid8) AS status`),
+    )[0]?.status
+    if (status !== 'committed')
+      throw new Error(`The transaction was not committed (${String(status)})`)
   }
 }

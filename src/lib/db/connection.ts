@@ -5,8 +5,16 @@ import pg from 'pg'
  * or null when the database cannot be reached within `timeoutMs`. Errors after connecting (the
  * server went away) go to `onError`; without it they are ignored rather than crash the process.
  */
-export async function openConnection(connectionString: string, { timeoutMs = 3000, onError = () => {} }: { timeoutMs?: number; onError?: () => void } = {}) {
-  const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs, keepAlive: true })
+export async function openConnection(
+  connectionString: string,
+  { timeoutMs = 3000, onError = () => {} }: { timeoutMs?: number; onError?: () => void } = {},
+) {
+  const client = new pg.Client({
+    connectionString,
+    connectionTimeoutMillis: timeoutMs,
+    query_timeout: timeoutMs,
+    keepAlive: true,
+  })
   client.on('error', onError)
   client.on('end', onError)
   try {
@@ -19,4 +27,5 @@ export async function openConnection(connectionString: string, { timeoutMs = 300
 }
 
 /** Ends a connection, whatever state it is in. */
-export const closeConnection = (client: pg.Client | null | undefined) => void client?.end().catch(() => {})
+export const closeConnection = (client: pg.Client | null | undefined) =>
+  void client?.end().catch(() => {})

@@ -20,7 +20,8 @@ export const noteDatabaseFailure = () => {
 export const databaseReachable = () => health().reachable
 
 /** Whether a failure now is the database's: unreachable, or a connection could not be had in the last seconds. */
-export const databaseUnavailable = (recentMs = 5000) => !health().reachable || Date.now() - health().lastFailureAt < recentMs
+export const databaseUnavailable = (recentMs = 5000) =>
+  !health().reachable || Date.now() - health().lastFailureAt < recentMs
 
 /** One round trip on a connection of its own, within `timeoutMs`. */
 export async function pingDatabase(connectionString: string, timeoutMs = 1000): Promise<boolean> {
@@ -41,7 +42,11 @@ export async function pingDatabase(connectionString: string, timeoutMs = 1000): 
  * Two failed checks in a row make it unreachable, so one slow answer on a busy server is no outage
  * (meanwhile a request that finds no connection is answered 503 all the same); one success is back.
  */
-export function monitorDatabase(connectionString: string, onChange: (reachable: boolean) => void, intervalMs = 1000) {
+export function monitorDatabase(
+  connectionString: string,
+  onChange: (reachable: boolean) => void,
+  intervalMs = 1000,
+) {
   let timer: NodeJS.Timeout | undefined
   let checking: Promise<void> | null = null
   let failures = 0

@@ -9,7 +9,9 @@ import { noteDatabaseFailure } from './health'
  * and server-side limits on every connection so a stuck statement or an abandoned transaction is
  * ended by PostgreSQL itself. Broken connections are dropped by the pool, never handed out again.
  */
-export const databasePoolOptions = (connectionString: string): Parameters<typeof postgresAdapter>[0]['pool'] => ({
+export const databasePoolOptions = (
+  connectionString: string,
+): Parameters<typeof postgresAdapter>[0]['pool'] => ({
   connectionString,
   max: Number(process.env.DATABASE_POOL_MAX ?? 20),
   connectionTimeoutMillis: 3000,
@@ -38,7 +40,9 @@ export function watchDatabasePool(payload: Payload) {
   // The pool listens to a client's errors only while it is idle: a connection cut while in use
   // (between two statements of a transaction) would otherwise be an uncaught exception.
   pool.on('connect', (client) => client.on('error', dropped))
-  const connect = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => Promise<unknown> | void
+  const connect = pool.connect.bind(pool) as (
+    callback?: (...args: unknown[]) => void,
+  ) => Promise<unknown> | void
   pool.connect = ((callback?: (error: Error | undefined, ...rest: unknown[]) => void) => {
     if (callback) {
       return connect((error: unknown, ...rest: unknown[]) => {

@@ -14,11 +14,16 @@ type Fault = 'badRequest' | 'notFound' | null
 
 /** Whether an error (or one it wraps) was caused by what the client sent, and how to answer it. */
 export function clientFault(error: unknown): Fault {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 6; current = (current as { cause?: unknown }).cause, depth++) {
+  for (
+    let current = error, depth = 0;
+    current && typeof current === 'object' && depth < 6;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
     const code = (current as { code?: unknown }).code
     if (typeof code === 'string' && clientSqlState.test(code)) return 'badRequest'
     // A file asked for by a name that is not stored (or a name that leaves its folder).
-    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ERR_INVALID_ARG_VALUE') return 'notFound'
+    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ERR_INVALID_ARG_VALUE')
+      return 'notFound'
   }
   return null
 }
@@ -31,8 +36,15 @@ export function clientFault(error: unknown): Fault {
 export const answerClientFaults: AfterErrorHook = ({ error, req }) => {
   const fault = clientFault(error)
   if (!fault) return
-  req.payload.logger.warn({ err: error, path: req.pathname }, 'Refused a request the database could not use')
+  req.payload.logger.warn(
+    { err: error, path: req.pathname },
+    'Refused a request the database could not use',
+  )
   const t = translatorFor(requestLocale(req))
   const message = fault === 'notFound' ? t('notFound.text') : t('request.badRequest')
-  return { status: fault === 'notFound' ? 404 : 400, response: { errors: [{ message }] }, graphqlResult: { message } }
+  return {
+    status: fault === 'notFound' ? 404 : 400,
+    response: { errors: [{ message }] },
+    graphqlResult: { message },
+  }
 }

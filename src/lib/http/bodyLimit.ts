@@ -22,12 +22,21 @@ export type BodyCheck = { ok: true } | { ok: false; status: 411 | 413 }
  * it; a body without a length (chunked) could only be measured by reading it, so it is refused.
  * Node's parser never passes on more than the declared length, so the declaration is the size.
  */
-export function checkBodySize(method: string | undefined, path: string, headers: IncomingHttpHeaders): BodyCheck {
+export function checkBodySize(
+  method: string | undefined,
+  path: string,
+  headers: IncomingHttpHeaders,
+): BodyCheck {
   if (['GET', 'HEAD', 'OPTIONS'].includes((method ?? 'GET').toUpperCase())) return { ok: true }
   const declared = headers['content-length']
-  if (declared === undefined) return headers['transfer-encoding'] ? { ok: false, status: 411 } : { ok: true }
+  if (declared === undefined)
+    return headers['transfer-encoding'] ? { ok: false, status: 411 } : { ok: true }
   const size = Number(declared)
   const multipart = /^multipart\/form-data/i.test(headers['content-type'] ?? '')
-  const limit = headers['next-action'] ? bodyLimits.action : multipart && path.startsWith('/api/') ? bodyLimits.upload : bodyLimits.other
+  const limit = headers['next-action']
+    ? bodyLimits.action
+    : multipart && path.startsWith('/api/')
+      ? bodyLimits.upload
+      : bodyLimits.other
   return Number.isFinite(size) && size <= limit ? { ok: true } : { ok: false, status: 413 }
 }

@@ -6,4 +6,5 @@ export async function clientIp(): Promise<string> {
 }
 
 /** The same, from a request's headers (Payload hooks: REST and GraphQL requests carry them). */
-export const ipFromHeaders = (headers: Pick<Headers, 'get'> | undefined): string => headers?.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown'
+export const ipFromHeaders = (headers: Pick<Headers, 'get'> | undefined): string =>
+  headers?.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown'

@@ -9,7 +9,11 @@ export type Replacement = { status: number; message: string; headers?: Record<st
  * the admin's functions) or the database went away. `replace` says what to answer instead (in
  * the visitor's language); Next's body is dropped unread. Other responses pass untouched.
  */
-export function replaceFailedActions(req: IncomingMessage, res: ServerResponse, replace: () => Replacement) {
+export function replaceFailedActions(
+  req: IncomingMessage,
+  res: ServerResponse,
+  replace: () => Replacement,
+) {
   if (!req.headers['next-action']) return
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
   const write = res.write.bind(res) as (...args: unknown[]) => boolean
@@ -33,8 +37,15 @@ export function replaceFailedActions(req: IncomingMessage, res: ServerResponse, 
     const { status, message, headers } = replace()
     const body = JSON.stringify({ errors: [{ message }] })
     // Next's description of its own body goes with it; the security headers stay.
-    for (const name of res.getHeaderNames()) if (/^(?:content-|transfer-encoding$|vary$|x-nextjs|x-action)/.test(name)) res.removeHeader(name)
-    writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' })
+    for (const name of res.getHeaderNames())
+      if (/^(?:content-|transfer-encoding$|vary$|x-nextjs|x-action)/.test(name))
+        res.removeHeader(name)
+    writeHead(status, {
+      ...headers,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      'cache-control': 'no-store',
+    })
     return end(body)
   }) as ServerResponse['end']
 }

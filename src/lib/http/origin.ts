@@ -6,9 +6,17 @@ import { resolvePublicOrigin } from '@/lib/seo/metadata'
  * The origins the portal is served from: the public one and this server's own address (a
  * visitor on the machine itself, the tests). Read at call time, like the public origin.
  */
-export function portalOrigins(env: Readonly<Record<string, string | undefined>> = process.env): string[] {
+export function portalOrigins(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string[] {
   const port = env.PORT?.trim() || '3000'
-  return [...new Set([resolvePublicOrigin(env).origin, `http://localhost:${port}`, `http://127.0.0.1:${port}`])]
+  return [
+    ...new Set([
+      resolvePublicOrigin(env).origin,
+      `http://localhost:${port}`,
+      `http://127.0.0.1:${port}`,
+    ]),
+  ]
 }
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -18,7 +26,11 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
  * origin on every such request (`Origin`), or at least says it is cross-site (`Sec-Fetch-Site`).
  * Clients that are not browsers send neither and are judged by their credentials alone.
  */
-export function isForeignWrite(method: string | undefined, headers: IncomingHttpHeaders, origins: readonly string[]): boolean {
+export function isForeignWrite(
+  method: string | undefined,
+  headers: IncomingHttpHeaders,
+  origins: readonly string[],
+): boolean {
   if (safeMethods.has((method ?? 'GET').toUpperCase())) return false
   const origin = headers.origin
   if (origin) return !origins.includes(origin)

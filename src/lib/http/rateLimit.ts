@@ -44,12 +44,17 @@ const limiterFor = (payload: Payload, name: QuotaName) => {
 export type QuotaResult = { ok: true } | { ok: false; retryAfterSeconds: number }
 
 /** Counts one try of `name` from `ip`; when over quota, how long until it may try again. */
-export async function consumeQuota(payload: Payload, name: QuotaName, ip: string): Promise<QuotaResult> {
+export async function consumeQuota(
+  payload: Payload,
+  name: QuotaName,
+  ip: string,
+): Promise<QuotaResult> {
   try {
     await limiterFor(payload, name).consume(ip)
     return { ok: true }
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: Math.ceil(rejection.msBeforeNext / 1000) }
+    if (rejection instanceof RateLimiterRes)
+      return { ok: false, retryAfterSeconds: Math.ceil(rejection.msBeforeNext / 1000) }
     throw rejection
   }
 }
@@ -57,13 +62,22 @@ export async function consumeQuota(payload: Payload, name: QuotaName, ip: string
 type AccountQuota = 'login' | 'sendCode' | 'checkCode' | 'passwordReset'
 
 /** Counts one try on an account path against both its network and its e-mail address limits. */
-export async function consumeAccountQuota(payload: Payload, name: AccountQuota, ip: string, email: string): Promise<QuotaResult> {
+export async function consumeAccountQuota(
+  payload: Payload,
+  name: AccountQuota,
+  ip: string,
+  email: string,
+): Promise<QuotaResult> {
   const network = await consumeQuota(payload, name, ip)
   if (!network.ok) return network
   return consumeQuota(payload, `${name}PerAccount`, email.trim().toLowerCase())
 }
 
 /** Forgets an address's tries once its owner has proven themselves (a successful sign-in), as a lockout would. */
-export async function forgetAccountTries(payload: Payload, name: AccountQuota, email: string): Promise<void> {
+export async function forgetAccountTries(
+  payload: Payload,
+  name: AccountQuota,
+  email: string,
+): Promise<void> {
   await limiterFor(payload, `${name}PerAccount`).delete(email.trim().toLowerCase())
 }

@@ -20,7 +20,11 @@ export type Refusal = keyof typeof refusals
 const nextInternal = /^\/_next\/(?:static|image)(?:\/|$)/
 
 /** What the server refuses before Next.js sees the request, or null to let it through. */
-export function refusalFor(req: Pick<IncomingMessage, 'method' | 'headers'>, path: string, origins: readonly string[]): Refusal | null {
+export function refusalFor(
+  req: Pick<IncomingMessage, 'method' | 'headers'>,
+  path: string,
+  origins: readonly string[],
+): Refusal | null {
   if (path.startsWith('/_next/') && !nextInternal.test(path)) return 'notFound'
   if (isForeignWrite(req.method, req.headers, origins)) return 'foreignOrigin'
   const size = checkBodySize(req.method, path, req.headers)
@@ -34,6 +38,12 @@ export function sendRefusal(req: IncomingMessage, res: ServerResponse, reason: R
   const t = translatorFor(locale)
   const { status, text } = refusals[reason]
   // A refused body is never read: the connection closes once the answer is sent.
-  const headers: Record<string, string> = req.method === 'GET' || req.method === 'HEAD' ? {} : { connection: 'close' }
-  sendPlainAnswer(req, res, locale, { status, title: t(status === 404 ? 'notFound.title' : 'error.title'), text: t(text), headers })
+  const headers: Record<string, string> =
+    req.method === 'GET' || req.method === 'HEAD' ? {} : { connection: 'close' }
+  sendPlainAnswer(req, res, locale, {
+    status,
+    title: t(status === 404 ? 'notFound.title' : 'error.title'),
+    text: t(text),
+    headers,
+  })
 }

@@ -27,13 +27,22 @@ export function contentSecurityPolicy(development = process.env.NODE_ENV !== 'pr
 }
 
 /** Browser features the portal never uses, switched off for it and anything it might embed. */
-const permissionsPolicy = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'interest-cohort=()', 'browsing-topics=()'].join(', ')
+const permissionsPolicy = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'interest-cohort=()',
+  'browsing-topics=()',
+].join(', ')
 
 /**
  * Paths whose answers belong to one person: the member area, the admin, private files and the
  * account API. They are never stored by a browser or a shared cache.
  */
-const privatePath = /^(?:\/(?:en|zh))?\/(?:user|admin|my-account-login|my-account-register|my-account-reset-password|lifecycle)(?:\/|$)|^\/api\/(?:avatars|certification-documents|certifications|users|payload-preferences|payload-locked-documents|payload-jobs)(?:\/|$|\?)/
+const privatePath =
+  /^(?:\/(?:en|zh))?\/(?:user|admin|my-account-login|my-account-register|my-account-reset-password|lifecycle)(?:\/|$)|^\/api\/(?:avatars|certification-documents|certifications|users|payload-preferences|payload-locked-documents|payload-jobs)(?:\/|$|\?)/
 
 export const isPrivatePath = (path: string): boolean => privatePath.test(path)
 

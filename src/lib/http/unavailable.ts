@@ -37,7 +37,12 @@ type PlainAnswer = { status: number; title: string; text: string; headers?: Reco
  * Answers without Next.js: `{ errors: [{ message }] }` (Payload's shape, which the forms read) for
  * server actions and API clients, else the plain page. Never stored.
  */
-export function sendPlainAnswer(req: IncomingMessage, res: ServerResponse, locale: 'en' | 'zh', { status, title, text, headers }: PlainAnswer) {
+export function sendPlainAnswer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  locale: 'en' | 'zh',
+  { status, title, text, headers }: PlainAnswer,
+) {
   const path = (req.url ?? '/').split('?')[0]!
   const common = { 'cache-control': 'no-store', ...headers }
   if (req.headers['next-action'] || path.startsWith('/api/')) {
@@ -59,8 +64,14 @@ export function sendUnavailable(req: IncomingMessage, res: ServerResponse) {
   const path = (req.url ?? '/').split('?')[0]!
   const machine = Boolean(req.headers['next-action']) || path.startsWith('/api/')
   const text = machine ? t('request.network') : t('error.unavailableText')
-  sendPlainAnswer(req, res, locale, { status: 503, title: t('error.unavailableTitle'), text, headers: { 'retry-after': String(retryAfterSeconds) } })
+  sendPlainAnswer(req, res, locale, {
+    status: 503,
+    title: t('error.unavailableTitle'),
+    text,
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  })
 }
 
 /** Paths served from files, which need no database and stay available. */
-export const isStaticAsset = (path: string) => path.startsWith('/_next/static/') || /^\/(?:images\/|icon\.svg$|favicon\.ico$)/.test(path)
+export const isStaticAsset = (path: string) =>
+  path.startsWith('/_next/static/') || /^\/(?:images\/|icon\.svg$|favicon\.ico$)/.test(path)

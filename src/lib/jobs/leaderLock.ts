@@ -27,7 +27,10 @@ export function leaderLock(connectionString: string, key: number) {
       client = await openConnection(connectionString, { onError: () => client && drop(client) })
       if (!client) return false
       try {
-        const { rows } = await client.query<{ held: boolean }>('SELECT pg_try_advisory_lock($1) AS held', [key])
+        const { rows } = await client.query<{ held: boolean }>(
+          'SELECT pg_try_advisory_lock($1) AS held',
+          [key],
+        )
         if (rows[0]?.held) {
           holder = client
           return true

@@ -25,7 +25,8 @@ const runnerLockKey = 7_260_113
  */
 export function startJobRunner(payload: Payload, options: JobRunnerOptions = {}) {
   const { intervalMs = 1000, scheduleEveryMs = 10_000, batchSize = 20 } = options
-  const staleAfterSeconds = options.staleAfterSeconds ?? Number(process.env.JOB_STALE_AFTER_SECONDS ?? 300)
+  const staleAfterSeconds =
+    options.staleAfterSeconds ?? Number(process.env.JOB_STALE_AFTER_SECONDS ?? 300)
   const lock = leaderLock(process.env.DATABASE_URL ?? '', runnerLockKey)
   let stopped = false
   let timer: NodeJS.Timeout | undefined
@@ -38,14 +39,21 @@ export function startJobRunner(payload: Payload, options: JobRunnerOptions = {})
     // A runner taking over (at start, or after losing the database) runs again every job a stopped
     // run left "processing" at once; while leading, only those older than the timeout.
     const released = await releaseStaleJobs(payload, leading ? staleAfterSeconds : 0)
-    if (released) payload.logger.warn(`Job runner: ${released} job(s) left processing by a stopped runner queued again`)
+    if (released)
+      payload.logger.warn(
+        `Job runner: ${released} job(s) left processing by a stopped runner queued again`,
+      )
     if (Date.now() - lastScheduled >= scheduleEveryMs) {
       await payload.jobs.handleSchedules({ allQueues: true })
       lastScheduled = Date.now()
     }
     // Batches until the queue has nothing due (a burst of submissions drains within one tick).
     for (let batch = 0; batch < 50 && !stopped; batch++) {
-      const result = await payload.jobs.run({ allQueues: true, limit: batchSize, silent: { info: true } })
+      const result = await payload.jobs.run({
+        allQueues: true,
+        limit: batchSize,
+        silent: { info: true },
+      })
       if (Object.keys(result.jobStatus ?? {}).length < batchSize) break
     }
   }
@@ -57,7 +65,8 @@ export function startJobRunner(payload: Payload, options: JobRunnerOptions = {})
     } catch (error) {
       // Said once per kind of failure (the database being down would otherwise log every second).
       const message = error instanceof Error ? error.message : String(error)
-      if (message !== lastError) payload.logger.error({ err: error }, 'Job runner: a run failed; retrying every second')
+      if (message !== lastError)
+        payload.logger.error({ err: error }, 'Job runner: a run failed; retrying every second')
       lastError = message
       await lock.release()
     }

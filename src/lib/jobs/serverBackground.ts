@@ -12,7 +12,10 @@ export function startServerBackground() {
   }
   const attempt = () =>
     start().catch((error: unknown) => {
-      console.error('Background work could not start yet (database unreachable?); trying again in 2 s', error)
+      console.error(
+        'Background work could not start yet (database unreachable?); trying again in 2 s',
+        error,
+      )
       setTimeout(attempt, 2000)
     })
   void attempt()

@@ -6,7 +6,10 @@ import type { Payload } from 'payload'
  * "processing", and Payload never picks those again: after `staleAfterSeconds` they are put back.
  * Running one twice is safe: every mail is claimed by its idempotency key, the expiry is idempotent.
  */
-export async function releaseStaleJobs(payload: Payload, staleAfterSeconds: number): Promise<number> {
+export async function releaseStaleJobs(
+  payload: Payload,
+  staleAfterSeconds: number,
+): Promise<number> {
   const db = (payload.db as unknown as PostgresAdapter).drizzle
   const result = await db.execute(sql`
     UPDATE payload_jobs SET processing = false, updated_at = now()

@@ -26,6 +26,10 @@ export const jobTaskConfigs = Object.values(jobTasks).map((task) => task.config 
 type QueueArgs = Parameters<PayloadRequest['payload']['jobs']['queue']>[0]
 
 /** Queues a job in its task's queue, inside the request's transaction: a change that rolls back queues nothing. */
-export const queueJob = <Name extends JobTaskName>(req: PayloadRequest, task: Name, input: TaskInput<Name>) =>
+export const queueJob = <Name extends JobTaskName>(
+  req: PayloadRequest,
+  task: Name,
+  input: TaskInput<Name>,
+) =>
   // (Payload's own argument type is conditional on the name, which TypeScript cannot narrow for a generic one.)
   req.payload.jobs.queue({ task, input, queue: jobTasks[task].queue, req } as QueueArgs)

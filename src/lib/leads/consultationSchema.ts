@@ -5,7 +5,9 @@ import { optionalText, requiredText } from '@/lib/validation/text'
 
 /** A phone number (digits, spaces, dashes, an optional +; 7 digits or more) or a WeChat ID (6–20 characters, starting with a letter). */
 export const isPhoneOrWechat = (value: string) =>
-  (/^\+?[\d\s-]+$/.test(value) && value.replace(/\D/g, '').length >= 7 && value.replace(/\D/g, '').length <= 15) ||
+  (/^\+?[\d\s-]+$/.test(value) &&
+    value.replace(/\D/g, '').length >= 7 &&
+    value.replace(/\D/g, '').length <= 15) ||
   /^[a-zA-Z][-_a-zA-Z0-9]{5,19}$/.test(value)
 
 const optional = (max: number) => optionalText(max).optional()
@@ -17,7 +19,9 @@ const optional = (max: number) => optionalText(max).optional()
  */
 export const consultationSchema = z.object({
   studentName: requiredText('nameRequired', 100),
-  service: z.enum(consultationServices.map((s) => s.value) as [string, ...string[]], { error: 'serviceRequired' }),
+  service: z.enum(consultationServices.map((s) => s.value) as [string, ...string[]], {
+    error: 'serviceRequired',
+  }),
   school: optional(200),
   gpa: optional(30),
   contact: z

@@ -12,7 +12,11 @@ export const queueLeadMails =
   async ({ collection, doc, operation, req }) => {
     if (operation !== 'create') return doc
     for (const audience of audiences) {
-      await queueJob(req, 'sendLeadMail', { collection: collection.slug as LeadCollection, id: doc.id, audience })
+      await queueJob(req, 'sendLeadMail', {
+        collection: collection.slug as LeadCollection,
+        id: doc.id,
+        audience,
+      })
     }
     return doc
   }

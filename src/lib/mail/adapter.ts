@@ -14,8 +14,14 @@ const logAdapter: EmailAdapter = ({ payload }) => {
     ...from(),
     name: 'server-log',
     sendEmail: async (message) => {
-      const sent = await transport.sendMail({ from: `${from().defaultFromName} <${from().defaultFromAddress}>`, ...message })
-      payload.logger.info({ mail: JSON.parse(sent.message.toString()) }, 'Mail logged (set SMTP_URL to send it)')
+      const sent = await transport.sendMail({
+        from: `${from().defaultFromName} <${from().defaultFromAddress}>`,
+        ...message,
+      })
+      payload.logger.info(
+        { mail: JSON.parse(sent.message.toString()) },
+        'Mail logged (set SMTP_URL to send it)',
+      )
       return sent
     },
   }
@@ -28,12 +34,17 @@ const logAdapter: EmailAdapter = ({ payload }) => {
 export function smtpUrlWithTimeouts(smtpUrl: string) {
   const url = new URL(smtpUrl)
   const limits = { connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '30000' }
-  for (const [name, value] of Object.entries(limits)) if (!url.searchParams.has(name)) url.searchParams.set(name, value)
+  for (const [name, value] of Object.entries(limits))
+    if (!url.searchParams.has(name)) url.searchParams.set(name, value)
   return url.toString()
 }
 
 /** Real SMTP when SMTP_URL is set (tests point it at their in-process server), else the log. */
 export const mailAdapter = (): EmailAdapter | Promise<EmailAdapter> =>
   process.env.SMTP_URL
-    ? nodemailerAdapter({ ...from(), transport: nodemailer.createTransport(smtpUrlWithTimeouts(process.env.SMTP_URL)), skipVerify: true })
+    ? nodemailerAdapter({
+        ...from(),
+        transport: nodemailer.createTransport(smtpUrlWithTimeouts(process.env.SMTP_URL)),
+        skipVerify: true,
+      })
     : logAdapter

@@ -13,10 +13,14 @@ export type LeadAudience = LeadMailInput['audience']
 export type LeadMail = { to: string; subject: string; text: string }
 
 /** Staff read both languages: the notification carries each label in English and Chinese. */
-export function contactStaffMail(message: Pick<ContactMessage, 'name' | 'email' | 'phone' | 'message' | 'locale' | 'sourcePage'>, to: string): LeadMail {
+export function contactStaffMail(
+  message: Pick<ContactMessage, 'name' | 'email' | 'phone' | 'message' | 'locale' | 'sourcePage'>,
+  to: string,
+): LeadMail {
   const en = translatorFor('en')
   const zh = translatorFor('zh')
-  const label = (key: 'name' | 'email' | 'phone' | 'message' | 'language' | 'page') => `${en(`mail.fields.${key}`)} / ${zh(`mail.fields.${key}`)}`
+  const label = (key: 'name' | 'email' | 'phone' | 'message' | 'language' | 'page') =>
+    `${en(`mail.fields.${key}`)} / ${zh(`mail.fields.${key}`)}`
   return {
     to,
     subject: `${en('mail.contactStaffSubject', { name: message.name })} / ${zh('mail.contactStaffSubject', { name: message.name })}`,
@@ -37,9 +41,20 @@ export function contactStaffMail(message: Pick<ContactMessage, 'name' | 'email' 
 export function consultationStaffMail(booking: Consultation, to: string): LeadMail {
   const en = translatorFor('en')
   const zh = translatorFor('zh')
-  const label = (key: 'studentName' | 'service' | 'school' | 'gpa' | 'contact' | 'coach' | 'plan' | 'language' | 'page') =>
-    `${en(`mail.fields.${key}`)} / ${zh(`mail.fields.${key}`)}`
-  const coach = typeof booking.preferredCoach === 'object' ? (booking.preferredCoach as Coach | null) : null
+  const label = (
+    key:
+      | 'studentName'
+      | 'service'
+      | 'school'
+      | 'gpa'
+      | 'contact'
+      | 'coach'
+      | 'plan'
+      | 'language'
+      | 'page',
+  ) => `${en(`mail.fields.${key}`)} / ${zh(`mail.fields.${key}`)}`
+  const coach =
+    typeof booking.preferredCoach === 'object' ? (booking.preferredCoach as Coach | null) : null
   const service = booking.service as (typeof consultationServices)[number]['value']
   return {
     to,
@@ -59,27 +74,58 @@ export function consultationStaffMail(booking: Consultation, to: string): LeadMa
 }
 
 /** The visitor's confirmation, in the language they wrote in. */
-export function contactConfirmationMail(message: Pick<ContactMessage, 'name' | 'email' | 'message' | 'locale'>, brand: string): LeadMail {
+export function contactConfirmationMail(
+  message: Pick<ContactMessage, 'name' | 'email' | 'message' | 'locale'>,
+  brand: string,
+): LeadMail {
   const t = translatorFor(message.locale)
   return {
     to: message.email,
     subject: t('mail.contactConfirmSubject', { brand }),
-    text: [t('mail.greeting', { name: message.name }), '', t('mail.contactConfirmBody'), '', '> ' + message.message.split('\n').join('\n> '), '', brand].join('\n'),
+    text: [
+      t('mail.greeting', { name: message.name }),
+      '',
+      t('mail.contactConfirmBody'),
+      '',
+      '> ' + message.message.split('\n').join('\n> '),
+      '',
+      brand,
+    ].join('\n'),
   }
 }
 
 /** One mail: a submission and its audience. */
-const leadMailKey = ({ collection, id, audience }: LeadMailInput) => `lead:${collection}:${id}:${audience}`
+const leadMailKey = ({ collection, id, audience }: LeadMailInput) =>
+  `lead:${collection}:${id}:${audience}`
 
 /** The mail a lead job sends, built from the stored submission. */
-async function leadMail(payload: Payload, input: LeadMailInput, req: PayloadRequest): Promise<LeadMail> {
+async function leadMail(
+  payload: Payload,
+  input: LeadMailInput,
+  req: PayloadRequest,
+): Promise<LeadMail> {
   if (input.collection === 'consultations') {
-    const booking = await payload.findByID({ collection: 'consultations', id: input.id, depth: 1, req })
+    const booking = await payload.findByID({
+      collection: 'consultations',
+      id: input.id,
+      depth: 1,
+      req,
+    })
     return consultationStaffMail(booking, await staffAddress(payload))
   }
-  const message = await payload.findByID({ collection: 'contact-messages', id: input.id, depth: 0, req })
+  const message = await payload.findByID({
+    collection: 'contact-messages',
+    id: input.id,
+    depth: 0,
+    req,
+  })
   if (input.audience === 'staff') return contactStaffMail(message, await staffAddress(payload))
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, locale: message.locale, req })
+  const settings = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    locale: message.locale,
+    req,
+  })
   return contactConfirmationMail(message, brandName(settings, message.locale))
 }
 
@@ -99,7 +145,12 @@ export const leadMailTask: TaskConfig<'sendLeadMail'> = {
   slug: 'sendLeadMail',
   label: 'Send a lead mail',
   inputSchema: [
-    { name: 'collection', type: 'select', options: ['contact-messages', 'consultations'], required: true },
+    {
+      name: 'collection',
+      type: 'select',
+      options: ['contact-messages', 'consultations'],
+      required: true,
+    },
     { name: 'id', type: 'number', required: true },
     { name: 'audience', type: 'select', options: ['staff', 'submitter'], required: true },
   ],

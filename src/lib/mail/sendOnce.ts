@@ -14,7 +14,11 @@ export class MailInFlightError extends Error {}
  * A crash after the SMTP server accepted the mail but before it was marked sent repeats that one
  * mail once the claim expires: delivery is at least once, with de-duplication.
  */
-export async function sendOnce(payload: Payload, key: string, send: () => Promise<unknown>): Promise<'sent' | 'already sent'> {
+export async function sendOnce(
+  payload: Payload,
+  key: string,
+  send: () => Promise<unknown>,
+): Promise<'sent' | 'already sent'> {
   // The pool, not a request's transaction: a claim must be visible to every runner at once.
   const db = (payload.db as unknown as PostgresAdapter).drizzle
   const claimed = (await db.execute(sql`
@@ -23,7 +27,9 @@ export async function sendOnce(payload: Payload, key: string, send: () => Promis
       WHERE mail_deliveries.sent_at IS NULL AND mail_deliveries.claimed_at < now() - make_interval(secs => ${claimExpiresAfterSeconds})
     RETURNING key`)) as { rows: unknown[] }
   if (claimed.rows.length === 0) {
-    const existing = (await db.execute(sql`SELECT sent_at FROM mail_deliveries WHERE key = ${key}`)) as { rows: { sent_at: Date | null }[] }
+    const existing = (await db.execute(
+      sql`SELECT sent_at FROM mail_deliveries WHERE key = ${key}`,
+    )) as { rows: { sent_at: Date | null }[] }
     if (existing.rows[0]?.sent_at) return 'already sent'
     throw new MailInFlightError(`Mail ${key} is being sent by another runner`)
   }

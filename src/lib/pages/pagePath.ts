@@ -24,12 +24,22 @@ const reservedFirstSegments = new Set([
   'user',
   'zh',
 ])
-const reservedPaths = new Set(['ivy/index-back', 'study-abroad/index-backup', 'employment/job', 'sitemap.xml', 'robots.txt'])
+const reservedPaths = new Set([
+  'ivy/index-back',
+  'study-abroad/index-backup',
+  'employment/job',
+  'sitemap.xml',
+  'robots.txt',
+])
 
 const segment = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** "/Study-Tour/" → "study-tour": what an editor types, as stored. */
-export const normalisePagePath = (value: string): string => value.trim().replace(/^\/+|\/+$/g, '').toLowerCase()
+export const normalisePagePath = (value: string): string =>
+  value
+    .trim()
+    .replace(/^\/+|\/+$/g, '')
+    .toLowerCase()
 
 export type PagePathProblem = 'format' | 'reserved'
 

@@ -13,5 +13,9 @@ export function plainText(value: unknown): string {
     if (node.type && blockTypes.has(node.type)) parts.push('\n')
   }
   walk(root)
-  return parts.join('').replace(/[ \t]+\n/g, '\n').replace(/\n{2,}/g, '\n').trim()
+  return parts
+    .join('')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{2,}/g, '\n')
+    .trim()
 }

@@ -22,15 +22,29 @@ const both = (value: Bilingual) => [value?.en ?? '', value?.zh ?? ''].filter(Boo
 /** Text for Postgres' English stemmer, the ready-made lexemes (Chinese n-grams, pinyin, name words) and the whole-name forms. */
 export function coachDocument(source: CoachSearchSource) {
   const names = both(source.name)
-  const texts = [...names, ...both(source.title), ...source.specialties.flatMap((s) => both(s.name)), ...source.body.flatMap(both)]
+  const texts = [
+    ...names,
+    ...both(source.title),
+    ...source.specialties.flatMap((s) => both(s.name)),
+    ...source.body.flatMap(both),
+  ]
   return {
     english: texts.join(' '),
-    lexemes: [...new Set([...texts.flatMap(cjkTokens), ...names.flatMap(latinWords), ...names.flatMap(pinyinTokens)])],
+    lexemes: [
+      ...new Set([
+        ...texts.flatMap(cjkTokens),
+        ...names.flatMap(latinWords),
+        ...names.flatMap(pinyinTokens),
+      ]),
+    ],
     /** Whole-name forms for "exact name match first": each name, and the pinyin of a Chinese one. */
     exactNames: [
       ...new Set([
         ...names.map(normalizeName),
-        ...names.map(pinyinSyllables).filter((s) => s.length > 0).flatMap((s) => [s.join(''), s.join(' ')]),
+        ...names
+          .map(pinyinSyllables)
+          .filter((s) => s.length > 0)
+          .flatMap((s) => [s.join(''), s.join(' ')]),
       ]),
     ].filter(Boolean),
   }

@@ -6,14 +6,20 @@ export type CoachListState = { q: string; sort: CoachSort; specialty?: string; p
 export const defaultSort: CoachSort = coachSorts[0]
 
 /** Reads the state from the route segments and query string; anything unknown falls back to defaults. */
-export function parseCoachListState(segments: string[] | undefined, query: Record<string, string | string[] | undefined>) {
-  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
+export function parseCoachListState(
+  segments: string[] | undefined,
+  query: Record<string, string | string[] | undefined>,
+) {
+  const first = (value: string | string[] | undefined) =>
+    (Array.isArray(value) ? value[0] : value) ?? ''
   const [category, slug] = segments ?? []
   const page = Number.parseInt(first(query.page), 10)
   const sort = first(query.sort)
   return {
     /** Only `specialty` is a known category; anything else is a 404. */
-    valid: (segments?.length ?? 0) === 0 || (category === 'specialty' && Boolean(slug) && (segments?.length ?? 0) === 2),
+    valid:
+      (segments?.length ?? 0) === 0 ||
+      (category === 'specialty' && Boolean(slug) && (segments?.length ?? 0) === 2),
     state: {
       q: first(query.q).trim().slice(0, 100),
       sort: isCoachSort(sort) ? sort : defaultSort,

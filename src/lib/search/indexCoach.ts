@@ -10,7 +10,8 @@ import { deleteCoachSearch, upsertCoachSearch } from './coachIndex'
 type Bilingual = { en?: string | null; zh?: string | null }
 type AllLocales = Record<string, unknown>
 
-const bilingual = (value: unknown): Bilingual => (value && typeof value === 'object' ? (value as Bilingual) : {})
+const bilingual = (value: unknown): Bilingual =>
+  value && typeof value === 'object' ? (value as Bilingual) : {}
 const bilingualText = (value: unknown): Bilingual => {
   const all = (value ?? {}) as Record<string, unknown>
   return { en: plainText(all.en), zh: plainText(all.zh) }
@@ -30,14 +31,21 @@ export async function indexCoach(req: PayloadRequest, id: number) {
     disableErrors: true,
   })) as AllLocales | null
   if (!coach || coach._status !== 'published') return deleteCoachSearch(db, id)
-  const specialties = ((coach.specialties as AllLocales[] | undefined) ?? []).filter((s) => typeof s === 'object')
+  const specialties = ((coach.specialties as AllLocales[] | undefined) ?? []).filter(
+    (s) => typeof s === 'object',
+  )
   const institution = coach.formerInstitution as AllLocales | undefined
   const source: CoachSearchSource = {
     id,
     name: bilingual(coach.name),
     title: bilingual(coach.title),
     specialties: specialties.map((s) => ({ id: s.id as number, name: bilingual(s.name) })),
-    body: [bilingual(coach.headline), bilingual(coach.qualification), bilingualText(coach.about), bilingual(institution?.name)],
+    body: [
+      bilingual(coach.headline),
+      bilingual(coach.qualification),
+      bilingualText(coach.about),
+      bilingual(institution?.name),
+    ],
     bookings: (coach.bookings as number) ?? 0,
     rating: (coach.rating as number) ?? null,
     yearsOfExperience: (coach.yearsOfExperience as number) ?? null,
@@ -48,7 +56,8 @@ export async function indexCoach(req: PayloadRequest, id: number) {
 }
 
 /** Takes a coach out of the search index (it was deleted). */
-export const unindexCoach = async (req: PayloadRequest, id: number) => deleteCoachSearch(await drizzleFor(req), id)
+export const unindexCoach = async (req: PayloadRequest, id: number) =>
+  deleteCoachSearch(await drizzleFor(req), id)
 
 /** A renamed specialty changes what its coaches are found by. */
 export async function indexCoachesOfSpecialty(req: PayloadRequest, specialtyId: number) {
@@ -69,6 +78,12 @@ export async function indexCoachesOfSpecialty(req: PayloadRequest, specialtyId: 
 export async function indexAllCoaches(payload: Payload) {
   const req = (await createLocalReq({}, payload)) as PayloadRequest
   await refreshAllLowestPrices(req)
-  const all = await payload.find({ collection: 'coaches', limit: 0, pagination: false, depth: 0, select: {} })
+  const all = await payload.find({
+    collection: 'coaches',
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    select: {},
+  })
   for (const coach of all.docs) await indexCoach(req, coach.id)
 }

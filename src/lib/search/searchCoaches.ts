@@ -13,7 +13,8 @@ import { normalizeName, queryTerms, type QueryTerm } from './tokens'
  */
 export const coachSorts = ['popular', 'professional', 'budget'] as const
 export type CoachSort = (typeof coachSorts)[number]
-export const isCoachSort = (value: unknown): value is CoachSort => coachSorts.includes(value as CoachSort)
+export const isCoachSort = (value: unknown): value is CoachSort =>
+  coachSorts.includes(value as CoachSort)
 
 const orderBy: Record<CoachSort, SQL> = {
   popular: sql`bookings DESC, rating DESC NULLS LAST`,
@@ -21,8 +22,18 @@ const orderBy: Record<CoachSort, SQL> = {
   budget: sql`lowest_price ASC NULLS LAST, rating DESC NULLS LAST`,
 }
 
-export type CoachSearchParams = { q?: string; sort: CoachSort; specialtyId?: number; page: number; perPage: number }
-export type CoachSearchResult = { ids: number[]; total: number; specialtyCounts: Record<number, number> }
+export type CoachSearchParams = {
+  q?: string
+  sort: CoachSort
+  specialtyId?: number
+  page: number
+  perPage: number
+}
+export type CoachSearchResult = {
+  ids: number[]
+  total: number
+  specialtyCounts: Record<number, number>
+}
 
 type Executor = { execute: (query: SQL) => Promise<unknown> }
 
@@ -33,12 +44,17 @@ const termQuery = (term: QueryTerm): SQL =>
     : sql`${term.tokens.map((t) => `'${t}'`).join(' & ')}::tsquery`
 
 /** Published coaches matching the query and specialty, one page of ids in the chosen order, the total, and per-specialty counts. */
-export async function searchCoaches(db: Executor, params: CoachSearchParams): Promise<CoachSearchResult> {
+export async function searchCoaches(
+  db: Executor,
+  params: CoachSearchParams,
+): Promise<CoachSearchResult> {
   const terms = queryTerms(params.q ?? '')
   const query = terms.length ? sql.join(terms.map(termQuery), sql` && `) : null
   const matchText = query ? sql`doc @@ (${query})` : sql`TRUE`
   const exactName = normalizeName(params.q ?? '')
-  const bySpecialty = params.specialtyId ? sql`specialty_ids @> ARRAY[${params.specialtyId}]::integer[]` : sql`TRUE`
+  const bySpecialty = params.specialtyId
+    ? sql`specialty_ids @> ARRAY[${params.specialtyId}]::integer[]`
+    : sql`TRUE`
   const offset = (params.page - 1) * params.perPage
 
   const exact = query ? sql`exact_names && ARRAY[${exactName}]::text[]` : sql`FALSE`
@@ -64,6 +80,8 @@ export async function searchCoaches(db: Executor, params: CoachSearchParams): Pr
   return {
     ids: row.ids,
     total: Number(row.total),
-    specialtyCounts: Object.fromEntries(Object.entries(row.facets).map(([id, n]) => [Number(id), Number(n)])),
+    specialtyCounts: Object.fromEntries(
+      Object.entries(row.facets).map(([id, n]) => [Number(id), Number(n)]),
+    ),
   }
 }

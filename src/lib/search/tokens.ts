@@ -28,7 +28,9 @@ export function cjkTokens(text: string): string[] {
 /** Toneless pinyin syllables of the Chinese characters in `text` (陈伟 → ["chen", "wei"]). */
 export function pinyinSyllables(text: string): string[] {
   const han = hanRuns(text).join('')
-  return han ? pinyin(han, { toneType: 'none', type: 'array', v: true }).map((s) => s.toLowerCase()) : []
+  return han
+    ? pinyin(han, { toneType: 'none', type: 'array', v: true }).map((s) => s.toLowerCase())
+    : []
 }
 
 /** Pinyin forms of a Chinese name: syllables, the joined name and initials ("chen", "wei", "chenwei", "cw"). */
@@ -66,4 +68,5 @@ export function queryTerms(query: string): QueryTerm[] {
 }
 
 /** The forms a query is compared with for "exact name match first". */
-export const normalizeName = (name: string) => name.normalize('NFKC').trim().toLowerCase().replace(/\s+/g, ' ')
+export const normalizeName = (name: string) =>
+  name.normalize('NFKC').trim().toLowerCase().replace(/\s+/g, ' ')

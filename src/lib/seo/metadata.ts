@@ -11,7 +11,10 @@ type OriginEnv = Readonly<Record<string, string | undefined>>
  * (`npm start` / `npm run dev` refuse to start with it; siteUrl() warns and uses the default).
  * Read from the environment at each call, so a server started with another value needs no rebuild.
  */
-export function resolvePublicOrigin(env: OriginEnv = process.env): { origin: string; problem?: string } {
+export function resolvePublicOrigin(env: OriginEnv = process.env): {
+  origin: string
+  problem?: string
+} {
   const port = env.PORT?.trim() || '3000'
   const fallback = `http://localhost:${port}`
   const raw = env.PUBLIC_ORIGIN?.trim().replace(/\/+$/, '')
@@ -26,10 +29,12 @@ export function resolvePublicOrigin(env: OriginEnv = process.env): { origin: str
   } catch {
     return problem('not a URL')
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return problem(`its scheme is ${url.protocol.slice(0, -1)}`)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return problem(`its scheme is ${url.protocol.slice(0, -1)}`)
   // (Not echoed: it would print the password.)
   if (url.username || url.password) return problem('it holds a user name or password', null)
-  if (url.pathname !== '/' || url.search || url.hash || /[?#]/.test(raw)) return problem('it has a path, query or fragment')
+  if (url.pathname !== '/' || url.search || url.hash || /[?#]/.test(raw))
+    return problem('it has a path, query or fragment')
   return { origin: url.origin }
 }
 
@@ -63,13 +68,23 @@ type PageMeta = {
 }
 
 /** Title, description, canonical URL, hreflang alternates (en, zh, x-default) and Open Graph for a page. */
-export function pageMetadata({ locale, paths, title, description, image, noIndex }: PageMeta): Metadata {
+export function pageMetadata({
+  locale,
+  paths,
+  title,
+  description,
+  image,
+  noIndex,
+}: PageMeta): Metadata {
   const pathIn = (l: AppLocale) => localizedPath(typeof paths === 'string' ? paths : paths[l], l)
   const languages = Object.fromEntries(locales.map((l) => [localeIso[l], pathIn(l)]))
   return {
     ...(title ? { title } : {}),
     ...(description ? { description } : {}),
-    alternates: { canonical: pathIn(locale), languages: { ...languages, 'x-default': pathIn(defaultLocale) } },
+    alternates: {
+      canonical: pathIn(locale),
+      languages: { ...languages, 'x-default': pathIn(defaultLocale) },
+    },
     openGraph: {
       type: 'website',
       locale: localeIso[locale].replace('-', '_'),

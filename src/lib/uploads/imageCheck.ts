@@ -18,6 +18,9 @@ export async function imageProblem(data: Buffer, size = data.length): Promise<Im
   const whole = await sharp(data, { failOn: 'truncated' })
     .resize(16)
     .toBuffer()
-    .then(() => true, () => false)
+    .then(
+      () => true,
+      () => false,
+    )
   return whole ? null : 'damaged'
 }

@@ -11,14 +11,17 @@ import { optionalText, requiredText } from './text'
  */
 const required = (field: string, max = 200) => requiredText(`required:${field}`, max)
 const optional = (max: number) => optionalText(max).optional().or(z.literal(''))
-const values = <V extends string>(list: readonly { value: V }[]) => list.map((o) => o.value) as [V, ...V[]]
+const values = <V extends string>(list: readonly { value: V }[]) =>
+  list.map((o) => o.value) as [V, ...V[]]
 const year = (field: string) =>
   z
     .union([z.number(), z.string()], { error: `required:${field}` })
     .transform((v) => (typeof v === 'string' ? v.trim() : v))
     .refine((v) => v !== '', { error: `required:${field}` })
     .transform(Number)
-    .refine((v) => Number.isInteger(v) && v >= 1950 && v <= new Date().getUTCFullYear() + 10, { error: `year:${field}` })
+    .refine((v) => Number.isInteger(v) && v >= 1950 && v <= new Date().getUTCFullYear() + 10, {
+      error: `year:${field}`,
+    })
 
 export const studentCertificationSchema = z
   .object({
@@ -33,12 +36,14 @@ export const studentCertificationSchema = z
   .refine((v) => v.graduationYear >= v.enrollmentYear, {
     error: 'graduationBeforeEnrollment',
     path: ['graduationYear'],
-    when: ({ issues }) => !issues.some((i) => i.path?.[0] === 'enrollmentYear' || i.path?.[0] === 'graduationYear'),
+    when: ({ issues }) =>
+      !issues.some((i) => i.path?.[0] === 'enrollmentYear' || i.path?.[0] === 'graduationYear'),
   })
 export type StudentCertificationInput = z.input<typeof studentCertificationSchema>
 
 /** Type-specific rules run as soon as the provider type itself is valid, alongside the other fields' messages. */
-const providerTypeKnown = ({ issues }: { issues: readonly { path?: PropertyKey[] }[] }) => !issues.some((i) => i.path?.[0] === 'providerType')
+const providerTypeKnown = ({ issues }: { issues: readonly { path?: PropertyKey[] }[] }) =>
+  !issues.some((i) => i.path?.[0] === 'providerType')
 
 export const organisationCertificationSchema = z
   .object({
@@ -52,14 +57,20 @@ export const organisationCertificationSchema = z
     businessScope: optional(2000),
     contactPerson: required('contactPerson', 60),
     contactPosition: required('contactPosition', 60),
-    contactPhone: required('contactPhone', 20).pipe(z.string().regex(/^\+?[\d\s-]{7,20}$/, { error: 'contactPhoneInvalid' })),
+    contactPhone: required('contactPhone', 20).pipe(
+      z.string().regex(/^\+?[\d\s-]{7,20}$/, { error: 'contactPhoneInvalid' }),
+    ),
     contactEmail: required('contactEmail').pipe(z.email({ error: 'contactEmailInvalid' })),
     country: z.enum(values(countries), { error: 'required:country' }),
     region: required('region', 80),
     description: required('description', 4000),
   })
   // Schools say what kind of school; education institutions (agencies) say what they do.
-  .refine((v) => v.providerType !== 'school' || Boolean(v.schoolType), { error: 'required:schoolType', path: ['schoolType'], when: providerTypeKnown })
+  .refine((v) => v.providerType !== 'school' || Boolean(v.schoolType), {
+    error: 'required:schoolType',
+    path: ['schoolType'],
+    when: providerTypeKnown,
+  })
   .refine((v) => v.providerType !== 'education-agency' || Boolean(v.businessScope?.trim()), {
     error: 'required:businessScope',
     path: ['businessScope'],

@@ -18,6 +18,7 @@ export const formInput: z.core.ParseContext<z.core.$ZodIssue> = {
  */
 export function fieldIssues(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {}
-  for (const issue of error.issues) if (issue.path.length > 0) fields[String(issue.path[0])] ??= issue.message
+  for (const issue of error.issues)
+    if (issue.path.length > 0) fields[String(issue.path[0])] ??= issue.message
   return fields
 }

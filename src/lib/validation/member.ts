@@ -27,7 +27,10 @@ export const profileSchema = z.object({
 })
 
 /** /user/introduction: either language, or both. */
-export const introductionSchema = z.object({ introductionEn: optionalText(2000), introductionZh: optionalText(2000) })
+export const introductionSchema = z.object({
+  introductionEn: optionalText(2000),
+  introductionZh: optionalText(2000),
+})
 
 /** /user/settings. */
 export const settingsSchema = z.object({
@@ -46,10 +49,19 @@ export const emailChangeCodeSchema = z.object({ email: emailSchema, code: codeSc
 
 /** /user/security/password-change: the current password and the new one twice, under the sign-up rules. */
 export const passwordChangeSchema = z
-  .object({ currentPassword: z.string().min(1, { error: 'passwordRequired' }), password: passwordSchema, confirmPassword: passwordSchema })
+  .object({
+    currentPassword: z.string().min(1, { error: 'passwordRequired' }),
+    password: passwordSchema,
+    confirmPassword: passwordSchema,
+  })
   .refine((v) => v.password === v.confirmPassword, passwordsMismatch)
 
-export const memberSections = { profile: profileSchema, introduction: introductionSchema, settings: settingsSchema, discoverability: discoverabilitySchema }
+export const memberSections = {
+  profile: profileSchema,
+  introduction: introductionSchema,
+  settings: settingsSchema,
+  discoverability: discoverabilitySchema,
+}
 export type MemberSection = keyof typeof memberSections
 export type ProfileInput = z.infer<typeof profileSchema>
 export type IntroductionInput = z.infer<typeof introductionSchema>

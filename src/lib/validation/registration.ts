@@ -31,25 +31,37 @@ const names = {
 }
 
 const passwords = { password: passwordSchema, confirmPassword: passwordSchema }
-const passwordsMatch = (value: { password: string; confirmPassword: string }) => value.password === value.confirmPassword
+const passwordsMatch = (value: { password: string; confirmPassword: string }) =>
+  value.password === value.confirmPassword
 /** Checked as soon as both passwords are themselves valid, even while other fields are still wrong. */
 export const passwordsMismatch = {
   error: 'passwordsMismatch',
   path: ['confirmPassword'],
   when: ({ issues }: { issues: readonly { path?: PropertyKey[] }[] }) =>
-    !issues.some((issue) => issue.path?.[0] === 'password' || issue.path?.[0] === 'confirmPassword'),
+    !issues.some(
+      (issue) => issue.path?.[0] === 'password' || issue.path?.[0] === 'confirmPassword',
+    ),
 }
 
 /** /my-account-register: everything but the code, checked before the code is sent. */
-const registerFields = z.object({ email: emailSchema, ...passwords, ...names, role: portalRoleSchema })
+const registerFields = z.object({
+  email: emailSchema,
+  ...passwords,
+  ...names,
+  role: portalRoleSchema,
+})
 export const registerSchema = registerFields.refine(passwordsMatch, passwordsMismatch)
 export type RegisterInput = z.infer<typeof registerSchema>
 /** The form itself: the code is checked on "Register", after it was sent. */
-export const registerFormSchema = registerFields.extend({ code: z.string().optional() }).refine(passwordsMatch, passwordsMismatch)
+export const registerFormSchema = registerFields
+  .extend({ code: z.string().optional() })
+  .refine(passwordsMatch, passwordsMismatch)
 
 export const signupEmailStepSchema = z.object({ email: stepEmailSchema, role: portalRoleSchema })
 export const signupNameStepSchema = z.object(names)
-export const signupPasswordStepSchema = z.object(passwords).refine(passwordsMatch, passwordsMismatch)
+export const signupPasswordStepSchema = z
+  .object(passwords)
+  .refine(passwordsMatch, passwordsMismatch)
 export const codeFormSchema = z.object({ code: codeSchema })
 
 export type SignupEmailStep = z.infer<typeof signupEmailStepSchema>

@@ -4,10 +4,12 @@ import { z } from 'zod'
  * Characters no form field can mean: control characters (tab and line breaks aside) and halves of
  * a character (lone surrogates). PostgreSQL refuses a NUL outright and would store the rest broken.
  */
-const unusable = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+const unusable =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 
 /** Characters that show nothing (spaces, zero-width and direction marks, fillers): a name made only of them is no name. */
-const invisibleOnly = /^[\s\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]+$/
+const invisibleOnly =
+  /^[\s\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]+$/
 
 /** True when the text holds no unusable character (the refusal's message key is `badCharacters` in each form's messages). */
 export const usableText = (value: string): boolean => !unusable.test(value)
@@ -30,4 +32,5 @@ export const requiredText = (required: string, max: number) =>
     .refine(visibleText, { error: required })
 
 /** An optional text: at most `max` characters, no unusable characters. */
-export const optionalText = (max: number) => z.string().trim().max(max, { error: 'tooLong' }).refine(usableText, { error: 'badCharacters' })
+export const optionalText = (max: number) =>
+  z.string().trim().max(max, { error: 'tooLong' }).refine(usableText, { error: 'badCharacters' })

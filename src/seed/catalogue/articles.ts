@@ -3,15 +3,23 @@ import type { Bi, SeedArticle, SeedBlock } from './types'
 const bi = (en: string, zh: string): Bi => ({ en, zh })
 const p = (en: string, zh: string): SeedBlock => ({ p: { en, zh } })
 const h2 = (en: string, zh: string): SeedBlock => ({ h2: { en, zh } })
-const ul = (...items: [string, string][]): SeedBlock => ({ ul: items.map(([en, zh]) => ({ en, zh })) })
+const ul = (...items: [string, string][]): SeedBlock => ({
+  ul: items.map(([en, zh]) => ({ en, zh })),
+})
 
 const editorial = bi('EduBridge Editorial Team', '育桥教育编辑部')
 
 /** 14 articles, January to November 2026; half written by coaches, half by the editorial team. */
 export const articles: SeedArticle[] = [
   {
-    slug: bi('how-to-write-a-personal-essay-that-sounds-like-you', 'ruhe-xiechu-you-ziji-shengyin-de-wenshu'),
-    title: bi('How to write a personal essay that sounds like you', '如何写出一篇有你自己声音的个人文书'),
+    slug: bi(
+      'how-to-write-a-personal-essay-that-sounds-like-you',
+      'ruhe-xiechu-you-ziji-shengyin-de-wenshu',
+    ),
+    title: bi(
+      'How to write a personal essay that sounds like you',
+      '如何写出一篇有你自己声音的个人文书',
+    ),
     excerpt: bi(
       'Admissions officers read thousands of polished essays every year. The ones they remember are specific, honest and unmistakably written by a teenager. Here is how to get there.',
       '招生官每年要读数千篇精雕细琢的文书，真正让他们记住的，是那些具体、真诚、一看就出自青少年之手的文章。下面告诉你怎么做到。',
@@ -35,10 +43,22 @@ export const articles: SeedArticle[] = [
       ),
       h2('Questions to test your draft', '用这几个问题检验你的草稿'),
       ul(
-        ['Could anyone else have written this essay? If so, what only you could say is missing.', '这篇文书换个人也能写吗？如果能，说明缺少了只有你才能说的内容。'],
-        ['Is at least one moment described in enough detail for the reader to picture it?', '文中是否至少有一个场景描写得足够细致，让读者能在脑海中浮现画面？'],
-        ['Does the essay show how you think, not just what you have done?', '文章是否展现了你如何思考，而不只是你做过什么？'],
-        ['Would a teacher who knows you recognise your voice?', '熟悉你的老师读了，能认出这是你的语气吗？'],
+        [
+          'Could anyone else have written this essay? If so, what only you could say is missing.',
+          '这篇文书换个人也能写吗？如果能，说明缺少了只有你才能说的内容。',
+        ],
+        [
+          'Is at least one moment described in enough detail for the reader to picture it?',
+          '文中是否至少有一个场景描写得足够细致，让读者能在脑海中浮现画面？',
+        ],
+        [
+          'Does the essay show how you think, not just what you have done?',
+          '文章是否展现了你如何思考，而不只是你做过什么？',
+        ],
+        [
+          'Would a teacher who knows you recognise your voice?',
+          '熟悉你的老师读了，能认出这是你的语气吗？',
+        ],
       ),
       p(
         'Finally, limit your readers to two or three people you trust. Every extra reader adds suggestions, and an essay edited by committee loses exactly the voice you were trying to find. Above all, the words must stay yours: admissions officers notice when they are not.',
@@ -92,7 +112,10 @@ export const articles: SeedArticle[] = [
     ],
   },
   {
-    slug: bi('a-realistic-guide-to-transferring-universities-in-the-us', 'meiguo-daxue-zhuanxue-shiyong-zhinan'),
+    slug: bi(
+      'a-realistic-guide-to-transferring-universities-in-the-us',
+      'meiguo-daxue-zhuanxue-shiyong-zhinan',
+    ),
     title: bi('A realistic guide to transferring universities in the US', '美国大学转学实用指南'),
     excerpt: bi(
       'Transfer admission works very differently from first-year admission. Here is what matters, when to start and how to decide whether transferring is right for you.',
@@ -108,8 +131,14 @@ export const articles: SeedArticle[] = [
       ),
       h2('What counts most', '最重要的是什么'),
       ul(
-        ['Your college grades, especially in courses related to your intended major', '大学成绩，尤其是与意向专业相关课程的成绩'],
-        ['Completion of the prerequisites each target university expects', '是否修完目标院校要求的先修课程'],
+        [
+          'Your college grades, especially in courses related to your intended major',
+          '大学成绩，尤其是与意向专业相关课程的成绩',
+        ],
+        [
+          'Completion of the prerequisites each target university expects',
+          '是否修完目标院校要求的先修课程',
+        ],
         ['A clear academic reason for the move', '清晰的学术性转学理由'],
         ['Recommendations from professors who know your work', '了解你学业表现的大学教授推荐信'],
       ),
@@ -126,7 +155,10 @@ export const articles: SeedArticle[] = [
   },
   {
     slug: bi('uk-vs-us-applications-key-differences', 'yingmei-shenqing-de-guanjian-qubie'),
-    title: bi('Applying to the UK or the US? The key differences', '申请英国还是美国？关键区别一文看懂'),
+    title: bi(
+      'Applying to the UK or the US? The key differences',
+      '申请英国还是美国？关键区别一文看懂',
+    ),
     excerpt: bi(
       'The two systems reward different things. Understanding the differences early helps you decide where to focus — or how to apply to both without spreading yourself too thin.',
       '两种申请体系看重的东西不同。尽早了解差异，能帮你决定把精力放在哪里，或者如何兼顾两边而不至于分身乏术。',
@@ -174,8 +206,14 @@ export const articles: SeedArticle[] = [
     ],
   },
   {
-    slug: bi('financial-aid-and-scholarships-for-international-students', 'guoji-xuesheng-zhuxuejin-yu-jiangxuejin'),
-    title: bi('Financial aid and scholarships for international students', '国际学生如何申请助学金与奖学金'),
+    slug: bi(
+      'financial-aid-and-scholarships-for-international-students',
+      'guoji-xuesheng-zhuxuejin-yu-jiangxuejin',
+    ),
+    title: bi(
+      'Financial aid and scholarships for international students',
+      '国际学生如何申请助学金与奖学金',
+    ),
     excerpt: bi(
       'Studying abroad is expensive, but not every family pays the full price. Here is how need-based aid, merit scholarships and government schemes actually work.',
       '出国留学花费不菲，但并非每个家庭都要支付全价。本文讲清需求型助学金、奖学金和政府资助项目究竟如何运作。',
@@ -220,7 +258,10 @@ export const articles: SeedArticle[] = [
   },
   {
     slug: bi('how-to-plan-a-university-study-tour', 'ruhe-guihua-yitang-mingxiao-youxue'),
-    title: bi('How to plan a university study tour that is worth the trip', '如何规划一趟物有所值的名校游学'),
+    title: bi(
+      'How to plan a university study tour that is worth the trip',
+      '如何规划一趟物有所值的名校游学',
+    ),
     excerpt: bi(
       'A campus visit can change a student’s mind — in either direction. Here is how to plan a study tour that gives you real information rather than just photographs.',
       '一次校园参访可能彻底改变学生的想法，无论是向好还是向坏。本文教你规划一趟能获得真实信息、而不只是拍几张照片的游学之旅。',
@@ -235,9 +276,18 @@ export const articles: SeedArticle[] = [
       ),
       h2('Before you go', '出发之前'),
       ul(
-        ['Register for official information sessions and student-led tours well in advance', '提前报名官方宣讲会和学生带领的校园参观'],
-        ['Visit during term time, when students are on campus', '尽量在学期中前往，那时学生都在校园里'],
-        ['Mix very selective universities with target and likely choices', '把顶尖名校与匹配校、保底校搭配安排'],
+        [
+          'Register for official information sessions and student-led tours well in advance',
+          '提前报名官方宣讲会和学生带领的校园参观',
+        ],
+        [
+          'Visit during term time, when students are on campus',
+          '尽量在学期中前往，那时学生都在校园里',
+        ],
+        [
+          'Mix very selective universities with target and likely choices',
+          '把顶尖名校与匹配校、保底校搭配安排',
+        ],
         ['Limit yourself to two universities a day', '每天最多参观两所大学'],
       ),
       h2('On campus', '在校园里'),
@@ -289,8 +339,14 @@ export const articles: SeedArticle[] = [
     ],
   },
   {
-    slug: bi('internships-in-china-for-students-studying-abroad', 'liuxuesheng-ruhe-zai-guonei-zhao-shixi'),
-    title: bi('Internships in China for students studying abroad', '留学生如何在国内找到高质量实习'),
+    slug: bi(
+      'internships-in-china-for-students-studying-abroad',
+      'liuxuesheng-ruhe-zai-guonei-zhao-shixi',
+    ),
+    title: bi(
+      'Internships in China for students studying abroad',
+      '留学生如何在国内找到高质量实习',
+    ),
     excerpt: bi(
       'Many students abroad plan to start their careers in China. A well-chosen summer internship at home can be the bridge — if you start early and approach it professionally.',
       '许多留学生计划回国发展。一段精心挑选的国内暑期实习可以成为桥梁——前提是尽早准备，并以专业的方式对待。',
@@ -305,10 +361,22 @@ export const articles: SeedArticle[] = [
       ),
       h2('A timeline that works', '可行的时间表'),
       ul(
-        ['Autumn: update your Chinese and English CVs and list target companies', '秋季：更新中英文简历，列出目标公司'],
-        ['Winter: apply to structured summer programmes, many of which close by February or March', '冬季：申请正式的暑期实习项目，很多在 2 月或 3 月截止'],
-        ['Spring: prepare for online tests and video interviews, and follow up with alumni contacts', '春季：准备线上测评和视频面试，并跟进校友人脉'],
-        ['Summer: treat the internship as a long interview; many return offers are decided here', '夏季：把实习当作一场长期面试，很多留用机会就在此时决定'],
+        [
+          'Autumn: update your Chinese and English CVs and list target companies',
+          '秋季：更新中英文简历，列出目标公司',
+        ],
+        [
+          'Winter: apply to structured summer programmes, many of which close by February or March',
+          '冬季：申请正式的暑期实习项目，很多在 2 月或 3 月截止',
+        ],
+        [
+          'Spring: prepare for online tests and video interviews, and follow up with alumni contacts',
+          '春季：准备线上测评和视频面试，并跟进校友人脉',
+        ],
+        [
+          'Summer: treat the internship as a long interview; many return offers are decided here',
+          '夏季：把实习当作一场长期面试，很多留用机会就在此时决定',
+        ],
       ),
       h2('Making the most of it', '充分利用实习机会'),
       p(
@@ -322,8 +390,14 @@ export const articles: SeedArticle[] = [
     ],
   },
   {
-    slug: bi('building-academic-writing-skills-before-university', 'shengda-qian-ruhe-tisheng-xueshu-xiezuo-nengli'),
-    title: bi('Building academic writing skills before university', '升入大学前，如何提升学术写作能力'),
+    slug: bi(
+      'building-academic-writing-skills-before-university',
+      'shengda-qian-ruhe-tisheng-xueshu-xiezuo-nengli',
+    ),
+    title: bi(
+      'Building academic writing skills before university',
+      '升入大学前，如何提升学术写作能力',
+    ),
     excerpt: bi(
       'First-year university writing comes as a shock to many international students. A few habits, started in high school, make the transition far easier.',
       '大学一年级的写作要求让许多国际学生措手不及。在高中阶段养成几个好习惯，会让过渡轻松得多。',
@@ -338,11 +412,26 @@ export const articles: SeedArticle[] = [
       ),
       h2('Habits worth building', '值得培养的习惯'),
       ul(
-        ['Read long-form writing every week: essays, quality journalism, non-fiction books', '每周阅读长篇文字：随笔、高质量的新闻报道、非虚构类书籍'],
-        ['State your argument in one sentence before you start writing', '动笔之前，先用一句话概括你的论点'],
-        ['Revise by cutting: most first drafts improve when they lose a third of their words', '修改从删减开始：大多数初稿删掉三分之一后都会更好'],
-        ['Learn one citation style properly and use it consistently', '认真掌握一种引用格式，并始终如一地使用'],
-        ['Read your work aloud to find the sentences that do not make sense', '把文章读出来，找出那些读不通的句子'],
+        [
+          'Read long-form writing every week: essays, quality journalism, non-fiction books',
+          '每周阅读长篇文字：随笔、高质量的新闻报道、非虚构类书籍',
+        ],
+        [
+          'State your argument in one sentence before you start writing',
+          '动笔之前，先用一句话概括你的论点',
+        ],
+        [
+          'Revise by cutting: most first drafts improve when they lose a third of their words',
+          '修改从删减开始：大多数初稿删掉三分之一后都会更好',
+        ],
+        [
+          'Learn one citation style properly and use it consistently',
+          '认真掌握一种引用格式，并始终如一地使用',
+        ],
+        [
+          'Read your work aloud to find the sentences that do not make sense',
+          '把文章读出来，找出那些读不通的句子',
+        ],
       ),
       h2('Using the IB extended essay or an independent project', '用好 IB 拓展论文或独立研究项目'),
       p(
@@ -356,8 +445,14 @@ export const articles: SeedArticle[] = [
     ],
   },
   {
-    slug: bi('choosing-ap-ib-or-a-level-courses-for-stem', 'ligongke-shenqingzhe-ruhe-xuanze-kecheng'),
-    title: bi('Course choices for STEM applicants: AP, IB and A-level', '理工科申请者如何选课：AP、IB 与 A-Level'),
+    slug: bi(
+      'choosing-ap-ib-or-a-level-courses-for-stem',
+      'ligongke-shenqingzhe-ruhe-xuanze-kecheng',
+    ),
+    title: bi(
+      'Course choices for STEM applicants: AP, IB and A-level',
+      '理工科申请者如何选课：AP、IB 与 A-Level',
+    ),
     excerpt: bi(
       'For engineering, computer science and the physical sciences, the courses on your transcript matter as much as your grades. Here is what selective universities expect.',
       '对于工程、计算机和物理科学方向，成绩单上的课程和分数同样重要。本文介绍顶尖大学的期待。',
@@ -397,7 +492,10 @@ export const articles: SeedArticle[] = [
     ],
   },
   {
-    slug: bi('choosing-a-major-with-your-future-career-in-mind', 'jiehe-zhiye-guihua-xuanze-zhuanye'),
+    slug: bi(
+      'choosing-a-major-with-your-future-career-in-mind',
+      'jiehe-zhiye-guihua-xuanze-zhuanye',
+    ),
     title: bi('Choosing a major with your future career in mind', '结合职业规划选择专业'),
     excerpt: bi(
       'Parents often want a “safe” major; students want one they enjoy. The best choice usually satisfies both, and it is rarely as final as it feels.',
@@ -413,10 +511,22 @@ export const articles: SeedArticle[] = [
       ),
       h2('Questions to ask', '需要问自己的问题'),
       ul(
-        ['Do I enjoy the day-to-day work of this subject, not just the idea of it?', '我喜欢的是这个学科日常的学习内容，还是只是喜欢它听起来的样子？'],
-        ['Which careers require this specific degree, and which are open to graduates of any subject?', '哪些职业必须具备这个专业背景，哪些职业对所有专业都开放？'],
-        ['What do graduates of this programme actually do one and five years after graduating?', '这个专业的毕业生在毕业一年和五年后，实际都在做什么？'],
-        ['How easily can I change direction if I change my mind?', '如果我改变主意，转换方向有多容易？'],
+        [
+          'Do I enjoy the day-to-day work of this subject, not just the idea of it?',
+          '我喜欢的是这个学科日常的学习内容，还是只是喜欢它听起来的样子？',
+        ],
+        [
+          'Which careers require this specific degree, and which are open to graduates of any subject?',
+          '哪些职业必须具备这个专业背景，哪些职业对所有专业都开放？',
+        ],
+        [
+          'What do graduates of this programme actually do one and five years after graduating?',
+          '这个专业的毕业生在毕业一年和五年后，实际都在做什么？',
+        ],
+        [
+          'How easily can I change direction if I change my mind?',
+          '如果我改变主意，转换方向有多容易？',
+        ],
       ),
       h2('Flexibility differs by country', '不同国家的灵活度不同'),
       p(
@@ -430,7 +540,10 @@ export const articles: SeedArticle[] = [
     ],
   },
   {
-    slug: bi('key-dates-for-the-2026-27-application-season', '2026-2027-shenqingji-guanjian-shijian-jiedian'),
+    slug: bi(
+      'key-dates-for-the-2026-27-application-season',
+      '2026-2027-shenqingji-guanjian-shijian-jiedian',
+    ),
     title: bi('Key dates for the 2026–27 application season', '2026–2027 申请季关键时间节点'),
     excerpt: bi(
       'From the Common App opening in August to decision day in May, these are the dates to put in your calendar if you are applying for entry in 2027.',
@@ -446,12 +559,24 @@ export const articles: SeedArticle[] = [
       ),
       h2('United States', '美国'),
       ul(
-        ['1 August: the Common Application opens for the new season', '8 月 1 日：新一季 Common App 开放'],
-        ['1 or 15 November: most Early Decision and Early Action deadlines', '11 月 1 日或 15 日：大多数 ED/EA 截止'],
-        ['30 November: the usual deadline for University of California applications', '11 月 30 日：加州大学申请通常截止'],
+        [
+          '1 August: the Common Application opens for the new season',
+          '8 月 1 日：新一季 Common App 开放',
+        ],
+        [
+          '1 or 15 November: most Early Decision and Early Action deadlines',
+          '11 月 1 日或 15 日：大多数 ED/EA 截止',
+        ],
+        [
+          '30 November: the usual deadline for University of California applications',
+          '11 月 30 日：加州大学申请通常截止',
+        ],
         ['Mid-December: most early decisions released', '12 月中旬：多数早申结果公布'],
         ['1–15 January: most Regular Decision deadlines', '1 月 1 日至 15 日：大多数常规申请截止'],
-        ['Late March to early April: regular decisions released', '3 月下旬至 4 月初：常规申请结果公布'],
+        [
+          'Late March to early April: regular decisions released',
+          '3 月下旬至 4 月初：常规申请结果公布',
+        ],
         ['1 May: the usual deadline to accept an offer', '5 月 1 日：通常的确认入学截止日'],
       ),
       h2('United Kingdom', '英国'),
@@ -460,9 +585,15 @@ export const articles: SeedArticle[] = [
           '15 October: UCAS deadline for Oxford, Cambridge and most medicine, dentistry and veterinary courses',
           '10 月 15 日：牛津、剑桥以及大多数医学、牙医和兽医专业的 UCAS 截止日期',
         ],
-        ['October–November: admissions tests for many competitive courses', '10 月至 11 月：许多热门专业的入学笔试'],
+        [
+          'October–November: admissions tests for many competitive courses',
+          '10 月至 11 月：许多热门专业的入学笔试',
+        ],
         ['December: Oxford and Cambridge interviews', '12 月：牛津和剑桥面试'],
-        ['January: UCAS equal-consideration deadline for most other courses', '1 月：其他大多数专业的 UCAS 同等考虑截止日期'],
+        [
+          'January: UCAS equal-consideration deadline for most other courses',
+          '1 月：其他大多数专业的 UCAS 同等考虑截止日期',
+        ],
       ),
       p(
         'Work backwards from these dates. For US early applications, aim to finish your main essay by the end of September; for Oxbridge, your personal statement should be close to final by early October.',
@@ -471,7 +602,10 @@ export const articles: SeedArticle[] = [
     ],
   },
   {
-    slug: bi('what-oxbridge-interviewers-are-really-looking-for', 'niujian-mianshiguan-zhenzheng-kan-shenme'),
+    slug: bi(
+      'what-oxbridge-interviewers-are-really-looking-for',
+      'niujian-mianshiguan-zhenzheng-kan-shenme',
+    ),
     title: bi('What Oxbridge interviewers are really looking for', '牛剑面试官到底在看什么'),
     excerpt: bi(
       'The Oxford and Cambridge interview is not a test of how much you know. It is a short tutorial, and the tutors want to see how you learn.',
@@ -487,10 +621,22 @@ export const articles: SeedArticle[] = [
       ),
       h2('What tutors look for', '导师关注什么'),
       ul(
-        ['Thinking aloud: explaining your reasoning as you go, including when you are unsure', '边想边说：随时讲出自己的推理过程，包括拿不准的时候'],
-        ['Using hints: taking a suggestion and running with it, rather than freezing', '善用提示：接住导师的提示并顺势推进，而不是卡住不动'],
-        ['Genuine interest: reading and thinking beyond the school syllabus', '真正的兴趣：在课程大纲之外主动阅读和思考'],
-        ['Flexibility: changing your mind when the evidence points elsewhere', '灵活应变：当证据指向别处时，愿意修正自己的观点'],
+        [
+          'Thinking aloud: explaining your reasoning as you go, including when you are unsure',
+          '边想边说：随时讲出自己的推理过程，包括拿不准的时候',
+        ],
+        [
+          'Using hints: taking a suggestion and running with it, rather than freezing',
+          '善用提示：接住导师的提示并顺势推进，而不是卡住不动',
+        ],
+        [
+          'Genuine interest: reading and thinking beyond the school syllabus',
+          '真正的兴趣：在课程大纲之外主动阅读和思考',
+        ],
+        [
+          'Flexibility: changing your mind when the evidence points elsewhere',
+          '灵活应变：当证据指向别处时，愿意修正自己的观点',
+        ],
       ),
       h2('How to prepare', '如何准备'),
       p(
@@ -504,7 +650,10 @@ export const articles: SeedArticle[] = [
     ],
   },
   {
-    slug: bi('test-requirements-are-back-what-it-means-for-applicants', 'biaohua-yaoqiu-huigui-dui-shenqingzhe-de-yingxiang'),
+    slug: bi(
+      'test-requirements-are-back-what-it-means-for-applicants',
+      'biaohua-yaoqiu-huigui-dui-shenqingzhe-de-yingxiang',
+    ),
     title: bi(
       'Test requirements are back at many selective universities: what it means for applicants',
       '多所名校恢复标化要求：对申请者意味着什么',
@@ -527,8 +676,14 @@ export const articles: SeedArticle[] = [
           'Test-required: a growing group of highly selective universities, some of which accept AP or IB results instead',
           '要求提交：越来越多的顶尖大学属于此类，其中部分学校允许以 AP 或 IB 成绩替代',
         ],
-        ['Test-optional: many universities, including Columbia, have kept optional policies', '标化可选：包括哥伦比亚大学在内的许多学校仍保留可选政策'],
-        ['Test-blind: the University of California does not consider SAT or ACT scores at all', '完全不看：加州大学系统完全不参考 SAT 或 ACT 成绩'],
+        [
+          'Test-optional: many universities, including Columbia, have kept optional policies',
+          '标化可选：包括哥伦比亚大学在内的许多学校仍保留可选政策',
+        ],
+        [
+          'Test-blind: the University of California does not consider SAT or ACT scores at all',
+          '完全不看：加州大学系统完全不参考 SAT 或 ACT 成绩',
+        ],
       ),
       h2('How to plan', '如何规划'),
       p(

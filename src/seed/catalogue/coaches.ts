@@ -102,7 +102,10 @@ const templates: Record<Kind, Template> = {
     ],
     services: ({ signature }) => [
       bi('Application strategy and timeline', '申请策略与时间规划'),
-      bi('List of up to 15 universities, including early-round advice', '最多 15 所院校的选校方案及早申建议'),
+      bi(
+        'List of up to 15 universities, including early-round advice',
+        '最多 15 所院校的选校方案及早申建议',
+      ),
       bi('Unlimited drafts of the main essay', '主文书不限次修改'),
       bi('Supplemental essays for every university on the list', '名单内全部院校的补充文书'),
       signature,
@@ -227,7 +230,10 @@ const templates: Record<Kind, Template> = {
         `This programme runs from the spring before you apply to the December interviews. ${who.en} helps you choose a course you can argue for, builds a super-curricular reading plan, prepares you for the relevant admissions test and runs mock interviews in the style of the real thing, with particular depth in ${focus.en}.`,
         `本项目从申请前一年的春季开始，一直持续到 12 月面试。${who.zh}会帮你选定一个自己能说清理由的专业，制定超纲阅读（super-curricular）计划，辅导相关笔试，并按真实面试的风格进行模拟，在${focus.zh}方面尤为专业。`,
       ),
-      p(`Includes ${h} hours of one-to-one teaching and feedback.`, `共含 ${h} 小时一对一教学与反馈。`),
+      p(
+        `Includes ${h} hours of one-to-one teaching and feedback.`,
+        `共含 ${h} 小时一对一教学与反馈。`,
+      ),
     ],
     services: ({ signature }) => [
       bi('Course and university (or college) choice', '专业与院校（或学院）选择'),
@@ -339,7 +345,10 @@ const templates: Record<Kind, Template> = {
       bi('Transfer essay and supplements', '转学文书与补充文书'),
       signature,
       bi('Applications to up to eight universities', '最多 8 所院校申请'),
-      bi('Guidance on the college report and professor recommendations', '大学成绩报告与教授推荐信指导'),
+      bi(
+        'Guidance on the college report and professor recommendations',
+        '大学成绩报告与教授推荐信指导',
+      ),
     ],
   },
   summer: {
@@ -429,7 +438,10 @@ const templates: Record<Kind, Template> = {
     ],
     services: ({ signature }, h) => [
       bi('Personal story and motivation workshop', '个人经历与动机梳理'),
-      bi(`${mocks(h)} mock interviews with different interviewers`, `${mocks(h)} 场由不同面试官主持的模拟面试`),
+      bi(
+        `${mocks(h)} mock interviews with different interviewers`,
+        `${mocks(h)} 场由不同面试官主持的模拟面试`,
+      ),
       bi('Video review of every session', '每场模拟的录像复盘'),
       signature,
       bi('Final confidence session the week before', '正式面试前一周的考前强化'),
@@ -438,7 +450,12 @@ const templates: Record<Kind, Template> = {
 }
 
 /** Builds a coach’s three packages; `popular` is the index of the most popular one. */
-const packs = (slug: string, f: Focus, tiers: [Tier, Tier, Tier], popular: 0 | 1 | 2): SeedPackage[] =>
+const packs = (
+  slug: string,
+  f: Focus,
+  tiers: [Tier, Tier, Tier],
+  popular: 0 | 1 | 2,
+): SeedPackage[] =>
   tiers.map(([kind, startingAt, serviceFee, coachingHours, category], i) => {
     const t = templates[kind]
     return {
@@ -447,7 +464,9 @@ const packs = (slug: string, f: Focus, tiers: [Tier, Tier, Tier], popular: 0 | 1
       title: t.title(f),
       summary: t.summary(f),
       description: t.description(f, coachingHours),
-      services: t.services(f, coachingHours).filter((s) => s !== f.signature || !f.signatureFor || f.signatureFor.includes(kind)),
+      services: t
+        .services(f, coachingHours)
+        .filter((s) => s !== f.signature || !f.signatureFor || f.signatureFor.includes(kind)),
       startingAt,
       serviceFee,
       coachingHours,
@@ -487,12 +506,22 @@ export const coaches: SeedCoach[] = [
     ],
     reasons: [
       bi('Sat on Yale’s admissions committee for seven years', '在耶鲁招生委员会任职七年'),
-      bi('Knows how applications from China and East Asia are read', '深谙中国及东亚申请者的材料如何被解读'),
-      bi('A calm, structured essay process — students always write their own work', '文书流程从容有序，坚持学生本人执笔'),
+      bi(
+        'Knows how applications from China and East Asia are read',
+        '深谙中国及东亚申请者的材料如何被解读',
+      ),
+      bi(
+        'A calm, structured essay process — students always write their own work',
+        '文书流程从容有序，坚持学生本人执笔',
+      ),
       bi('Extensive experience preparing students for alumni interviews', '校友面试辅导经验丰富'),
     ],
     workExperience: [
-      { organisation: bi('EduBridge', '育桥教育'), role: bi('Lead Admissions Coach', '首席升学导师'), period: '2018–' },
+      {
+        organisation: bi('EduBridge', '育桥教育'),
+        role: bi('Lead Admissions Coach', '首席升学导师'),
+        period: '2018–',
+      },
       {
         organisation: bi('Yale University', '耶鲁大学'),
         role: bi('Senior Assistant Director of Admissions', '招生办高级助理主任'),
@@ -500,7 +529,11 @@ export const coaches: SeedCoach[] = [
       },
     ],
     education: [
-      { school: bi('Williams College', '威廉姆斯学院'), degree: bi('BA in English', '英语文学学士'), year: 2008 },
+      {
+        school: bi('Williams College', '威廉姆斯学院'),
+        degree: bi('BA in English', '英语文学学士'),
+        year: 2008,
+      },
       {
         school: bi('Harvard Graduate School of Education', '哈佛大学教育研究生院'),
         degree: bi('EdM in Education Policy', '教育政策硕士'),
@@ -525,7 +558,10 @@ export const coaches: SeedCoach[] = [
         label: bi('Ivy League', '藤校'),
         who: bi('Emily', '艾米丽老师'),
         focus: bi('Ivy League and liberal arts college applications', '常春藤及顶尖文理学院申请'),
-        signature: bi('Committee-style read of your complete application', '模拟招生委员会的完整申请评审'),
+        signature: bi(
+          'Committee-style read of your complete application',
+          '模拟招生委员会的完整申请评审',
+        ),
       },
       [
         ['essentials', 2400, 200, 12],
@@ -564,8 +600,14 @@ export const coaches: SeedCoach[] = [
     ],
     reasons: [
       bi('Read Chinese applications at Columbia for seven years', '在哥大审阅中国学生申请长达七年'),
-      bi('Understands both what families expect and what admissions offices look for', '既懂中国家庭的期待，也懂招生办的标准'),
-      bi('Strong track record with economics and business applicants', '经济与商科方向申请成绩斐然'),
+      bi(
+        'Understands both what families expect and what admissions offices look for',
+        '既懂中国家庭的期待，也懂招生办的标准',
+      ),
+      bi(
+        'Strong track record with economics and business applicants',
+        '经济与商科方向申请成绩斐然',
+      ),
       bi('Bilingual sessions that keep parents informed', '中英双语辅导，家长全程知情'),
     ],
     workExperience: [
@@ -581,7 +623,11 @@ export const coaches: SeedCoach[] = [
       },
     ],
     education: [
-      { school: bi('University of Michigan', '密歇根大学'), degree: bi('BA in Economics', '经济学学士'), year: 2009 },
+      {
+        school: bi('University of Michigan', '密歇根大学'),
+        degree: bi('BA in Economics', '经济学学士'),
+        year: 2009,
+      },
       {
         school: bi('Columbia University', '哥伦比亚大学'),
         degree: bi('MA in Quantitative Methods in the Social Sciences', '社会科学定量研究方法硕士'),
@@ -605,8 +651,14 @@ export const coaches: SeedCoach[] = [
       {
         label: bi('US Top 20', '美国前 20 名校'),
         who: bi('Chen Wei', '陈老师'),
-        focus: bi('economics and business applications to top US universities', '美国顶尖大学经济与商科方向的申请'),
-        signature: bi('Mandarin progress briefings for parents after key sessions', '关键节点后为家长提供中文进度说明'),
+        focus: bi(
+          'economics and business applications to top US universities',
+          '美国顶尖大学经济与商科方向的申请',
+        ),
+        signature: bi(
+          'Mandarin progress briefings for parents after key sessions',
+          '关键节点后为家长提供中文进度说明',
+        ),
       },
       [
         ['interview', 1200, 100, 8],
@@ -645,12 +697,22 @@ export const coaches: SeedCoach[] = [
     ],
     reasons: [
       bi('Organised Oxford interviews for eight years', '连续八年负责组织牛津面试'),
-      bi('Tutorial-style sessions that build real thinking skills', '导师课式辅导，真正锻炼思辨能力'),
+      bi(
+        'Tutorial-style sessions that build real thinking skills',
+        '导师课式辅导，真正锻炼思辨能力',
+      ),
       bi('Preparation for the LNAT and other admissions tests', '系统准备 LNAT 等入学笔试'),
-      bi('Particular strength with law, history and PPE applicants', '尤其擅长法学、历史和 PPE 方向'),
+      bi(
+        'Particular strength with law, history and PPE applicants',
+        '尤其擅长法学、历史和 PPE 方向',
+      ),
     ],
     workExperience: [
-      { organisation: bi('EduBridge', '育桥教育'), role: bi('Oxbridge Programme Lead', '牛剑项目负责人'), period: '2017–' },
+      {
+        organisation: bi('EduBridge', '育桥教育'),
+        role: bi('Oxbridge Programme Lead', '牛剑项目负责人'),
+        period: '2017–',
+      },
       {
         organisation: bi('University of Oxford', '牛津大学'),
         role: bi('College Admissions Officer', '学院招生官'),
@@ -662,7 +724,13 @@ export const coaches: SeedCoach[] = [
         period: '2005–2009',
       },
     ],
-    education: [{ school: bi('University of Cambridge', '剑桥大学'), degree: bi('BA in Law', '法学学士'), year: 2004 }],
+    education: [
+      {
+        school: bi('University of Cambridge', '剑桥大学'),
+        degree: bi('BA in Law', '法学学士'),
+        year: 2004,
+      },
+    ],
     specialties: ['oxbridge', 'interview-prep', 'law'],
     placements: ['oxford', 'cambridge', 'lse', 'ucl', 'kcl', 'edinburgh'],
     yearsOfExperience: 17,
@@ -680,7 +748,10 @@ export const coaches: SeedCoach[] = [
       {
         label: bi('Oxbridge', '牛剑'),
         who: bi('James', '詹姆斯老师'),
-        focus: bi('Oxford and Cambridge applications in law and the humanities', '牛剑法学与人文学科申请'),
+        focus: bi(
+          'Oxford and Cambridge applications in law and the humanities',
+          '牛剑法学与人文学科申请',
+        ),
         signature: bi('Tutorial-style practice on unseen texts', '以陌生文本进行导师课式训练'),
       },
       [
@@ -730,7 +801,11 @@ export const coaches: SeedCoach[] = [
         role: bi('Senior STEM Admissions Coach', '资深理工科升学导师'),
         period: '2019–',
       },
-      { organisation: bi('Stanford University', '斯坦福大学'), role: bi('Admission Officer', '招生官'), period: '2013–2019' },
+      {
+        organisation: bi('Stanford University', '斯坦福大学'),
+        role: bi('Admission Officer', '招生官'),
+        period: '2013–2019',
+      },
       {
         organisation: bi('Software start-up, Silicon Valley', '硅谷某软件创业公司'),
         role: bi('Software Engineer', '软件工程师'),
@@ -738,7 +813,11 @@ export const coaches: SeedCoach[] = [
       },
     ],
     education: [
-      { school: bi('Stanford University', '斯坦福大学'), degree: bi('BS in Computer Science', '计算机科学学士'), year: 2011 },
+      {
+        school: bi('Stanford University', '斯坦福大学'),
+        degree: bi('BS in Computer Science', '计算机科学学士'),
+        year: 2011,
+      },
     ],
     specialties: ['stem', 'ivy-league', 'summer-programmes'],
     placements: ['stanford', 'mit', 'caltech', 'carnegie-mellon', 'uc-berkeley', 'harvard'],
@@ -797,11 +876,18 @@ export const coaches: SeedCoach[] = [
     ],
     reasons: [
       bi('Read Wharton and dual-degree applications at Penn', '曾审阅沃顿及双学位项目申请'),
-      bi('Reviewed transfer files as well as first-year applications', '同时具备新生与转学申请的审阅经验'),
+      bi(
+        'Reviewed transfer files as well as first-year applications',
+        '同时具备新生与转学申请的审阅经验',
+      ),
       bi('Consulting background for realistic career guidance', '咨询行业背景，职业建议务实'),
     ],
     workExperience: [
-      { organisation: bi('EduBridge', '育桥教育'), role: bi('Business Admissions Coach', '商科升学导师'), period: '2020–' },
+      {
+        organisation: bi('EduBridge', '育桥教育'),
+        role: bi('Business Admissions Coach', '商科升学导师'),
+        period: '2020–',
+      },
       {
         organisation: bi('Strategy consultancy, Shanghai', '上海某战略咨询公司'),
         role: bi('Consultant', '咨询顾问'),
@@ -836,7 +922,10 @@ export const coaches: SeedCoach[] = [
       {
         label: bi('Business', '商科'),
         who: bi('Siyuan', '李老师'),
-        focus: bi('Wharton and other undergraduate business programmes', '沃顿及其他本科商学院项目'),
+        focus: bi(
+          'Wharton and other undergraduate business programmes',
+          '沃顿及其他本科商学院项目',
+        ),
         signature: bi('“Why business” narrative workshop', '“为什么学商科”主线梳理工作坊'),
       },
       [
@@ -876,12 +965,22 @@ export const coaches: SeedCoach[] = [
     ],
     reasons: [
       bi('Six years reading pre-med applications at Johns Hopkins', '在霍普金斯审阅医预科申请六年'),
-      bi('Clear advice on BS/MD programmes and international routes into medicine', '对本博连读及各国学医路径了如指掌'),
+      bi(
+        'Clear advice on BS/MD programmes and international routes into medicine',
+        '对本博连读及各国学医路径了如指掌',
+      ),
       bi('Hospital research background', '具有医院科研工作背景'),
-      bi('Helps students find real, age-appropriate clinical exposure', '帮助学生找到真实且适龄的医学实践机会'),
+      bi(
+        'Helps students find real, age-appropriate clinical exposure',
+        '帮助学生找到真实且适龄的医学实践机会',
+      ),
     ],
     workExperience: [
-      { organisation: bi('EduBridge', '育桥教育'), role: bi('Pre-med Admissions Coach', '医预科升学导师'), period: '2020–' },
+      {
+        organisation: bi('EduBridge', '育桥教育'),
+        role: bi('Pre-med Admissions Coach', '医预科升学导师'),
+        period: '2020–',
+      },
       {
         organisation: bi('Johns Hopkins University', '约翰斯·霍普金斯大学'),
         role: bi('Senior Admissions Counselor', '高级招生顾问'),
@@ -894,9 +993,16 @@ export const coaches: SeedCoach[] = [
       },
     ],
     education: [
-      { school: bi('University of Michigan', '密歇根大学'), degree: bi('BS in Biology', '生物学学士'), year: 2011 },
       {
-        school: bi('Johns Hopkins Bloomberg School of Public Health', '约翰斯·霍普金斯大学彭博公共卫生学院'),
+        school: bi('University of Michigan', '密歇根大学'),
+        degree: bi('BS in Biology', '生物学学士'),
+        year: 2011,
+      },
+      {
+        school: bi(
+          'Johns Hopkins Bloomberg School of Public Health',
+          '约翰斯·霍普金斯大学彭博公共卫生学院',
+        ),
         degree: bi('Master of Public Health', '公共卫生硕士'),
         year: 2016,
       },
@@ -959,10 +1065,17 @@ export const coaches: SeedCoach[] = [
     reasons: [
       bi('Coordinated transfer review at Cornell', '曾在康奈尔负责转学申请审阅'),
       bi('Knows credit-transfer and prerequisite rules in detail', '熟悉学分转换与先修课规则'),
-      bi('Helps students plan a transfer from their very first semester', '从大一第一学期开始规划转学'),
+      bi(
+        'Helps students plan a transfer from their very first semester',
+        '从大一第一学期开始规划转学',
+      ),
     ],
     workExperience: [
-      { organisation: bi('EduBridge', '育桥教育'), role: bi('Transfer Admissions Coach', '转学申请导师'), period: '2020–' },
+      {
+        organisation: bi('EduBridge', '育桥教育'),
+        role: bi('Transfer Admissions Coach', '转学申请导师'),
+        period: '2020–',
+      },
       {
         organisation: bi('Cornell University', '康奈尔大学'),
         role: bi('Assistant Director, Transfer Admissions', '转学招生助理主任'),
@@ -975,7 +1088,11 @@ export const coaches: SeedCoach[] = [
       },
     ],
     education: [
-      { school: bi('Cornell University', '康奈尔大学'), degree: bi('BA in Government', '政府学学士'), year: 2012 },
+      {
+        school: bi('Cornell University', '康奈尔大学'),
+        degree: bi('BA in Government', '政府学学士'),
+        year: 2012,
+      },
     ],
     specialties: ['transfer', 'ivy-league', 'business'],
     placements: ['cornell', 'columbia', 'upenn', 'brown', 'umich', 'uc-berkeley'],
@@ -993,7 +1110,10 @@ export const coaches: SeedCoach[] = [
       {
         label: bi('Ivy League', '藤校'),
         who: bi('Daniel', '丹尼尔老师'),
-        focus: bi('transfers into Cornell and other highly selective universities', '转入康奈尔及其他顶尖名校'),
+        focus: bi(
+          'transfers into Cornell and other highly selective universities',
+          '转入康奈尔及其他顶尖名校',
+        ),
         signature: bi('Semester-by-semester course plan for transfer', '面向转学的逐学期选课方案'),
         signatureFor: ['transfer'],
       },
@@ -1035,11 +1155,18 @@ export const coaches: SeedCoach[] = [
     reasons: [
       bi('Six years in admissions at a Cambridge college', '在剑桥学院从事招生工作六年'),
       bi('Cambridge PhD in chemistry', '剑桥化学博士'),
-      bi('Specialist preparation for the ESAT, TMUA and science interviews', '专攻 ESAT、TMUA 及理科面试'),
+      bi(
+        'Specialist preparation for the ESAT, TMUA and science interviews',
+        '专攻 ESAT、TMUA 及理科面试',
+      ),
       bi('Bilingual support for families', '中英双语服务家庭'),
     ],
     workExperience: [
-      { organisation: bi('EduBridge', '育桥教育'), role: bi('Oxbridge STEM Lead', '牛剑理工项目负责人'), period: '2020–' },
+      {
+        organisation: bi('EduBridge', '育桥教育'),
+        role: bi('Oxbridge STEM Lead', '牛剑理工项目负责人'),
+        period: '2020–',
+      },
       {
         organisation: bi('University of Cambridge', '剑桥大学'),
         role: bi('College Admissions Officer (Sciences)', '学院招生官（理科）'),
@@ -1047,8 +1174,16 @@ export const coaches: SeedCoach[] = [
       },
     ],
     education: [
-      { school: bi('Peking University', '北京大学'), degree: bi('BS in Chemistry', '化学学士'), year: 2009 },
-      { school: bi('University of Cambridge', '剑桥大学'), degree: bi('PhD in Chemistry', '化学博士'), year: 2013 },
+      {
+        school: bi('Peking University', '北京大学'),
+        degree: bi('BS in Chemistry', '化学学士'),
+        year: 2009,
+      },
+      {
+        school: bi('University of Cambridge', '剑桥大学'),
+        degree: bi('PhD in Chemistry', '化学博士'),
+        year: 2013,
+      },
     ],
     specialties: ['oxbridge', 'stem', 'interview-prep'],
     placements: ['cambridge', 'oxford', 'imperial', 'ucl', 'warwick', 'edinburgh'],
@@ -1067,8 +1202,14 @@ export const coaches: SeedCoach[] = [
       {
         label: bi('Oxbridge STEM', '牛剑理工'),
         who: bi('Yutong', '张老师'),
-        focus: bi('science, engineering and maths applications to Oxford and Cambridge', '牛剑理科、工程和数学方向的申请'),
-        signature: bi('ESAT and TMUA practice under timed conditions', '限时模拟 ESAT 与 TMUA 笔试'),
+        focus: bi(
+          'science, engineering and maths applications to Oxford and Cambridge',
+          '牛剑理科、工程和数学方向的申请',
+        ),
+        signature: bi(
+          'ESAT and TMUA practice under timed conditions',
+          '限时模拟 ESAT 与 TMUA 笔试',
+        ),
         signatureFor: ['ucas', 'ukComplete'],
       },
       [
@@ -1083,7 +1224,10 @@ export const coaches: SeedCoach[] = [
   {
     slug: 'michael-reyes',
     name: bi('Michael Reyes', '迈克尔·雷耶斯'),
-    title: bi('Former Admissions Officer, Massachusetts Institute of Technology', '麻省理工学院前招生官'),
+    title: bi(
+      'Former Admissions Officer, Massachusetts Institute of Technology',
+      '麻省理工学院前招生官',
+    ),
     headline: bi(
       'A former MIT admissions officer helping makers, researchers and competition kids show the person behind the projects.',
       'MIT 前招生官，帮助爱动手的创客、科研少年和竞赛选手展现项目背后那个真实的人。',
@@ -1107,13 +1251,23 @@ export const coaches: SeedCoach[] = [
       ),
     ],
     reasons: [
-      bi('Read applications and sat on selection committees at MIT', '曾在 MIT 审阅申请并参与录取委员会'),
-      bi('An MIT engineer who speaks the language of technical applicants', 'MIT 工程背景，与理工科学生沟通无障碍'),
+      bi(
+        'Read applications and sat on selection committees at MIT',
+        '曾在 MIT 审阅申请并参与录取委员会',
+      ),
+      bi(
+        'An MIT engineer who speaks the language of technical applicants',
+        'MIT 工程背景，与理工科学生沟通无障碍',
+      ),
       bi('Expert on short-answer essays', '擅长短文书写作'),
       bi('Supports graduate engineering applications too', '同样可辅导工程类研究生申请'),
     ],
     workExperience: [
-      { organisation: bi('EduBridge', '育桥教育'), role: bi('STEM Admissions Coach', '理工科升学导师'), period: '2021–' },
+      {
+        organisation: bi('EduBridge', '育桥教育'),
+        role: bi('STEM Admissions Coach', '理工科升学导师'),
+        period: '2021–',
+      },
       {
         organisation: bi('Massachusetts Institute of Technology', '麻省理工学院'),
         role: bi('Admissions Officer', '招生官'),
@@ -1131,7 +1285,11 @@ export const coaches: SeedCoach[] = [
         degree: bi('SB in Mechanical Engineering', '机械工程学士'),
         year: 2011,
       },
-      { school: bi('Carnegie Mellon University', '卡内基梅隆大学'), degree: bi('MS in Robotics', '机器人学硕士'), year: 2013 },
+      {
+        school: bi('Carnegie Mellon University', '卡内基梅隆大学'),
+        degree: bi('MS in Robotics', '机器人学硕士'),
+        year: 2013,
+      },
     ],
     specialties: ['stem', 'summer-programmes', 'graduate-school'],
     placements: ['mit', 'caltech', 'stanford', 'carnegie-mellon', 'uc-berkeley', 'cornell'],
@@ -1150,7 +1308,10 @@ export const coaches: SeedCoach[] = [
       {
         label: bi('Engineering', '工科'),
         who: bi('Michael', '迈克尔老师'),
-        focus: bi('engineering and science applications, especially MIT-style short essays', '理工科申请，尤其是 MIT 式短文书'),
+        focus: bi(
+          'engineering and science applications, especially MIT-style short essays',
+          '理工科申请，尤其是 MIT 式短文书',
+        ),
         signature: bi('Maker portfolio review', '创客作品集审阅'),
         signatureFor: ['summer', 'comprehensive'],
       },
@@ -1190,9 +1351,15 @@ export const coaches: SeedCoach[] = [
       ),
     ],
     reasons: [
-      bi('Seven years reading at Brown, including Brown|RISD', '在布朗审阅申请七年，包括 Brown|RISD 项目'),
+      bi(
+        'Seven years reading at Brown, including Brown|RISD',
+        '在布朗审阅申请七年，包括 Brown|RISD 项目',
+      ),
       bi('Understands both portfolios and academic files', '作品集与学术材料都能精准把握'),
-      bi('A great fit for interdisciplinary, creative students', '特别适合跨学科、富有创造力的学生'),
+      bi(
+        'A great fit for interdisciplinary, creative students',
+        '特别适合跨学科、富有创造力的学生',
+      ),
     ],
     workExperience: [
       {
@@ -1229,8 +1396,14 @@ export const coaches: SeedCoach[] = [
       {
         label: bi('Creative Arts', '创意艺术'),
         who: bi('Olivia', '奥利维娅老师'),
-        focus: bi('applications from creative and interdisciplinary students', '创意型与跨学科学生的申请'),
-        signature: bi('Joint review of your academic file and art supplement', '学术材料与艺术补充材料联合评审'),
+        focus: bi(
+          'applications from creative and interdisciplinary students',
+          '创意型与跨学科学生的申请',
+        ),
+        signature: bi(
+          'Joint review of your academic file and art supplement',
+          '学术材料与艺术补充材料联合评审',
+        ),
       },
       [
         ['portfolio', 2800, 200, 14],
@@ -1269,11 +1442,18 @@ export const coaches: SeedCoach[] = [
     ],
     reasons: [
       bi('Five years in admissions at the University of Toronto', '在多伦多大学招生部门工作五年'),
-      bi('Expert on supplementary applications for competitive Canadian programmes', '熟悉加拿大热门专业的补充申请'),
+      bi(
+        'Expert on supplementary applications for competitive Canadian programmes',
+        '熟悉加拿大热门专业的补充申请',
+      ),
       bi('Plans undergraduate and graduate study in Canada together', '本科与研究生阶段统筹规划'),
     ],
     workExperience: [
-      { organisation: bi('EduBridge', '育桥教育'), role: bi('Canada Admissions Coach', '加拿大升学导师'), period: '2021–' },
+      {
+        organisation: bi('EduBridge', '育桥教育'),
+        role: bi('Canada Admissions Coach', '加拿大升学导师'),
+        period: '2021–',
+      },
       {
         organisation: bi('University of Toronto', '多伦多大学'),
         role: bi('International Admissions Officer (China)', '国际招生官（中国区）'),
@@ -1286,10 +1466,21 @@ export const coaches: SeedCoach[] = [
         degree: bi('BASc in Industrial Engineering', '工业工程学士'),
         year: 2014,
       },
-      { school: bi('University of Toronto', '多伦多大学'), degree: bi('MEd in Higher Education', '高等教育硕士'), year: 2016 },
+      {
+        school: bi('University of Toronto', '多伦多大学'),
+        degree: bi('MEd in Higher Education', '高等教育硕士'),
+        year: 2016,
+      },
     ],
     specialties: ['stem', 'business', 'graduate-school'],
-    placements: ['university-of-toronto', 'ubc', 'waterloo', 'mcgill', 'mcmaster', 'university-of-alberta'],
+    placements: [
+      'university-of-toronto',
+      'ubc',
+      'waterloo',
+      'mcgill',
+      'mcmaster',
+      'university-of-alberta',
+    ],
     yearsOfExperience: 10,
     formerAdmissionsOfficer: true,
     formerInstitution: 'university-of-toronto',
@@ -1308,7 +1499,10 @@ export const coaches: SeedCoach[] = [
           'competitive Canadian programmes in engineering, computer science and commerce',
           '加拿大工程、计算机和商科等热门专业',
         ),
-        signature: bi('Supplementary application and video interview preparation', '补充申请材料与视频面试准备'),
+        signature: bi(
+          'Supplementary application and video interview preparation',
+          '补充申请材料与视频面试准备',
+        ),
       },
       [
         ['essentials', 1500, 120, 10],
@@ -1390,8 +1584,14 @@ export const coaches: SeedCoach[] = [
       {
         label: bi('Liberal Arts', '文理名校'),
         who: bi('Hannah', '汉娜老师'),
-        focus: bi('applications to Dartmouth and other close-knit undergraduate colleges', '达特茅斯等小而精本科院校的申请'),
-        signature: bi('Alumni interview simulation with a former interview coordinator', '由前校友面试协调人主持的模拟面试'),
+        focus: bi(
+          'applications to Dartmouth and other close-knit undergraduate colleges',
+          '达特茅斯等小而精本科院校的申请',
+        ),
+        signature: bi(
+          'Alumni interview simulation with a former interview coordinator',
+          '由前校友面试协调人主持的模拟面试',
+        ),
       },
       [
         ['interview', 950, 80, 6],
@@ -1429,12 +1629,19 @@ export const coaches: SeedCoach[] = [
       ),
     ],
     reasons: [
-      bi('Five years reading at Northwestern, including Medill', '在西北大学审阅申请五年，包括梅迪尔新闻学院'),
+      bi(
+        'Five years reading at Northwestern, including Medill',
+        '在西北大学审阅申请五年，包括梅迪尔新闻学院',
+      ),
       bi('Former business journalist', '前财经记者'),
       bi('Practical summer planning', '暑期规划务实有效'),
     ],
     workExperience: [
-      { organisation: bi('EduBridge', '育桥教育'), role: bi('Admissions Coach', '升学导师'), period: '2021–' },
+      {
+        organisation: bi('EduBridge', '育桥教育'),
+        role: bi('Admissions Coach', '升学导师'),
+        period: '2021–',
+      },
       {
         organisation: bi('Northwestern University', '西北大学'),
         role: bi('Assistant Director of Undergraduate Admission', '本科招生办助理主任'),
@@ -1447,7 +1654,11 @@ export const coaches: SeedCoach[] = [
       },
     ],
     education: [
-      { school: bi('Northwestern University', '西北大学'), degree: bi('BS in Journalism', '新闻学学士'), year: 2012 },
+      {
+        school: bi('Northwestern University', '西北大学'),
+        degree: bi('BS in Journalism', '新闻学学士'),
+        year: 2012,
+      },
     ],
     specialties: ['business', 'summer-programmes', 'liberal-arts'],
     placements: ['northwestern', 'uchicago', 'nyu', 'upenn', 'umich', 'usc'],
@@ -1465,7 +1676,10 @@ export const coaches: SeedCoach[] = [
       {
         label: bi('Media & Business', '传媒与商科'),
         who: bi('Priya', '普丽娅老师'),
-        focus: bi('journalism, communication and business applications', '新闻、传播与商科方向的申请'),
+        focus: bi(
+          'journalism, communication and business applications',
+          '新闻、传播与商科方向的申请',
+        ),
         signature: bi('Review of writing samples and published clips', '写作样稿与发表作品审阅'),
       },
       [
@@ -1509,15 +1723,26 @@ export const coaches: SeedCoach[] = [
       bi('Strong on economics and quantitative profiles', '擅长经济学及量化背景的申请'),
     ],
     workExperience: [
-      { organisation: bi('EduBridge', '育桥教育'), role: bi('UK Admissions Coach', '英国升学导师'), period: '2019–' },
+      {
+        organisation: bi('EduBridge', '育桥教育'),
+        role: bi('UK Admissions Coach', '英国升学导师'),
+        period: '2019–',
+      },
       {
         organisation: bi('London School of Economics and Political Science', '伦敦政治经济学院'),
-        role: bi('Admissions Selector, then Graduate Admissions Manager', '本科招生评审，后任研究生招生经理'),
+        role: bi(
+          'Admissions Selector, then Graduate Admissions Manager',
+          '本科招生评审，后任研究生招生经理',
+        ),
         period: '2013–2019',
       },
     ],
     education: [
-      { school: bi('University of Warwick', '华威大学'), degree: bi('BSc in Economics', '经济学学士'), year: 2011 },
+      {
+        school: bi('University of Warwick', '华威大学'),
+        degree: bi('BSc in Economics', '经济学学士'),
+        year: 2011,
+      },
       {
         school: bi('London School of Economics and Political Science', '伦敦政治经济学院'),
         degree: bi('MSc in Public Policy and Administration', '公共政策与管理硕士'),
@@ -1540,7 +1765,10 @@ export const coaches: SeedCoach[] = [
       {
         label: bi('UK Social Sciences', '英国社科'),
         who: bi('Thomas', '托马斯老师'),
-        focus: bi('economics, law and social-science applications in the UK', '英国经济、法学与社会科学方向的申请'),
+        focus: bi(
+          'economics, law and social-science applications in the UK',
+          '英国经济、法学与社会科学方向的申请',
+        ),
         signature: bi('Super-curricular reading list and discussion', '超纲阅读书单与讨论'),
       },
       [
@@ -1555,7 +1783,10 @@ export const coaches: SeedCoach[] = [
   {
     slug: 'zhou-xinyi',
     name: bi('Zhou Xinyi', '周欣怡'),
-    title: bi('Former Admissions Officer, University of California, Los Angeles', '加州大学洛杉矶分校前招生官'),
+    title: bi(
+      'Former Admissions Officer, University of California, Los Angeles',
+      '加州大学洛杉矶分校前招生官',
+    ),
     headline: bi(
       'From community college to UCLA or Berkeley: a former UCLA admissions reader plans your transfer route — and your film, art or design application.',
       '从社区学院到 UCLA 或伯克利：UCLA 前招生官为你规划转学路径，也指导电影、艺术和设计专业申请。',
@@ -1579,7 +1810,10 @@ export const coaches: SeedCoach[] = [
       ),
     ],
     reasons: [
-      bi('Six years at UCLA reading first-year and transfer files', '在 UCLA 审阅新生及转学申请六年'),
+      bi(
+        'Six years at UCLA reading first-year and transfer files',
+        '在 UCLA 审阅新生及转学申请六年',
+      ),
       bi('Deep knowledge of the UC transfer system', '深谙加州大学转学体系'),
       bi('Guidance for art, film and design applicants', '可指导艺术、电影和设计类申请'),
       bi('Honest about risks as well as opportunities', '既讲机会，也讲风险'),
@@ -1604,7 +1838,10 @@ export const coaches: SeedCoach[] = [
       },
       {
         school: bi('University of Southern California', '南加州大学'),
-        degree: bi('MEd in Postsecondary Administration and Student Affairs', '高等教育管理与学生事务硕士'),
+        degree: bi(
+          'MEd in Postsecondary Administration and Student Affairs',
+          '高等教育管理与学生事务硕士',
+        ),
         year: 2014,
       },
     ],
@@ -1624,8 +1861,14 @@ export const coaches: SeedCoach[] = [
       {
         label: bi('California', '加州名校'),
         who: bi('Xinyi', '周老师'),
-        focus: bi('UC transfers and art, film and design applications', '加州大学转学以及艺术、电影和设计类申请'),
-        signature: bi('Major-preparation course mapping with ASSIST', '借助 ASSIST 系统进行专业先修课对照规划'),
+        focus: bi(
+          'UC transfers and art, film and design applications',
+          '加州大学转学以及艺术、电影和设计类申请',
+        ),
+        signature: bi(
+          'Major-preparation course mapping with ASSIST',
+          '借助 ASSIST 系统进行专业先修课对照规划',
+        ),
         signatureFor: ['transfer'],
       },
       [
@@ -1678,7 +1921,11 @@ export const coaches: SeedCoach[] = [
       },
     ],
     education: [
-      { school: bi('Duke University', '杜克大学'), degree: bi('BS in Biology', '生物学学士'), year: 2014 },
+      {
+        school: bi('Duke University', '杜克大学'),
+        degree: bi('BS in Biology', '生物学学士'),
+        year: 2014,
+      },
       {
         school: bi('University of North Carolina at Chapel Hill', '北卡罗来纳大学教堂山分校'),
         degree: bi('MA in Education', '教育学硕士'),
@@ -1702,7 +1949,10 @@ export const coaches: SeedCoach[] = [
         label: bi('Life Sciences', '生命科学'),
         who: bi('Jiwon', '朴老师'),
         focus: bi('pre-med and life-science applications', '医预科与生命科学方向的申请'),
-        signature: bi('Interview drills built around your science interests', '围绕科学兴趣的面试专项训练'),
+        signature: bi(
+          'Interview drills built around your science interests',
+          '围绕科学兴趣的面试专项训练',
+        ),
       },
       [
         ['interview', 1100, 80, 7],
@@ -1740,13 +1990,26 @@ export const coaches: SeedCoach[] = [
       ),
     ],
     reasons: [
-      bi('Eight years at Princeton, three as senior international reader', '在普林斯顿工作八年，其中三年任国际申请资深审阅官'),
-      bi('Trained other admissions officers to read international files', '曾培训招生官解读国际申请'),
-      bi('Helps students present genuine intellectual independence', '帮助学生展现真正的独立思考能力'),
+      bi(
+        'Eight years at Princeton, three as senior international reader',
+        '在普林斯顿工作八年，其中三年任国际申请资深审阅官',
+      ),
+      bi(
+        'Trained other admissions officers to read international files',
+        '曾培训招生官解读国际申请',
+      ),
+      bi(
+        'Helps students present genuine intellectual independence',
+        '帮助学生展现真正的独立思考能力',
+      ),
       bi('Expert on the graded written paper and academic essays', '擅长课程论文与学术类文书'),
     ],
     workExperience: [
-      { organisation: bi('EduBridge', '育桥教育'), role: bi('Senior Admissions Coach', '资深升学导师'), period: '2016–' },
+      {
+        organisation: bi('EduBridge', '育桥教育'),
+        role: bi('Senior Admissions Coach', '资深升学导师'),
+        period: '2016–',
+      },
       {
         organisation: bi('Princeton University', '普林斯顿大学'),
         role: bi('Associate Dean of Admission', '招生办副主任'),
@@ -1759,8 +2022,16 @@ export const coaches: SeedCoach[] = [
       },
     ],
     education: [
-      { school: bi('Princeton University', '普林斯顿大学'), degree: bi('AB in Classics', '古典学学士'), year: 2003 },
-      { school: bi('Sorbonne University', '索邦大学'), degree: bi('Master’s in French Literature', '法国文学硕士'), year: 2005 },
+      {
+        school: bi('Princeton University', '普林斯顿大学'),
+        degree: bi('AB in Classics', '古典学学士'),
+        year: 2003,
+      },
+      {
+        school: bi('Sorbonne University', '索邦大学'),
+        degree: bi('Master’s in French Literature', '法国文学硕士'),
+        year: 2005,
+      },
     ],
     specialties: ['ivy-league', 'liberal-arts', 'interview-prep'],
     placements: ['princeton', 'harvard', 'yale', 'stanford', 'columbia', 'brown'],
@@ -1778,7 +2049,10 @@ export const coaches: SeedCoach[] = [
       {
         label: bi('HYPS', '哈耶普斯'),
         who: bi('Catherine', '凯瑟琳老师'),
-        focus: bi('applications to Harvard, Yale, Princeton and Stanford', '哈佛、耶鲁、普林斯顿和斯坦福的申请'),
+        focus: bi(
+          'applications to Harvard, Yale, Princeton and Stanford',
+          '哈佛、耶鲁、普林斯顿和斯坦福的申请',
+        ),
         signature: bi('Selection and review of your graded written paper', '课程论文的挑选与审阅'),
       },
       [
@@ -1793,7 +2067,10 @@ export const coaches: SeedCoach[] = [
   {
     slug: 'yang-fan',
     name: bi('Yang Fan', '杨帆'),
-    title: bi('Former Admissions Officer, National University of Singapore', '新加坡国立大学前招生官'),
+    title: bi(
+      'Former Admissions Officer, National University of Singapore',
+      '新加坡国立大学前招生官',
+    ),
     headline: bi(
       'Asia’s top universities — NUS, NTU, HKU and HKUST — for students who want a world-class education closer to home.',
       '新国大、南洋理工、港大、港科大——为希望离家更近、又想接受世界一流教育的学生量身规划。',
@@ -1818,7 +2095,10 @@ export const coaches: SeedCoach[] = [
     ],
     reasons: [
       bi('Former NUS admissions officer and interviewer', '前新国大招生官及面试官'),
-      bi('Knows the gaokao and international-curriculum routes to Singapore and Hong Kong', '熟悉凭高考和国际课程申请新港两地的路径'),
+      bi(
+        'Knows the gaokao and international-curriculum routes to Singapore and Hong Kong',
+        '熟悉凭高考和国际课程申请新港两地的路径',
+      ),
       bi('Covers undergraduate and master’s applications', '本科与硕士申请均可辅导'),
     ],
     workExperience: [
@@ -1861,8 +2141,14 @@ export const coaches: SeedCoach[] = [
       {
         label: bi('Singapore & Hong Kong', '新港名校'),
         who: bi('Yang Fan', '杨老师'),
-        focus: bi('applications to NUS, NTU, HKU and HKUST', '新国大、南洋理工、港大和港科大的申请'),
-        signature: bi('Practice for NUS and NTU faculty interviews', '新国大与南洋理工学院面试模拟'),
+        focus: bi(
+          'applications to NUS, NTU, HKU and HKUST',
+          '新国大、南洋理工、港大和港科大的申请',
+        ),
+        signature: bi(
+          'Practice for NUS and NTU faculty interviews',
+          '新国大与南洋理工学院面试模拟',
+        ),
         signatureFor: ['pathway', 'interview'],
       },
       [
@@ -1906,7 +2192,11 @@ export const coaches: SeedCoach[] = [
       bi('Low-cost, high-value summer planning', '暑期规划少花钱、高回报'),
     ],
     workExperience: [
-      { organisation: bi('EduBridge', '育桥教育'), role: bi('Admissions Coach', '升学导师'), period: '2019–' },
+      {
+        organisation: bi('EduBridge', '育桥教育'),
+        role: bi('Admissions Coach', '升学导师'),
+        period: '2019–',
+      },
       {
         organisation: bi('University of Chicago', '芝加哥大学'),
         role: bi('Admissions Counselor, then Assistant Director', '招生顾问，后任助理主任'),
@@ -1919,7 +2209,11 @@ export const coaches: SeedCoach[] = [
         degree: bi('MA (Hons) in Philosophy', '哲学荣誉学士（苏格兰 MA 学位）'),
         year: 2010,
       },
-      { school: bi('University of Chicago', '芝加哥大学'), degree: bi('MA in Philosophy', '哲学硕士'), year: 2012 },
+      {
+        school: bi('University of Chicago', '芝加哥大学'),
+        degree: bi('MA in Philosophy', '哲学硕士'),
+        year: 2012,
+      },
     ],
     specialties: ['liberal-arts', 'ivy-league', 'summer-programmes'],
     placements: ['uchicago', 'columbia', 'yale', 'northwestern', 'brown', 'johns-hopkins'],
@@ -1937,7 +2231,10 @@ export const coaches: SeedCoach[] = [
       {
         label: bi('Selective US', '美国顶尖名校'),
         who: bi('Alexander', '亚历山大老师'),
-        focus: bi('writing-driven applications to UChicago and similar universities', '芝大等重视写作的名校申请'),
+        focus: bi(
+          'writing-driven applications to UChicago and similar universities',
+          '芝大等重视写作的名校申请',
+        ),
         signature: bi('UChicago “uncommon essay” workshop', '芝大“非常规文书”专题工作坊'),
       },
       [
@@ -1977,8 +2274,14 @@ export const coaches: SeedCoach[] = [
     ],
     reasons: [
       bi('Five years in McGill admissions', '在麦吉尔招生部门工作五年'),
-      bi('A clear map of Canadian and Irish routes into medicine', '清晰梳理加拿大及爱尔兰学医路径'),
-      bi('Casper and multiple mini interview (MMI) preparation', '辅导 Casper 测试与多站式迷你面试（MMI）'),
+      bi(
+        'A clear map of Canadian and Irish routes into medicine',
+        '清晰梳理加拿大及爱尔兰学医路径',
+      ),
+      bi(
+        'Casper and multiple mini interview (MMI) preparation',
+        '辅导 Casper 测试与多站式迷你面试（MMI）',
+      ),
     ],
     workExperience: [
       {
@@ -1993,10 +2296,21 @@ export const coaches: SeedCoach[] = [
       },
     ],
     education: [
-      { school: bi('McGill University', '麦吉尔大学'), degree: bi('BSc in Physiology', '生理学学士'), year: 2014 },
+      {
+        school: bi('McGill University', '麦吉尔大学'),
+        degree: bi('BSc in Physiology', '生理学学士'),
+        year: 2014,
+      },
     ],
     specialties: ['medicine', 'stem'],
-    placements: ['mcgill', 'university-of-toronto', 'mcmaster', 'ubc', 'university-of-alberta', 'trinity-college-dublin'],
+    placements: [
+      'mcgill',
+      'university-of-toronto',
+      'mcmaster',
+      'ubc',
+      'university-of-alberta',
+      'trinity-college-dublin',
+    ],
     yearsOfExperience: 10,
     formerAdmissionsOfficer: true,
     formerInstitution: 'mcgill',
@@ -2011,7 +2325,10 @@ export const coaches: SeedCoach[] = [
       {
         label: bi('Canada Pre-health', '加拿大医预科'),
         who: bi('Natalie', '娜塔莉老师'),
-        focus: bi('health-science and pre-medical pathways in Canada', '加拿大健康科学与医预科路径'),
+        focus: bi(
+          'health-science and pre-medical pathways in Canada',
+          '加拿大健康科学与医预科路径',
+        ),
         signature: bi('Casper and MMI practice', 'Casper 测试与 MMI 面试练习'),
         signatureFor: ['pathway', 'interview'],
       },
@@ -2065,7 +2382,11 @@ export const coaches: SeedCoach[] = [
       },
     ],
     education: [
-      { school: bi('The University of Hong Kong', '香港大学'), degree: bi('Bachelor of Laws (LLB)', '法学学士（LLB）'), year: 2011 },
+      {
+        school: bi('The University of Hong Kong', '香港大学'),
+        degree: bi('Bachelor of Laws (LLB)', '法学学士（LLB）'),
+        year: 2011,
+      },
       {
         school: bi('The University of Hong Kong', '香港大学'),
         degree: bi('Postgraduate Certificate in Laws (PCLL)', '法学专业证书（PCLL）'),
@@ -2088,8 +2409,14 @@ export const coaches: SeedCoach[] = [
       {
         label: bi('Hong Kong & UK', '港英名校'),
         who: bi('Jiaming', '黄老师'),
-        focus: bi('law and business applications in Hong Kong and London', '香港与伦敦的法学和商科申请'),
-        signature: bi('Group-interview simulations with other candidates', '与其他考生同场的小组面试模拟'),
+        focus: bi(
+          'law and business applications in Hong Kong and London',
+          '香港与伦敦的法学和商科申请',
+        ),
+        signature: bi(
+          'Group-interview simulations with other candidates',
+          '与其他考生同场的小组面试模拟',
+        ),
         signatureFor: ['interview', 'pathway'],
       },
       [
@@ -2133,7 +2460,11 @@ export const coaches: SeedCoach[] = [
       bi('Guidance on portfolios, auditions and pre-screens', '作品集、试演和预筛视频全面指导'),
     ],
     workExperience: [
-      { organisation: bi('EduBridge', '育桥教育'), role: bi('Arts Admissions Coach', '艺术类升学导师'), period: '2020–' },
+      {
+        organisation: bi('EduBridge', '育桥教育'),
+        role: bi('Arts Admissions Coach', '艺术类升学导师'),
+        period: '2020–',
+      },
       {
         organisation: bi('New York University', '纽约大学'),
         role: bi('Admissions Counselor, Tisch School of the Arts', '蒂施艺术学院招生顾问'),
@@ -2256,7 +2587,10 @@ export const coaches: SeedCoach[] = [
       {
         label: bi('UK STEM & Medicine', '英国理工与医学'),
         who: bi('Benjamin', '本杰明老师'),
-        focus: bi('engineering, science and medicine applications in the UK', '英国工程、理科和医学申请'),
+        focus: bi(
+          'engineering, science and medicine applications in the UK',
+          '英国工程、理科和医学申请',
+        ),
         signature: bi('UCAT and MMI preparation for medicine', '医学方向 UCAT 与 MMI 面试准备'),
       },
       [
@@ -2297,7 +2631,10 @@ export const coaches: SeedCoach[] = [
     reasons: [
       bi('Five years coordinating Bartlett admissions', '负责巴特莱特招生协调五年'),
       bi('A practising architect', '执业建筑师背景'),
-      bi('Portfolio and interview coaching for undergraduate and master’s applicants', '本科与硕士作品集及面试辅导'),
+      bi(
+        'Portfolio and interview coaching for undergraduate and master’s applicants',
+        '本科与硕士作品集及面试辅导',
+      ),
     ],
     workExperience: [
       {
@@ -2307,7 +2644,10 @@ export const coaches: SeedCoach[] = [
       },
       {
         organisation: bi('University College London', '伦敦大学学院'),
-        role: bi('Admissions Coordinator, Bartlett School of Architecture', '巴特莱特建筑学院招生协调人'),
+        role: bi(
+          'Admissions Coordinator, Bartlett School of Architecture',
+          '巴特莱特建筑学院招生协调人',
+        ),
         period: '2016–2021',
       },
       {
@@ -2318,13 +2658,23 @@ export const coaches: SeedCoach[] = [
     ],
     education: [
       {
-        school: bi('École nationale supérieure d’architecture de Paris-Belleville', '巴黎美丽城国立高等建筑学院'),
+        school: bi(
+          'École nationale supérieure d’architecture de Paris-Belleville',
+          '巴黎美丽城国立高等建筑学院',
+        ),
         degree: bi('Diplôme d’État d’architecte', '法国国家建筑师文凭'),
         year: 2011,
       },
     ],
     specialties: ['arts-design', 'graduate-school'],
-    placements: ['ucl', 'edinburgh', 'tu-delft', 'eth-zurich', 'carnegie-mellon', 'university-of-melbourne'],
+    placements: [
+      'ucl',
+      'edinburgh',
+      'tu-delft',
+      'eth-zurich',
+      'carnegie-mellon',
+      'university-of-melbourne',
+    ],
     yearsOfExperience: 10,
     formerAdmissionsOfficer: true,
     formerInstitution: 'ucl',
@@ -2394,9 +2744,22 @@ export const coaches: SeedCoach[] = [
         period: '2017–2022',
       },
     ],
-    education: [{ school: bi('University of Sydney', '悉尼大学'), degree: bi('Bachelor of Commerce', '商学学士'), year: 2015 }],
+    education: [
+      {
+        school: bi('University of Sydney', '悉尼大学'),
+        degree: bi('Bachelor of Commerce', '商学学士'),
+        year: 2015,
+      },
+    ],
     specialties: ['medicine', 'business', 'graduate-school'],
-    placements: ['university-of-sydney', 'university-of-melbourne', 'unsw', 'monash', 'anu', 'university-of-auckland'],
+    placements: [
+      'university-of-sydney',
+      'university-of-melbourne',
+      'unsw',
+      'monash',
+      'anu',
+      'university-of-auckland',
+    ],
     yearsOfExperience: 9,
     formerAdmissionsOfficer: true,
     formerInstitution: 'university-of-sydney',
@@ -2458,7 +2821,11 @@ export const coaches: SeedCoach[] = [
       bi('Undergraduate and HCI master’s expertise', '本科与人机交互硕士申请经验兼备'),
     ],
     workExperience: [
-      { organisation: bi('EduBridge', '育桥教育'), role: bi('STEM and Design Coach', '理工与设计导师'), period: '2021–' },
+      {
+        organisation: bi('EduBridge', '育桥教育'),
+        role: bi('STEM and Design Coach', '理工与设计导师'),
+        period: '2021–',
+      },
       {
         organisation: bi('Carnegie Mellon University', '卡内基梅隆大学'),
         role: bi('Admission Counselor', '招生顾问'),
@@ -2478,7 +2845,14 @@ export const coaches: SeedCoach[] = [
       },
     ],
     specialties: ['stem', 'arts-design', 'graduate-school'],
-    placements: ['carnegie-mellon', 'mit', 'cornell', 'uc-berkeley', 'usc', 'university-of-toronto'],
+    placements: [
+      'carnegie-mellon',
+      'mit',
+      'cornell',
+      'uc-berkeley',
+      'usc',
+      'university-of-toronto',
+    ],
     yearsOfExperience: 10,
     formerAdmissionsOfficer: true,
     formerInstitution: 'carnegie-mellon',
@@ -2493,8 +2867,14 @@ export const coaches: SeedCoach[] = [
       {
         label: bi('Tech & Design', '科技与设计'),
         who: bi('Mengqi', '徐老师'),
-        focus: bi('computer science, HCI and design applications', '计算机、人机交互与设计方向的申请'),
-        signature: bi('Project portfolio for computer science and design', '计算机与设计项目作品集梳理'),
+        focus: bi(
+          'computer science, HCI and design applications',
+          '计算机、人机交互与设计方向的申请',
+        ),
+        signature: bi(
+          'Project portfolio for computer science and design',
+          '计算机与设计项目作品集梳理',
+        ),
       },
       [
         ['portfolio', 2700, 150, 14],
@@ -2550,8 +2930,16 @@ export const coaches: SeedCoach[] = [
       },
     ],
     education: [
-      { school: bi('Georgetown University', '乔治城大学'), degree: bi('BA in Government', '政府学学士'), year: 2002 },
-      { school: bi('Yale Law School', '耶鲁大学法学院'), degree: bi('Juris Doctor (JD)', '法律博士（JD）'), year: 2005 },
+      {
+        school: bi('Georgetown University', '乔治城大学'),
+        degree: bi('BA in Government', '政府学学士'),
+        year: 2002,
+      },
+      {
+        school: bi('Yale Law School', '耶鲁大学法学院'),
+        degree: bi('Juris Doctor (JD)', '法律博士（JD）'),
+        year: 2005,
+      },
     ],
     specialties: ['ivy-league', 'law', 'interview-prep'],
     placements: ['harvard', 'yale', 'stanford', 'princeton', 'columbia', 'upenn'],
@@ -2574,7 +2962,10 @@ export const coaches: SeedCoach[] = [
           'applications to Harvard and the most selective Ivy League universities',
           '哈佛及最顶尖常春藤大学的申请',
         ),
-        signature: bi('A full-committee style presentation and review of your file', '以全体委员会形式陈述并评审你的申请'),
+        signature: bi(
+          'A full-committee style presentation and review of your file',
+          '以全体委员会形式陈述并评审你的申请',
+        ),
       },
       [
         ['early', 8500, 500, 35],
@@ -2609,7 +3000,10 @@ export const coaches: SeedCoach[] = [
       p('He studied materials science in Tokyo and Zurich.', '他曾在东京和苏黎世攻读材料科学。'),
     ],
     reasons: [
-      bi('Worked on PEAK and graduate admissions at the University of Tokyo', '曾负责东大 PEAK 及研究生招生工作'),
+      bi(
+        'Worked on PEAK and graduate admissions at the University of Tokyo',
+        '曾负责东大 PEAK 及研究生招生工作',
+      ),
       bi('Expert on research plans and contacting supervisors', '擅长研究计划书撰写与导师联络'),
       bi('Knows both Japanese and European research cultures', '熟悉日本与欧洲的科研文化'),
     ],
@@ -2631,10 +3025,21 @@ export const coaches: SeedCoach[] = [
         degree: bi('BEng in Materials Engineering', '材料工程学士'),
         year: 2012,
       },
-      { school: bi('ETH Zurich', '苏黎世联邦理工学院'), degree: bi('MSc in Materials Science', '材料科学硕士'), year: 2015 },
+      {
+        school: bi('ETH Zurich', '苏黎世联邦理工学院'),
+        degree: bi('MSc in Materials Science', '材料科学硕士'),
+        year: 2015,
+      },
     ],
     specialties: ['stem', 'graduate-school'],
-    placements: ['university-of-tokyo', 'seoul-national-university', 'nus', 'hkust', 'tsinghua', 'eth-zurich'],
+    placements: [
+      'university-of-tokyo',
+      'seoul-national-university',
+      'nus',
+      'hkust',
+      'tsinghua',
+      'eth-zurich',
+    ],
     yearsOfExperience: 9,
     formerAdmissionsOfficer: true,
     formerInstitution: 'university-of-tokyo',
@@ -2649,7 +3054,10 @@ export const coaches: SeedCoach[] = [
       {
         label: bi('Japan & East Asia', '日本与东亚'),
         who: bi('Kenji', '渡边老师'),
-        focus: bi('English-taught programmes and graduate research in Japan', '日本全英文项目与研究生科研申请'),
+        focus: bi(
+          'English-taught programmes and graduate research in Japan',
+          '日本全英文项目与研究生科研申请',
+        ),
         signature: bi('Research plan and supervisor outreach', '研究计划书与导师联络'),
         signatureFor: ['graduate', 'interview'],
       },
@@ -2665,7 +3073,10 @@ export const coaches: SeedCoach[] = [
   {
     slug: 'elena-rossi',
     name: bi('Elena Rossi', '埃琳娜·罗西'),
-    title: bi('Former Admissions Officer, University of California, Berkeley', '加州大学伯克利分校前招生官'),
+    title: bi(
+      'Former Admissions Officer, University of California, Berkeley',
+      '加州大学伯克利分校前招生官',
+    ),
     headline: bi(
       'Engineering, data science and the UC system — first-year, transfer and graduate — with a former Berkeley admissions officer.',
       '工程、数据科学与加州大学体系——新生、转学与研究生申请，由伯克利前招生官指导。',
@@ -2689,7 +3100,10 @@ export const coaches: SeedCoach[] = [
       ),
     ],
     reasons: [
-      bi('Six years in Berkeley admissions, including Engineering', '在伯克利招生办工作六年，含工程学院'),
+      bi(
+        'Six years in Berkeley admissions, including Engineering',
+        '在伯克利招生办工作六年，含工程学院',
+      ),
       bi('Expert on the UC Personal Insight Questions', '精通 UC 个人见解问答'),
       bi('First-year, transfer and graduate support', '新生、转学、研究生申请全覆盖'),
     ],
@@ -2767,7 +3181,10 @@ export const coaches: SeedCoach[] = [
         'Large public universities often set school-specific essays and admit at very different rates by programme. Yiming helps students choose the right programme, use Early Action well and, where needed, map a realistic transfer route.',
         '大型公立大学往往各学院有不同的文书题目，不同专业的录取率差别也很大。一鸣会帮助学生选对专业、用好提前行动（EA），并在需要时规划一条切实可行的转学路线。',
       ),
-      p('He is based in Shanghai and coaches in Mandarin and English.', '他常驻上海，可使用中英文辅导。'),
+      p(
+        'He is based in Shanghai and coaches in Mandarin and English.',
+        '他常驻上海，可使用中英文辅导。',
+      ),
     ],
     reasons: [
       bi('Five years in Michigan admissions', '在密歇根招生办工作五年'),
@@ -2794,7 +3211,14 @@ export const coaches: SeedCoach[] = [
       },
     ],
     specialties: ['stem', 'business', 'transfer'],
-    placements: ['umich', 'cornell', 'carnegie-mellon', 'uc-berkeley', 'northwestern', 'university-of-toronto'],
+    placements: [
+      'umich',
+      'cornell',
+      'carnegie-mellon',
+      'uc-berkeley',
+      'northwestern',
+      'university-of-toronto',
+    ],
     yearsOfExperience: 10,
     formerAdmissionsOfficer: true,
     formerInstitution: 'umich',
@@ -2809,8 +3233,14 @@ export const coaches: SeedCoach[] = [
       {
         label: bi('Top Public', '顶尖公立名校'),
         who: bi('Yiming', '孙老师'),
-        focus: bi('engineering and business at top public universities', '顶尖公立大学的工程与商科专业'),
-        signature: bi('Programme-by-programme essay planning for large universities', '针对大型大学各学院的文书统筹'),
+        focus: bi(
+          'engineering and business at top public universities',
+          '顶尖公立大学的工程与商科专业',
+        ),
+        signature: bi(
+          'Programme-by-programme essay planning for large universities',
+          '针对大型大学各学院的文书统筹',
+        ),
       },
       [
         ['essentials', 1700, 120, 10],
@@ -2824,7 +3254,10 @@ export const coaches: SeedCoach[] = [
   {
     slug: 'zhao-qing',
     name: bi('Zhao Qing', '赵晴'),
-    title: bi('Former Head of College Counselling, International School in Shanghai', '上海国际学校前升学指导主任'),
+    title: bi(
+      'Former Head of College Counselling, International School in Shanghai',
+      '上海国际学校前升学指导主任',
+    ),
     headline: bi(
       'Fifteen years of college counselling in Shanghai: calm, long-term planning from Grade 9 to the final decision.',
       '在上海从事升学指导十五年：从九年级到最终录取，从容不迫的长期规划。',
@@ -2849,7 +3282,10 @@ export const coaches: SeedCoach[] = [
     ],
     reasons: [
       bi('Fifteen years of school-based college counselling', '十五年校内升学指导经验'),
-      bi('Knows how school documents are read by admissions offices', '了解学校材料如何被招生官解读'),
+      bi(
+        'Knows how school documents are read by admissions offices',
+        '了解学校材料如何被招生官解读',
+      ),
       bi('Long-term planning from Grade 9', '从九年级开始的长期规划'),
       bi('Honest about where money is well spent', '坦诚建议钱该花在哪里'),
     ],
@@ -2898,7 +3334,10 @@ export const coaches: SeedCoach[] = [
         label: bi('US Top 30', '美国前 30 名校'),
         who: bi('Qing', '赵老师'),
         focus: bi('long-term planning from Grade 9', '从九年级开始的长期规划'),
-        signature: bi('Annual review of course choices and summer plans', '每年一次的选课与暑期规划复盘'),
+        signature: bi(
+          'Annual review of course choices and summer plans',
+          '每年一次的选课与暑期规划复盘',
+        ),
       },
       [
         ['summer', 1100, 80, 6],
@@ -2941,7 +3380,11 @@ export const coaches: SeedCoach[] = [
       bi('Recorded sessions with practical feedback', '全程录像，反馈具体实用'),
     ],
     workExperience: [
-      { organisation: bi('EduBridge', '育桥教育'), role: bi('Interview Coach', '面试教练'), period: '2020–' },
+      {
+        organisation: bi('EduBridge', '育桥教育'),
+        role: bi('Interview Coach', '面试教练'),
+        period: '2020–',
+      },
       {
         organisation: bi('High-school debate programme, Beijing', '北京某中学辩论项目'),
         role: bi('Head Debate Coach', '辩论队主教练'),
@@ -3020,7 +3463,11 @@ export const coaches: SeedCoach[] = [
       bi('A strict no-ghost-writing policy', '坚持学生本人执笔，绝不代写'),
     ],
     workExperience: [
-      { organisation: bi('EduBridge', '育桥教育'), role: bi('Writing Coach', '写作导师'), period: '2022–' },
+      {
+        organisation: bi('EduBridge', '育桥教育'),
+        role: bi('Writing Coach', '写作导师'),
+        period: '2022–',
+      },
       {
         organisation: bi('International school, Singapore', '新加坡某国际学校'),
         role: bi('Head of English', '英语系主任'),
@@ -3074,7 +3521,10 @@ export const coaches: SeedCoach[] = [
   {
     slug: 'lin-yuxuan',
     name: bi('Lin Yuxuan', '林雨萱'),
-    title: bi('PhD Admissions Mentor, Former Postdoctoral Researcher', '博士申请导师、前博士后研究员'),
+    title: bi(
+      'PhD Admissions Mentor, Former Postdoctoral Researcher',
+      '博士申请导师、前博士后研究员',
+    ),
     headline: bi(
       'PhD and research master’s applications in the sciences — research statements, supervisor outreach and interviews — from someone who has sat on both sides.',
       '理工科博士与研究型硕士申请：研究陈述、联系导师与面试，由曾身处申请与评审两端的导师指导。',
@@ -3189,7 +3639,11 @@ export const coaches: SeedCoach[] = [
       bi('Advice on pre-college art programmes', '提供艺术类先修夏校选择建议'),
     ],
     workExperience: [
-      { organisation: bi('EduBridge', '育桥教育'), role: bi('Portfolio Mentor', '作品集导师'), period: '2019–' },
+      {
+        organisation: bi('EduBridge', '育桥教育'),
+        role: bi('Portfolio Mentor', '作品集导师'),
+        period: '2019–',
+      },
       {
         organisation: bi('Design studio, Barcelona', '巴塞罗那某设计工作室'),
         role: bi('Senior Designer', '高级设计师'),
@@ -3263,7 +3717,10 @@ export const coaches: SeedCoach[] = [
     ],
     reasons: [
       bi('A trained physician', '医学科班出身的医师'),
-      bi('Covers UK, Australian, Hong Kong and North American routes', '熟悉英、澳、港及北美学医路径'),
+      bi(
+        'Covers UK, Australian, Hong Kong and North American routes',
+        '熟悉英、澳、港及北美学医路径',
+      ),
       bi('MMI practice built on real clinical scenarios', '以真实临床情境进行 MMI 训练'),
     ],
     workExperience: [
@@ -3284,7 +3741,11 @@ export const coaches: SeedCoach[] = [
       },
     ],
     education: [
-      { school: bi('Fudan University', '复旦大学'), degree: bi('MBBS in Clinical Medicine', '临床医学学士'), year: 2012 },
+      {
+        school: bi('Fudan University', '复旦大学'),
+        degree: bi('MBBS in Clinical Medicine', '临床医学学士'),
+        year: 2012,
+      },
       {
         school: bi('London School of Hygiene & Tropical Medicine', '伦敦卫生与热带医学院'),
         degree: bi('MSc in Public Health', '公共卫生硕士'),
@@ -3292,7 +3753,14 @@ export const coaches: SeedCoach[] = [
       },
     ],
     specialties: ['medicine', 'graduate-school', 'interview-prep'],
-    placements: ['johns-hopkins', 'duke', 'university-of-toronto', 'hku', 'university-of-melbourne', 'kcl'],
+    placements: [
+      'johns-hopkins',
+      'duke',
+      'university-of-toronto',
+      'hku',
+      'university-of-melbourne',
+      'kcl',
+    ],
     yearsOfExperience: 8,
     formerAdmissionsOfficer: false,
     languages: ['zh', 'en'],
@@ -3310,7 +3778,10 @@ export const coaches: SeedCoach[] = [
           'medical school applications in the UK, Australia, Hong Kong and North America',
           '英国、澳大利亚、香港及北美的医学院申请',
         ),
-        signature: bi('MMI stations based on real clinical cases', '基于真实临床案例的 MMI 站点训练'),
+        signature: bi(
+          'MMI stations based on real clinical cases',
+          '基于真实临床案例的 MMI 站点训练',
+        ),
       },
       [
         ['interview', 1200, 80, 8],
@@ -3353,7 +3824,11 @@ export const coaches: SeedCoach[] = [
       bi('Interview training in legal reasoning', '法律推理面试专项训练'),
     ],
     workExperience: [
-      { organisation: bi('EduBridge', '育桥教育'), role: bi('Law Admissions Tutor', '法学申请导师'), period: '2017–' },
+      {
+        organisation: bi('EduBridge', '育桥教育'),
+        role: bi('Law Admissions Tutor', '法学申请导师'),
+        period: '2017–',
+      },
       {
         organisation: bi('Barristers’ chambers, London', '伦敦某大律师事务所'),
         role: bi('Barrister', '出庭律师'),
@@ -3449,7 +3924,11 @@ export const coaches: SeedCoach[] = [
       },
     ],
     education: [
-      { school: bi('Peking University', '北京大学'), degree: bi('BA in Economics', '经济学学士'), year: 2008 },
+      {
+        school: bi('Peking University', '北京大学'),
+        degree: bi('BA in Economics', '经济学学士'),
+        year: 2008,
+      },
       {
         school: bi('London School of Economics and Political Science', '伦敦政治经济学院'),
         degree: bi('MSc in Finance', '金融学硕士'),
@@ -3527,8 +4006,16 @@ export const coaches: SeedCoach[] = [
       },
     ],
     education: [
-      { school: bi('University of Warsaw', '华沙大学'), degree: bi('MSc in Chemistry', '化学硕士'), year: 2006 },
-      { school: bi('University of Michigan', '密歇根大学'), degree: bi('PhD in Chemistry', '化学博士'), year: 2011 },
+      {
+        school: bi('University of Warsaw', '华沙大学'),
+        degree: bi('MSc in Chemistry', '化学硕士'),
+        year: 2006,
+      },
+      {
+        school: bi('University of Michigan', '密歇根大学'),
+        degree: bi('PhD in Chemistry', '化学博士'),
+        year: 2011,
+      },
     ],
     specialties: ['summer-programmes', 'stem'],
     placements: ['stanford', 'johns-hopkins', 'carnegie-mellon', 'cornell', 'umich', 'imperial'],
@@ -3605,7 +4092,11 @@ export const coaches: SeedCoach[] = [
       },
     ],
     education: [
-      { school: bi('Wuhan University', '武汉大学'), degree: bi('BA in Psychology', '心理学学士'), year: 2014 },
+      {
+        school: bi('Wuhan University', '武汉大学'),
+        degree: bi('BA in Psychology', '心理学学士'),
+        year: 2014,
+      },
       {
         school: bi('The Ohio State University', '俄亥俄州立大学'),
         degree: bi('MA in Higher Education and Student Affairs', '高等教育与学生事务硕士'),
@@ -3675,7 +4166,11 @@ export const coaches: SeedCoach[] = [
       bi('Combines science and ethics practice', '理科与医学伦理训练兼顾'),
     ],
     workExperience: [
-      { organisation: bi('EduBridge', '育桥教育'), role: bi('Interview Coach', '面试教练'), period: '2016–' },
+      {
+        organisation: bi('EduBridge', '育桥教育'),
+        role: bi('Interview Coach', '面试教练'),
+        period: '2016–',
+      },
       {
         organisation: bi('UK medical school', '英国某医学院'),
         role: bi('MMI Assessor (part-time)', 'MMI 面试考官（兼职）'),
@@ -3693,7 +4188,11 @@ export const coaches: SeedCoach[] = [
         degree: bi('BSc in Biochemistry', '生物化学学士'),
         year: 2007,
       },
-      { school: bi('University of Oxford', '牛津大学'), degree: bi('DPhil in Biochemistry', '生物化学博士'), year: 2011 },
+      {
+        school: bi('University of Oxford', '牛津大学'),
+        degree: bi('DPhil in Biochemistry', '生物化学博士'),
+        year: 2011,
+      },
     ],
     specialties: ['interview-prep', 'medicine', 'oxbridge'],
     placements: ['oxford', 'cambridge', 'imperial', 'ucl', 'kcl', 'edinburgh'],
@@ -3766,7 +4265,11 @@ export const coaches: SeedCoach[] = [
       },
     ],
     education: [
-      { school: bi('Renmin University of China', '中国人民大学'), degree: bi('BEc in Finance', '金融学学士'), year: 2016 },
+      {
+        school: bi('Renmin University of China', '中国人民大学'),
+        degree: bi('BEc in Finance', '金融学学士'),
+        year: 2016,
+      },
       {
         school: bi('Delft University of Technology', '代尔夫特理工大学'),
         degree: bi('MSc in Management of Technology', '技术管理硕士'),

@@ -19,8 +19,19 @@ export async function seedCatalogue(payload: Payload): Promise<number> {
   const specialtyIds = await existingSlugs(payload, 'specialties')
   for (const [order, s] of specialties.entries()) {
     if (specialtyIds.has(s.slug)) continue
-    const doc = await payload.create({ collection: 'specialties', locale: 'en', context, data: { slug: s.slug, name: s.name.en, order } })
-    await payload.update({ collection: 'specialties', id: doc.id, locale: 'zh', context, data: { name: s.name.zh } })
+    const doc = await payload.create({
+      collection: 'specialties',
+      locale: 'en',
+      context,
+      data: { slug: s.slug, name: s.name.en, order },
+    })
+    await payload.update({
+      collection: 'specialties',
+      id: doc.id,
+      locale: 'zh',
+      context,
+      data: { name: s.name.zh },
+    })
     specialtyIds.set(s.slug, doc.id)
     created++
   }
@@ -57,7 +68,13 @@ export async function seedCatalogue(payload: Payload): Promise<number> {
         ...published,
       },
     })
-    await payload.update({ collection: 'universities', id: doc.id, locale: 'zh', context, data: { ...localized('zh'), ...published } })
+    await payload.update({
+      collection: 'universities',
+      id: doc.id,
+      locale: 'zh',
+      context,
+      data: { ...localized('zh'), ...published },
+    })
     universityIds.set(u.slug, doc.id)
     created++
   }
@@ -67,7 +84,10 @@ export async function seedCatalogue(payload: Payload): Promise<number> {
   for (const c of coaches) {
     let coachId = coachIds.get(c.slug)
     if (coachId === undefined) {
-      const photo = await upload(payload, await portrait(c.name.en, c.slug), { en: c.name.en, zh: c.name.zh })
+      const photo = await upload(payload, await portrait(c.name.en, c.slug), {
+        en: c.name.en,
+        zh: c.name.zh,
+      })
       const localized = (lang: Lang) => ({
         name: c.name[lang],
         title: c.title[lang],
@@ -79,8 +99,16 @@ export async function seedCatalogue(payload: Payload): Promise<number> {
       })
       const rows = (lang: Lang) => ({
         reasons: c.reasons.map((r) => ({ point: r[lang] })),
-        workExperience: c.workExperience.map((w) => ({ organisation: w.organisation[lang], role: w.role[lang], period: w.period })),
-        education: c.education.map((e) => ({ school: e.school[lang], degree: e.degree[lang], year: e.year })),
+        workExperience: c.workExperience.map((w) => ({
+          organisation: w.organisation[lang],
+          role: w.role[lang],
+          period: w.period,
+        })),
+        education: c.education.map((e) => ({
+          school: e.school[lang],
+          degree: e.degree[lang],
+          year: e.year,
+        })),
       })
       const doc = await payload.create({
         collection: 'coaches',
@@ -92,7 +120,9 @@ export async function seedCatalogue(payload: Payload): Promise<number> {
           specialties: c.specialties.map((s) => specialtyIds.get(s)!),
           placements: c.placements.map((u) => universityIds.get(u)!),
           formerAdmissionsOfficer: c.formerAdmissionsOfficer,
-          formerInstitution: c.formerInstitution ? universityIds.get(c.formerInstitution) : undefined,
+          formerInstitution: c.formerInstitution
+            ? universityIds.get(c.formerInstitution)
+            : undefined,
           yearsOfExperience: c.yearsOfExperience,
           languages: c.languages,
           rating: c.rating,
@@ -122,11 +152,20 @@ export async function seedCatalogue(payload: Payload): Promise<number> {
       coachIds.set(c.slug, doc.id)
       created++
     }
-    for (const pkg of c.packages) if (!packageSlugs.has(pkg.slug)) await createPackage(payload, pkg, coachId)
+    for (const pkg of c.packages)
+      if (!packageSlugs.has(pkg.slug)) await createPackage(payload, pkg, coachId)
   }
   for (const pkg of ivyPackages) if (!packageSlugs.has(pkg.slug)) await createPackage(payload, pkg)
 
-  const existingArticles = await payload.find({ collection: 'articles', limit: 0, pagination: false, depth: 0, draft: true, locale: 'en', select: { slug: true } })
+  const existingArticles = await payload.find({
+    collection: 'articles',
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    draft: true,
+    locale: 'en',
+    select: { slug: true },
+  })
   const articleSlugs = new Set(existingArticles.docs.map((a) => a.slug))
   for (const a of articles) {
     if (articleSlugs.has(a.slug.en)) continue
@@ -151,7 +190,13 @@ export async function seedCatalogue(payload: Payload): Promise<number> {
         ...published,
       },
     })
-    await payload.update({ collection: 'articles', id: doc.id, locale: 'zh', context, data: { ...localized('zh'), ...published } })
+    await payload.update({
+      collection: 'articles',
+      id: doc.id,
+      locale: 'zh',
+      context,
+      data: { ...localized('zh'), ...published },
+    })
     created++
   }
 

@@ -73,7 +73,10 @@ export const ivyPackages: SeedPackage[] = [
       },
     ],
     services: [
-      { en: 'A team of 3–5 experts, including former admissions officers', zh: '3–5 位专家团队，包括前招生官' },
+      {
+        en: 'A team of 3–5 experts, including former admissions officers',
+        zh: '3–5 位专家团队，包括前招生官',
+      },
       { en: 'Multi-year academic and extracurricular plan', zh: '多年学业与课外活动规划' },
       { en: 'Research project and competition mentoring', zh: '科研项目与竞赛指导' },
       { en: 'Complete application management for all schools', zh: '全部学校的申请全程管理' },

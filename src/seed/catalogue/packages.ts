@@ -33,6 +33,13 @@ export async function createPackage(payload: Payload, pkg: SeedPackage, coach?: 
     id: created.id,
     locale: 'zh',
     context,
-    data: { ...published, ...localized('zh'), services: withIds(created.services, pkg.services.map((s) => ({ item: s.zh }))) },
+    data: {
+      ...published,
+      ...localized('zh'),
+      services: withIds(
+        created.services,
+        pkg.services.map((s) => ({ item: s.zh })),
+      ),
+    },
   })
 }

@@ -60,7 +60,9 @@ export type SeedCoach = {
   formerAdmissionsOfficer: boolean
   /** University slug of the admissions office, when formerAdmissionsOfficer */
   formerInstitution?: string
-  languages: ('en' | 'zh' | 'yue' | 'es' | 'fr' | 'de' | 'ja' | 'ko' | 'it' | 'pt' | 'ru' | 'ar' | 'hi')[]
+  languages: (
+    'en' | 'zh' | 'yue' | 'es' | 'fr' | 'de' | 'ja' | 'ko' | 'it' | 'pt' | 'ru' | 'ar' | 'hi'
+  )[]
   rating: number
   reviewCount: number
   bookings: number

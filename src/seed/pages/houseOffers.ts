@@ -27,7 +27,10 @@ export const houseOffers: SeedPackage[] = [
     ],
     services: [
       { en: '14 days with college accommodation and meals', zh: '14 天行程，含学院住宿与餐食' },
-      { en: 'Tutorial-style seminars with university lecturers', zh: '由大学讲师主持的导师制小组研讨' },
+      {
+        en: 'Tutorial-style seminars with university lecturers',
+        zh: '由大学讲师主持的导师制小组研讨',
+      },
       { en: 'Guided college visits in Oxford and Cambridge', zh: '牛津、剑桥学院导览参观' },
       { en: 'UCAS and personal statement workshop', zh: 'UCAS 申请与个人陈述工作坊' },
       { en: 'Round-the-clock chaperones and travel insurance', zh: '全天候领队陪同及旅行保险' },
@@ -59,11 +62,20 @@ export const houseOffers: SeedPackage[] = [
       },
     ],
     services: [
-      { en: '12 days, 7 universities, hotel accommodation and meals', zh: '12 天行程、7 所大学，含酒店住宿与餐食' },
-      { en: 'Official information sessions and student-led campus tours', zh: '官方宣讲会与在读学生带队参观' },
+      {
+        en: '12 days, 7 universities, hotel accommodation and meals',
+        zh: '12 天行程、7 所大学，含酒店住宿与餐食',
+      },
+      {
+        en: 'Official information sessions and student-led campus tours',
+        zh: '官方宣讲会与在读学生带队参观',
+      },
       { en: 'Talk with a former admissions officer', zh: '前招生官专场交流' },
       { en: 'Nightly reflection and school-list workshop', zh: '每晚复盘与选校工作坊' },
-      { en: 'Chaperones, ground transport and travel insurance', zh: '全程领队、当地交通及旅行保险' },
+      {
+        en: 'Chaperones, ground transport and travel insurance',
+        zh: '全程领队、当地交通及旅行保险',
+      },
     ],
     startingAt: 5680,
     serviceFee: 480,
@@ -94,10 +106,22 @@ export const houseOffers: SeedPackage[] = [
     ],
     services: [
       { en: '7 days at one chosen university during term', zh: '学期中在一所指定大学的 7 天行程' },
-      { en: 'Class visits and a day shadowing a current student', zh: '课堂旁听，并跟随在读学生体验一天' },
-      { en: 'Meetings with students, faculty or department staff where possible', zh: '视情况安排与学生、教授或院系老师交流' },
-      { en: 'One-to-one debrief on fit and application strategy', zh: '一对一复盘：匹配度与申请策略' },
-      { en: 'Accommodation, local transport and a dedicated chaperone', zh: '住宿、当地交通及专属领队' },
+      {
+        en: 'Class visits and a day shadowing a current student',
+        zh: '课堂旁听，并跟随在读学生体验一天',
+      },
+      {
+        en: 'Meetings with students, faculty or department staff where possible',
+        zh: '视情况安排与学生、教授或院系老师交流',
+      },
+      {
+        en: 'One-to-one debrief on fit and application strategy',
+        zh: '一对一复盘：匹配度与申请策略',
+      },
+      {
+        en: 'Accommodation, local transport and a dedicated chaperone',
+        zh: '住宿、当地交通及专属领队',
+      },
     ],
     startingAt: 6880,
     serviceFee: 580,
@@ -161,8 +185,14 @@ export const houseOffers: SeedPackage[] = [
       },
     ],
     services: [
-      { en: '32 one-to-one lessons on reading, writing and maths', zh: '32 节一对一课程，覆盖阅读、写作与数学' },
-      { en: 'SAT or ACT recommendation from a diagnostic test', zh: '根据诊断测试建议选考 SAT 或 ACT' },
+      {
+        en: '32 one-to-one lessons on reading, writing and maths',
+        zh: '32 节一对一课程，覆盖阅读、写作与数学',
+      },
+      {
+        en: 'SAT or ACT recommendation from a diagnostic test',
+        zh: '根据诊断测试建议选考 SAT 或 ACT',
+      },
       { en: '4 full timed practice tests with score analysis', zh: '4 次全真限时模考及成绩分析' },
       { en: 'Test-date and superscore planning', zh: '考试日期安排与 Superscore 策略' },
       { en: 'Progress reports after every practice test', zh: '每次模考后出具进度报告' },
@@ -196,8 +226,14 @@ export const houseOffers: SeedPackage[] = [
     ],
     services: [
       { en: '20 one-to-one writing lessons', zh: '20 节一对一写作课程' },
-      { en: 'Argument, structure and evidence in academic essays', zh: '学术论文的论点、结构与论据训练' },
-      { en: 'Research skills and citation styles (MLA, APA, Chicago)', zh: '研究方法与引用格式（MLA、APA、Chicago）' },
+      {
+        en: 'Argument, structure and evidence in academic essays',
+        zh: '学术论文的论点、结构与论据训练',
+      },
+      {
+        en: 'Research skills and citation styles (MLA, APA, Chicago)',
+        zh: '研究方法与引用格式（MLA、APA、Chicago）',
+      },
       { en: 'Detailed feedback on school assignments', zh: '学校作业的详细修改反馈' },
     ],
     startingAt: 2480,
@@ -229,9 +265,15 @@ export const houseOffers: SeedPackage[] = [
       },
     ],
     services: [
-      { en: '12-week live online course, 4 semester credits', zh: '12 周在线直播课程，4 个学期学分' },
+      {
+        en: '12-week live online course, 4 semester credits',
+        zh: '12 周在线直播课程，4 个学期学分',
+      },
       { en: 'Weekly problem sets with instructor feedback', zh: '每周习题及授课老师反馈' },
-      { en: 'Teaching-assistant office hours for Asian time zones', zh: '适配亚洲时区的助教答疑时间' },
+      {
+        en: 'Teaching-assistant office hours for Asian time zones',
+        zh: '适配亚洲时区的助教答疑时间',
+      },
       { en: 'AP Calculus AB/BC exam practice', zh: 'AP 微积分 AB/BC 考试专项练习' },
       { en: 'Official transcript on completion', zh: '结课后出具正式成绩单' },
     ],
@@ -262,7 +304,10 @@ export const houseOffers: SeedPackage[] = [
       },
     ],
     services: [
-      { en: '10-week live online course, 3 semester credits', zh: '10 周在线直播课程，3 个学期学分' },
+      {
+        en: '10-week live online course, 3 semester credits',
+        zh: '10 周在线直播课程，3 个学期学分',
+      },
       { en: 'Small seminar classes of up to 15 students', zh: '小班研讨，每班不超过 15 人' },
       { en: 'Feedback on every draft from the instructor', zh: '授课老师逐稿反馈' },
       { en: 'One-to-one writing conferences', zh: '一对一写作面谈' },
@@ -296,10 +341,16 @@ export const houseOffers: SeedPackage[] = [
       },
     ],
     services: [
-      { en: '10-week live online course, 3 semester credits', zh: '10 周在线直播课程，3 个学期学分' },
+      {
+        en: '10-week live online course, 3 semester credits',
+        zh: '10 周在线直播课程，3 个学期学分',
+      },
       { en: 'Weekly lectures, discussions and problem sets', zh: '每周讲座、讨论与习题' },
       { en: 'A short data-analysis project', zh: '一个小型数据分析项目' },
-      { en: 'Teaching-assistant office hours for Asian time zones', zh: '适配亚洲时区的助教答疑时间' },
+      {
+        en: 'Teaching-assistant office hours for Asian time zones',
+        zh: '适配亚洲时区的助教答疑时间',
+      },
       { en: 'Official transcript on completion', zh: '结课后出具正式成绩单' },
     ],
     startingAt: 2680,

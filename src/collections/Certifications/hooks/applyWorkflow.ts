@@ -3,7 +3,14 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import type { CertificationStatus } from '@/lib/enums'
 import { hasRole } from '@/lib/auth/roles'
 import { type CertificationType, issueMessage, submissionIssues } from '@/lib/certification/details'
-import { addDays, decisionProblem, providerStatusFor, type SaveIntent, statusAfterMemberSave, validityDays } from '@/lib/certification/workflow'
+import {
+  addDays,
+  decisionProblem,
+  providerStatusFor,
+  type SaveIntent,
+  statusAfterMemberSave,
+  validityDays,
+} from '@/lib/certification/workflow'
 import { requestLocale } from '@/lib/i18n/requestLocale'
 import { translatorFor } from '@/lib/i18n/translate'
 import { fieldRefusal } from '@/lib/validation/refusal'
@@ -14,14 +21,21 @@ import type { Certification } from '@/payload-types'
  * a status themselves), reviewers decide; a decision records the reviewer, the time and (when
  * approved) the expiry; an organisation's provider status follows; each change joins the history.
  */
-export const applyWorkflow: CollectionBeforeChangeHook<Certification> = ({ data, originalDoc, req }) => {
+export const applyWorkflow: CollectionBeforeChangeHook<Certification> = ({
+  data,
+  originalDoc,
+  req,
+}) => {
   const previous = originalDoc?.status as CertificationStatus | undefined
   const reviewer = hasRole(req.user, 'admin', 'reviewer')
   const intent = (req.context.certificationIntent as SaveIntent | undefined) ?? 'submit'
   // The expiry job is the only system step (src/lib/certification/expiry.ts).
   const system = req.context.certificationSystemStatus as CertificationStatus | undefined
   const next: CertificationStatus =
-    system ?? (reviewer ? ((data.status ?? previous ?? 'pending-review') as CertificationStatus) : statusAfterMemberSave(previous, intent))
+    system ??
+    (reviewer
+      ? ((data.status ?? previous ?? 'pending-review') as CertificationStatus)
+      : statusAfterMemberSave(previous, intent))
   data.status = next
   data.queueRank = next === 'pending-review' ? 0 : 1
 
@@ -33,8 +47,12 @@ export const applyWorkflow: CollectionBeforeChangeHook<Certification> = ({ data,
     const issues = submissionIssues(type, { ...originalDoc?.[type], ...data[type] })
     if (Object.keys(issues).length > 0) {
       const t = translatorFor(requestLocale(req))
-      const inCertify = (key: string, values?: Record<string, string>) => t(`certify.${key}` as 'certify.errors.required', values as { field: string })
-      const errors = Object.entries(issues).map(([field, key]) => ({ path: `${type}.${field}`, message: issueMessage(inCertify, key) }))
+      const inCertify = (key: string, values?: Record<string, string>) =>
+        t(`certify.${key}` as 'certify.errors.required', values as { field: string })
+      const errors = Object.entries(issues).map(([field, key]) => ({
+        path: `${type}.${field}`,
+        message: issueMessage(inCertify, key),
+      }))
       throw fieldRefusal('certifications', errors)
     }
   }
@@ -55,11 +73,21 @@ export const applyWorkflow: CollectionBeforeChangeHook<Certification> = ({ data,
   if (next === 'pending-review') data.submittedAt = now.toISOString()
   const provider = providerStatusFor(next)
   if ((data.type ?? originalDoc?.type) === 'organisation' && provider) {
-    data.organisation = { ...originalDoc?.organisation, ...data.organisation, providerStatus: provider }
+    data.organisation = {
+      ...originalDoc?.organisation,
+      ...data.organisation,
+      providerStatus: provider,
+    }
   }
   data.history = [
     ...(originalDoc?.history ?? []),
-    { at: now.toISOString(), by: req.user?.id ?? null, from: previous ?? null, to: next, reason: next === 'rejected' ? reason : null },
+    {
+      at: now.toISOString(),
+      by: req.user?.id ?? null,
+      from: previous ?? null,
+      to: next,
+      reason: next === 'rejected' ? reason : null,
+    },
   ]
   return data
 }

@@ -4,7 +4,9 @@ import { requestLocale } from '@/lib/i18n/requestLocale'
 import { translatorFor } from '@/lib/i18n/translate'
 
 const idOf = (value: unknown): number | string | null =>
-  value && typeof value === 'object' && 'id' in value ? (value as { id: number | string }).id : ((value as number | string | null | undefined) ?? null)
+  value && typeof value === 'object' && 'id' in value
+    ? (value as { id: number | string }).id
+    : ((value as number | string | null | undefined) ?? null)
 
 /**
  * An application may only show its own member's photo: document ids are sequential, and a
@@ -15,7 +17,14 @@ export const ownPhotoOnly: Validate = async (value, { req, data }) => {
   if (photo === null) return true
   const owner = idOf((data as { owner?: unknown }).owner) ?? req.user?.id ?? null
   const document = await req.payload
-    .findByID({ collection: 'certification-documents', id: photo, depth: 0, req, overrideAccess: true, disableErrors: true })
+    .findByID({
+      collection: 'certification-documents',
+      id: photo,
+      depth: 0,
+      req,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     .catch(() => null)
   if (document && owner !== null && String(idOf(document.owner)) === String(owner)) return true
   return translatorFor(requestLocale(req))('certify.errors.notYourPhoto')

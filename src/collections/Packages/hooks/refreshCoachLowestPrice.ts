@@ -4,7 +4,11 @@ import { refreshLowestPrice } from '@/lib/catalogue/lowestPrice'
 import { indexCoach } from '@/lib/search/indexCoach'
 
 const coachIdOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : value && typeof value === 'object' ? ((value as { id?: number }).id ?? null) : null
+  typeof value === 'number'
+    ? value
+    : value && typeof value === 'object'
+      ? ((value as { id?: number }).id ?? null)
+      : null
 
 const refresh = async (req: PayloadRequest, coachId: number | null) => {
   if (coachId === null) return

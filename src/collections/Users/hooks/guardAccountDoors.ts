@@ -1,4 +1,9 @@
-import { APIError, type CollectionAfterLoginHook, type CollectionAfterOperationHook, type CollectionBeforeOperationHook } from 'payload'
+import {
+  APIError,
+  type CollectionAfterLoginHook,
+  type CollectionAfterOperationHook,
+  type CollectionBeforeOperationHook,
+} from 'payload'
 
 import { answerNoSoonerThan, hashLikeASignIn } from '@/lib/accounts/evenTiming'
 import { ipFromHeaders } from '@/lib/http/clientIp'
@@ -14,18 +19,38 @@ const RESET_ANSWER_MS = 800
  * through here: the network and per-address limits, and the same work for an unknown address as
  * for a real one, so neither the answer nor its time tells whether an account exists.
  */
-export const guardAccountDoors: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+export const guardAccountDoors: CollectionBeforeOperationHook = async ({
+  args,
+  operation,
+  req,
+}) => {
   if (operation !== 'login' && operation !== 'forgotPassword') return args
   const data = ('data' in args ? args.data : {}) as { email?: unknown; password?: unknown }
   const email = typeof data.email === 'string' ? data.email.trim().toLowerCase() : ''
   req.context.accountDoorOpenedAt = Date.now()
-  const quota = await consumeAccountQuota(req.payload, operation === 'login' ? 'login' : 'passwordReset', ipFromHeaders(req.headers), email)
+  const quota = await consumeAccountQuota(
+    req.payload,
+    operation === 'login' ? 'login' : 'passwordReset',
+    ipFromHeaders(req.headers),
+    email,
+  )
   if (!quota.ok) {
     const t = translatorFor(requestLocale(req))
     const minutes = Math.max(1, Math.ceil(quota.retryAfterSeconds / 60))
-    throw new APIError(t(operation === 'login' ? 'auth.rateLimited' : 'register.rateLimited', { minutes }), 429, { retryAfterSeconds: quota.retryAfterSeconds }, true)
+    throw new APIError(
+      t(operation === 'login' ? 'auth.rateLimited' : 'register.rateLimited', { minutes }),
+      429,
+      { retryAfterSeconds: quota.retryAfterSeconds },
+      true,
+    )
   }
-  const known = email ? await req.payload.db.findOne({ collection: 'users', where: { email: { equals: email } }, req }) : null
+  const known = email
+    ? await req.payload.db.findOne({
+        collection: 'users',
+        where: { email: { equals: email } },
+        req,
+      })
+    : null
   if (!known) {
     // Payload gives up on an unknown address at once; this does first what a real one costs.
     if (operation === 'login') await hashLikeASignIn(data.password)
@@ -35,8 +60,13 @@ export const guardAccountDoors: CollectionBeforeOperationHook = async ({ args, o
 }
 
 /** A real address's reset answer waits out the same time (Payload skips this hook for an unknown one). */
-export const evenResetAnswers: CollectionAfterOperationHook = async ({ operation, req, result }) => {
-  if (operation === 'forgotPassword') await answerNoSoonerThan(Number(req.context.accountDoorOpenedAt ?? Date.now()), RESET_ANSWER_MS)
+export const evenResetAnswers: CollectionAfterOperationHook = async ({
+  operation,
+  req,
+  result,
+}) => {
+  if (operation === 'forgotPassword')
+    await answerNoSoonerThan(Number(req.context.accountDoorOpenedAt ?? Date.now()), RESET_ANSWER_MS)
   return result
 }
 

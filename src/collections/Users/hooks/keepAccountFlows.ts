@@ -12,11 +12,21 @@ import { fieldRefusal } from '@/lib/validation/refusal'
  * (Members can only update their own account.) Staff keep the admin panel's account screen.
  */
 export const keepAccountFlows: CollectionBeforeOperationHook = ({ args, operation, req }) => {
-  if ((operation !== 'update' && operation !== 'updateByID') || !req.user || isStaff(req.user) || req.context[ACCOUNT_FLOW] === true) return args
-  const data = ('data' in args ? args.data : undefined) as { email?: unknown; password?: unknown } | undefined
+  if (
+    (operation !== 'update' && operation !== 'updateByID') ||
+    !req.user ||
+    isStaff(req.user) ||
+    req.context[ACCOUNT_FLOW] === true
+  )
+    return args
+  const data = ('data' in args ? args.data : undefined) as
+    { email?: unknown; password?: unknown } | undefined
   const t = translatorFor(requestLocale(req))
   const errors = []
-  if (typeof data?.email === 'string' && data.email.trim().toLowerCase() !== req.user.email?.toLowerCase()) {
+  if (
+    typeof data?.email === 'string' &&
+    data.email.trim().toLowerCase() !== req.user.email?.toLowerCase()
+  ) {
     errors.push({ path: 'email', message: t('dashboard.security.emailThroughFlow') })
   }
   if (data?.password !== undefined && data.password !== null && data.password !== '') {

@@ -14,11 +14,22 @@ import { type CodeForm, codeFormSchema } from '@/lib/validation/registration'
 import { CodeField, FormAlert } from '../AccountFields'
 
 /** Step 4: the 6-digit code mailed to `email`, with the resend countdown. */
-export function CodeStep({ email, secondsLeft, afterVerify }: { email: string; secondsLeft: number; afterVerify: string }) {
+export function CodeStep({
+  email,
+  secondsLeft,
+  afterVerify,
+}: {
+  email: string
+  secondsLeft: number
+  afterVerify: string
+}) {
   const t = useTranslations('register')
   const message = useValidationMessage()
   const [countdown, setCountdown] = useState({ seconds: secondsLeft, at: 0 })
-  const { register, handleSubmit, setError, formState } = useForm<CodeForm>({ resolver: zodResolver(codeFormSchema), mode: 'onTouched' })
+  const { register, handleSubmit, setError, formState } = useForm<CodeForm>({
+    resolver: zodResolver(codeFormSchema),
+    mode: 'onTouched',
+  })
   const action = useAction({ setError })
   const onSubmit = async (values: CodeForm) => {
     if (await action.run(() => verifySignupCode(values))) window.location.assign(afterVerify)
@@ -32,7 +43,13 @@ export function CodeStep({ email, secondsLeft, afterVerify }: { email: string; s
       <p role="status" className="text-sm text-fg-muted">
         {t('codeSent', { email })}
       </p>
-      <CodeField label={t('code')} error={message(formState.errors.code?.message)} field={register('code')} countdown={countdown} onSend={resend} />
+      <CodeField
+        label={t('code')}
+        error={message(formState.errors.code?.message)}
+        field={register('code')}
+        countdown={countdown}
+        onSend={resend}
+      />
       <FormAlert message={action.alert} />
       <SubmitButton busy={action.busy} label={t('verify')} busyLabel={t('verify')} />
     </form>

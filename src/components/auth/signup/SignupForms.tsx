@@ -26,7 +26,10 @@ import { RoleField } from '../RoleField'
 function BackLink({ href }: { href: string }) {
   const t = useTranslations('register')
   return (
-    <Link href={href} className="inline-flex h-12 items-center justify-center rounded-full border border-line px-6 font-semibold hover:bg-bg-muted">
+    <Link
+      href={href}
+      className="inline-flex h-12 items-center justify-center rounded-full border border-line px-6 font-semibold hover:bg-bg-muted"
+    >
       {t('back')}
     </Link>
   )
@@ -48,7 +51,13 @@ export function EmailStep({ progress }: { progress: SignupProgress }) {
   }
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
-      <TextField label={t('email')} type="email" autoComplete="email" error={message(formState.errors.email?.message)} {...register('email')} />
+      <TextField
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        error={message(formState.errors.email?.message)}
+        {...register('email')}
+      />
       <RoleField error={message(formState.errors.role?.message)} {...register('role')} />
       <FormAlert message={action.alert} />
       <SubmitButton busy={action.busy} label={t('next')} busyLabel={t('next')} />
@@ -72,8 +81,18 @@ export function NameStep({ progress }: { progress: SignupProgress }) {
   }
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
-      <TextField label={t('lastName')} autoComplete="family-name" error={message(formState.errors.lastName?.message)} {...register('lastName')} />
-      <TextField label={t('firstName')} autoComplete="given-name" error={message(formState.errors.firstName?.message)} {...register('firstName')} />
+      <TextField
+        label={t('lastName')}
+        autoComplete="family-name"
+        error={message(formState.errors.lastName?.message)}
+        {...register('lastName')}
+      />
+      <TextField
+        label={t('firstName')}
+        autoComplete="given-name"
+        error={message(formState.errors.firstName?.message)}
+        {...register('firstName')}
+      />
       <FormAlert message={action.alert} />
       <div className="grid grid-cols-[auto_1fr] gap-3">
         <BackLink href="/lifecycle/signup/reg" />
@@ -101,7 +120,10 @@ export function PasswordStep() {
       <NewPasswordFields
         password={register('password')}
         confirm={register('confirmPassword')}
-        errors={{ password: message(formState.errors.password?.message), confirm: message(formState.errors.confirmPassword?.message) }}
+        errors={{
+          password: message(formState.errors.password?.message),
+          confirm: message(formState.errors.confirmPassword?.message),
+        }}
       />
       <FormAlert message={action.alert} />
       <div className="grid grid-cols-[auto_1fr] gap-3">

@@ -16,7 +16,9 @@ export const academicTutoringPage: SeedPage = {
         en: 'One-to-one tutoring with subject specialists who know the AP, IB, SAT and ACT inside out. Every plan starts with a diagnostic and ends with results you can measure.',
         zh: '由深谙 AP、IB、SAT 和 ACT 的学科专家一对一授课。每个方案都从诊断测试开始，以看得见的进步收尾。',
       },
-      actions: [{ kind: 'consultation', label: { en: 'Book a free consultation', zh: '预约免费咨询' } }],
+      actions: [
+        { kind: 'consultation', label: { en: 'Book a free consultation', zh: '预约免费咨询' } },
+      ],
     },
     {
       blockType: 'featureCards',
@@ -98,14 +100,20 @@ export const academicTutoringPage: SeedPage = {
           },
         },
         {
-          question: { en: 'Should my child take the SAT or the ACT?', zh: '孩子应该考 SAT 还是 ACT？' },
+          question: {
+            en: 'Should my child take the SAT or the ACT?',
+            zh: '孩子应该考 SAT 还是 ACT？',
+          },
           answer: {
             en: 'Universities accept both equally. We give a short diagnostic in each and recommend the test that suits the student’s strengths.',
             zh: '大学对两种考试一视同仁。我们会分别进行简短诊断，再根据学生的优势推荐更合适的考试。',
           },
         },
         {
-          question: { en: 'Do you write essays or assignments for students?', zh: '你们会代写论文或作业吗？' },
+          question: {
+            en: 'Do you write essays or assignments for students?',
+            zh: '你们会代写论文或作业吗？',
+          },
           answer: {
             en: 'Never. Our tutors explain, model and give feedback, and all work stays the student’s own, in line with school and exam-board integrity rules.',
             zh: '绝不代写。老师负责讲解、示范和反馈，所有作业都由学生独立完成，符合学校与考试局的学术诚信要求。',
@@ -129,7 +137,12 @@ export const academicTutoringPage: SeedPage = {
       },
       actions: [
         { kind: 'consultation', label: { en: 'Book a free consultation', zh: '预约免费咨询' } },
-        { kind: 'link', label: { en: 'Contact us', zh: '联系我们' }, href: '/contact-us', appearance: 'secondary' },
+        {
+          kind: 'link',
+          label: { en: 'Contact us', zh: '联系我们' },
+          href: '/contact-us',
+          appearance: 'secondary',
+        },
       ],
     },
   ],

@@ -36,8 +36,17 @@ export const comingSoonPage: SeedPage = {
         zh: '预约免费咨询，顾问将在 2 小时内与您联系。',
       },
       actions: [
-        { kind: 'consultation', label: { en: 'Start Free Consultation', zh: '开始免费咨询' }, appearance: 'primary' },
-        { kind: 'link', label: { en: 'Back to Homepage', zh: '返回首页' }, href: '/', appearance: 'secondary' },
+        {
+          kind: 'consultation',
+          label: { en: 'Start Free Consultation', zh: '开始免费咨询' },
+          appearance: 'primary',
+        },
+        {
+          kind: 'link',
+          label: { en: 'Back to Homepage', zh: '返回首页' },
+          href: '/',
+          appearance: 'secondary',
+        },
       ],
     },
   ],

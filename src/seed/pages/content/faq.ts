@@ -19,7 +19,14 @@ export const faqPage: SeedPage = {
         'Quick answers about how we work. If your question is not here, our advisors will reply within 2 hours.',
         '这里汇总了关于我们服务的常见问题。如未找到答案，欢迎联系顾问，我们会在 2 小时内回复。',
       ),
-      actions: [{ kind: 'link', label: bi('Contact us', '联系我们'), href: '/contact-us', appearance: 'secondary' }],
+      actions: [
+        {
+          kind: 'link',
+          label: bi('Contact us', '联系我们'),
+          href: '/contact-us',
+          appearance: 'secondary',
+        },
+      ],
     },
     {
       blockType: 'faq',
@@ -34,7 +41,10 @@ export const faqPage: SeedPage = {
         ),
         qa(
           bi('How quickly will someone contact me?', '提交咨询后多久会有人联系我？'),
-          bi('An advisor contacts you within 2 hours of your request.', '提交咨询后，顾问会在 2 小时内与您联系。'),
+          bi(
+            'An advisor contacts you within 2 hours of your request.',
+            '提交咨询后，顾问会在 2 小时内与您联系。',
+          ),
         ),
         qa(
           bi('Who are your coaches?', '你们的导师都是什么背景？'),
@@ -65,7 +75,10 @@ export const faqPage: SeedPage = {
       items: [
         qa(
           bi('Is the first consultation really free?', '首次咨询真的免费吗？'),
-          bi('Yes. There is no charge and no obligation to buy a package afterwards.', '是的，完全免费，咨询后也没有任何购买套餐的义务。'),
+          bi(
+            'Yes. There is no charge and no obligation to buy a package afterwards.',
+            '是的，完全免费，咨询后也没有任何购买套餐的义务。',
+          ),
         ),
         qa(
           bi('How are packages priced?', '套餐如何定价？'),
@@ -75,7 +88,10 @@ export const faqPage: SeedPage = {
           ),
         ),
         qa(
-          bi('How do your prices compare with traditional agencies?', '和传统留学中介相比，价格如何？'),
+          bi(
+            'How do your prices compare with traditional agencies?',
+            '和传统留学中介相比，价格如何？',
+          ),
           bi(
             'Because you work directly with a coach, families save over 60% compared with traditional agencies.',
             '由于您直接与导师合作，相比传统中介可节省 60% 以上的费用。',
@@ -109,7 +125,10 @@ export const faqPage: SeedPage = {
           ),
         ),
         qa(
-          bi('I did not receive the verification code. What should I do?', '没有收到验证码怎么办？'),
+          bi(
+            'I did not receive the verification code. What should I do?',
+            '没有收到验证码怎么办？',
+          ),
           bi(
             'Check your spam folder and make sure the address is correct, then request a new code.',
             '请先检查垃圾邮件文件夹，并确认邮箱地址无误，然后重新获取验证码。',
@@ -141,10 +160,22 @@ export const faqPage: SeedPage = {
     {
       blockType: 'callToAction',
       heading: bi('Still have questions?', '还有其他问题？'),
-      body: bi('Send us a message and an advisor will reply within 2 hours.', '给我们留言，顾问会在 2 小时内回复您。'),
+      body: bi(
+        'Send us a message and an advisor will reply within 2 hours.',
+        '给我们留言，顾问会在 2 小时内回复您。',
+      ),
       actions: [
-        { kind: 'link', label: bi('Contact us', '联系我们'), href: '/contact-us', appearance: 'primary' },
-        { kind: 'consultation', label: bi('Start Free Consultation', '开始免费咨询'), appearance: 'secondary' },
+        {
+          kind: 'link',
+          label: bi('Contact us', '联系我们'),
+          href: '/contact-us',
+          appearance: 'primary',
+        },
+        {
+          kind: 'consultation',
+          label: bi('Start Free Consultation', '开始免费咨询'),
+          appearance: 'secondary',
+        },
       ],
     },
   ],

@@ -3,7 +3,9 @@ import type { Bi, SeedBlock, SeedPage } from '../types'
 const bi = (en: string, zh: string): Bi => ({ en, zh })
 const p = (en: string, zh: string): SeedBlock => ({ p: { en, zh } })
 const h2 = (en: string, zh: string): SeedBlock => ({ h2: { en, zh } })
-const ul = (...items: [string, string][]): SeedBlock => ({ ul: items.map(([en, zh]) => ({ en, zh })) })
+const ul = (...items: [string, string][]): SeedBlock => ({
+  ul: items.map(([en, zh]) => ({ en, zh })),
+})
 
 /** /global-scholars: dream-school immersion and the Global Competence Certification. */
 export const globalScholarsPage: SeedPage = {
@@ -23,18 +25,39 @@ export const globalScholarsPage: SeedPage = {
         '在导师指导下完成科研与领导力训练，以结业课题获得全球胜任力认证，随后赴名校进行为期两周的校园沉浸体验。',
       ),
       actions: [
-        { kind: 'consultation', label: bi('Apply for an interview', '申请面谈'), appearance: 'primary' },
-        { kind: 'link', label: bi('Explore study tours', '了解游学项目'), href: '/study-tour', appearance: 'secondary' },
+        {
+          kind: 'consultation',
+          label: bi('Apply for an interview', '申请面谈'),
+          appearance: 'primary',
+        },
+        {
+          kind: 'link',
+          label: bi('Explore study tours', '了解游学项目'),
+          href: '/study-tour',
+          appearance: 'secondary',
+        },
       ],
     },
     {
       blockType: 'figures',
       heading: bi('The programme at a glance', '项目概览'),
       items: [
-        { value: '12', label: bi('weeks of mentored research and leadership training', '周导师指导的科研与领导力训练') },
+        {
+          value: '12',
+          label: bi(
+            'weeks of mentored research and leadership training',
+            '周导师指导的科研与领导力训练',
+          ),
+        },
         { value: '4', label: bi('core modules of global competence', '个全球胜任力核心模块') },
-        { value: '2', label: bi('weeks of immersion on a dream-school campus', '周梦校校园沉浸体验') },
-        { value: '1', label: bi('capstone project presented to a review panel', '个结业课题，向评审团答辩展示') },
+        {
+          value: '2',
+          label: bi('weeks of immersion on a dream-school campus', '周梦校校园沉浸体验'),
+        },
+        {
+          value: '1',
+          label: bi('capstone project presented to a review panel', '个结业课题，向评审团答辩展示'),
+        },
       ],
     },
     {
@@ -85,16 +108,34 @@ export const globalScholarsPage: SeedPage = {
         ),
         h2('The four modules', '四大核心模块'),
         ul(
-          ['Global issues and research methods: framing a question and finding evidence', '全球议题与研究方法：提出问题、寻找证据'],
-          ['Intercultural communication: working in international teams', '跨文化沟通：在国际化团队中协作'],
-          ['Leadership and project management: planning and delivering a real project', '领导力与项目管理：策划并落地一个真实项目'],
-          ['Academic writing and presentation: a research paper and a public defence', '学术写作与展示：完成研究论文并进行公开答辩'],
+          [
+            'Global issues and research methods: framing a question and finding evidence',
+            '全球议题与研究方法：提出问题、寻找证据',
+          ],
+          [
+            'Intercultural communication: working in international teams',
+            '跨文化沟通：在国际化团队中协作',
+          ],
+          [
+            'Leadership and project management: planning and delivering a real project',
+            '领导力与项目管理：策划并落地一个真实项目',
+          ],
+          [
+            'Academic writing and presentation: a research paper and a public defence',
+            '学术写作与展示：完成研究论文并进行公开答辩',
+          ],
         ),
         h2('How the year runs', '项目安排'),
         ul(
           ['Autumn to winter: applications and interviews.', '秋冬季：提交申请并参加面谈。'],
-          ['Spring: 12 weeks of online modules, mentor sessions and capstone work.', '春季：12 周线上模块、导师指导与结业课题。'],
-          ['Summer: capstone presentations, certification and the two-week campus immersion.', '夏季：结业答辩、颁发认证，以及为期两周的校园沉浸体验。'],
+          [
+            'Spring: 12 weeks of online modules, mentor sessions and capstone work.',
+            '春季：12 周线上模块、导师指导与结业课题。',
+          ],
+          [
+            'Summer: capstone presentations, certification and the two-week campus immersion.',
+            '夏季：结业答辩、颁发认证，以及为期两周的校园沉浸体验。',
+          ],
         ),
         p(
           'Your capstone and mentor evaluation give you something concrete to write about in your applications, and our admissions coaches can help you use them well.',
@@ -107,7 +148,10 @@ export const globalScholarsPage: SeedPage = {
       heading: bi('Frequently asked questions', '常见问题'),
       items: [
         {
-          question: bi('Can I join only the immersion or only the certification?', '可以只参加沉浸体验或只参加认证课程吗？'),
+          question: bi(
+            'Can I join only the immersion or only the certification?',
+            '可以只参加沉浸体验或只参加认证课程吗？',
+          ),
           answer: bi(
             'The certification can be taken on its own. The campus immersion is open to scholars who have completed or are completing the certification.',
             '认证课程可以单独报名；校园沉浸体验则面向已完成或正在参加认证课程的学员。',
@@ -139,10 +183,22 @@ export const globalScholarsPage: SeedPage = {
     {
       blockType: 'callToAction',
       heading: bi('Become a Global Scholar', '成为全球学者'),
-      body: bi('Book a free consultation to check eligibility and the next intake.', '预约免费咨询，了解报名资格和下一期开课时间。'),
+      body: bi(
+        'Book a free consultation to check eligibility and the next intake.',
+        '预约免费咨询，了解报名资格和下一期开课时间。',
+      ),
       actions: [
-        { kind: 'consultation', label: bi('Start Free Consultation', '开始免费咨询'), appearance: 'primary' },
-        { kind: 'link', label: bi('Contact us', '联系我们'), href: '/contact-us', appearance: 'secondary' },
+        {
+          kind: 'consultation',
+          label: bi('Start Free Consultation', '开始免费咨询'),
+          appearance: 'primary',
+        },
+        {
+          kind: 'link',
+          label: bi('Contact us', '联系我们'),
+          href: '/contact-us',
+          appearance: 'secondary',
+        },
       ],
     },
   ],

@@ -16,7 +16,9 @@ export const goToChinaPage: SeedPage = {
         en: 'Internships and full-time roles in Shanghai, Beijing and Shenzhen for international students and graduates. We help with the placement, the paperwork and settling in.',
         zh: '面向国际学生和毕业生，提供上海、北京、深圳的实习与全职机会。从岗位推荐、手续办理到落地适应，我们全程协助。',
       },
-      actions: [{ kind: 'consultation', label: { en: 'Book a free consultation', zh: '预约免费咨询' } }],
+      actions: [
+        { kind: 'consultation', label: { en: 'Book a free consultation', zh: '预约免费咨询' } },
+      ],
     },
     {
       blockType: 'featureCards',
@@ -127,14 +129,20 @@ export const goToChinaPage: SeedPage = {
           },
         },
         {
-          question: { en: 'What do I need to work full-time in China?', zh: '在中国全职工作需要什么手续？' },
+          question: {
+            en: 'What do I need to work full-time in China?',
+            zh: '在中国全职工作需要什么手续？',
+          },
           answer: {
             en: 'Full-time work requires a Z visa, a Foreigner’s Work Permit and a residence permit applied for after arrival. Your employer starts the work permit application, and eligibility depends on your degree, experience and local rules.',
             zh: '全职工作需办理 Z 字签证、外国人工作许可，并在入境后申请居留许可。工作许可由雇主发起申请，能否获批取决于学历、工作经验以及当地政策。',
           },
         },
         {
-          question: { en: 'Can you guarantee my visa or work permit?', zh: '你们能保证签证或工作许可获批吗？' },
+          question: {
+            en: 'Can you guarantee my visa or work permit?',
+            zh: '你们能保证签证或工作许可获批吗？',
+          },
           answer: {
             en: 'No. Decisions are made by the Chinese authorities and rules can change. We make sure your application is complete and guide you at every step.',
             zh: '不能。审批由中国相关部门决定，且政策可能调整。我们会确保申请材料完整，并在每一步为你提供指导。',
@@ -165,7 +173,12 @@ export const goToChinaPage: SeedPage = {
       },
       actions: [
         { kind: 'consultation', label: { en: 'Book a free consultation', zh: '预约免费咨询' } },
-        { kind: 'link', label: { en: 'Contact us', zh: '联系我们' }, href: '/contact-us', appearance: 'secondary' },
+        {
+          kind: 'link',
+          label: { en: 'Contact us', zh: '联系我们' },
+          href: '/contact-us',
+          appearance: 'secondary',
+        },
       ],
     },
   ],

@@ -11,15 +11,27 @@ export const homePage: SeedPage = {
   layout: [
     {
       blockType: 'hero',
-      eyebrow: { en: 'Admissions consulting by former admissions officers', zh: '名校前招生官领衔的升学规划' },
+      eyebrow: {
+        en: 'Admissions consulting by former admissions officers',
+        zh: '名校前招生官领衔的升学规划',
+      },
       heading: { en: "Your path to the world's top universities", zh: '通往世界顶尖大学之路' },
       lead: {
         en: 'Admissions consulting led by former admissions officers of elite universities — plus study tours, tutoring, internships and jobs, in English and Chinese.',
         zh: '由名校前招生官领衔的升学咨询，另有游学、学业辅导、实习与就业服务，中英双语全程陪伴。',
       },
       actions: [
-        { kind: 'consultation', label: { en: 'Start Free Consultation', zh: '开始免费咨询' }, appearance: 'primary' },
-        { kind: 'link', label: { en: 'Search coaches', zh: '搜索导师' }, href: '/search', appearance: 'secondary' },
+        {
+          kind: 'consultation',
+          label: { en: 'Start Free Consultation', zh: '开始免费咨询' },
+          appearance: 'primary',
+        },
+        {
+          kind: 'link',
+          label: { en: 'Search coaches', zh: '搜索导师' },
+          href: '/search',
+          appearance: 'secondary',
+        },
       ],
     },
     {
@@ -125,14 +137,26 @@ export const homePage: SeedPage = {
     },
     {
       blockType: 'callToAction',
-      heading: { en: 'Start planning with a former admissions officer', zh: '与前招生官一起开始规划' },
+      heading: {
+        en: 'Start planning with a former admissions officer',
+        zh: '与前招生官一起开始规划',
+      },
       body: {
         en: 'Tell us about your goals and an advisor will contact you within 2 hours. The first consultation is free.',
         zh: '告诉我们您的目标，顾问将在 2 小时内与您联系。首次咨询完全免费。',
       },
       actions: [
-        { kind: 'consultation', label: { en: 'Start Free Consultation', zh: '开始免费咨询' }, appearance: 'primary' },
-        { kind: 'link', label: { en: 'Contact us', zh: '联系我们' }, href: '/contact-us', appearance: 'secondary' },
+        {
+          kind: 'consultation',
+          label: { en: 'Start Free Consultation', zh: '开始免费咨询' },
+          appearance: 'primary',
+        },
+        {
+          kind: 'link',
+          label: { en: 'Contact us', zh: '联系我们' },
+          href: '/contact-us',
+          appearance: 'secondary',
+        },
       ],
     },
   ],

@@ -17,7 +17,13 @@ export const ivyPage: SeedPage = {
         en: 'Three levels of support from former Ivy League and Oxbridge admissions officers, from a focused plan to a full team of experts.',
         zh: '由常春藤及牛剑前招生官提供三个层级的申请支持：从精准规划到专家团队全程护航。',
       },
-      actions: [{ kind: 'consultation', label: { en: 'Start Free Consultation', zh: '开始免费咨询' }, appearance: 'primary' }],
+      actions: [
+        {
+          kind: 'consultation',
+          label: { en: 'Start Free Consultation', zh: '开始免费咨询' },
+          appearance: 'primary',
+        },
+      ],
     },
     {
       blockType: 'packageTiers',
@@ -49,8 +55,16 @@ export const ivyPage: SeedPage = {
         zh: '不止于录取：由同一批顾问为您规划学业、实习与职业发展的长远蓝图。',
       },
       actions: [
-        { kind: 'lifeBlueprint', label: { en: 'Start Life Blueprint', zh: '开启人生蓝图' }, appearance: 'primary' },
-        { kind: 'consultation', label: { en: 'Start Free Consultation', zh: '开始免费咨询' }, appearance: 'secondary' },
+        {
+          kind: 'lifeBlueprint',
+          label: { en: 'Start Life Blueprint', zh: '开启人生蓝图' },
+          appearance: 'primary',
+        },
+        {
+          kind: 'consultation',
+          label: { en: 'Start Free Consultation', zh: '开始免费咨询' },
+          appearance: 'secondary',
+        },
       ],
     },
   ],

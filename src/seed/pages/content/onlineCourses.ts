@@ -24,7 +24,10 @@ export const onlineCoursesPages: SeedPage[] = [
       {
         blockType: 'hero',
         eyebrow: { en: 'U.S. online credit courses', zh: '美国在线学分课程' },
-        heading: { en: 'Earn university credit before you leave home', zh: '出国之前，先修大学学分' },
+        heading: {
+          en: 'Earn university credit before you leave home',
+          zh: '出国之前，先修大学学分',
+        },
         lead: {
           en: 'Take real first-year university courses online, taught live by U.S. instructors. Finish with an official transcript and a head start on college.',
           zh: '在线修读真正的美国大学一年级课程，由美国老师直播授课。结课即获正式成绩单，提前赢在大学起跑线。',
@@ -57,7 +60,10 @@ export const onlineCoursesPages: SeedPage[] = [
           { h2: { en: 'Schedule', zh: '课程安排' } },
           {
             ul: [
-              { en: 'Spring, summer and autumn terms of 10 to 12 weeks', zh: '春季、夏季和秋季开课，每期 10 至 12 周' },
+              {
+                en: 'Spring, summer and autumn terms of 10 to 12 weeks',
+                zh: '春季、夏季和秋季开课，每期 10 至 12 周',
+              },
               {
                 en: 'Two or three live classes a week, timed for evenings in China',
                 zh: '每周 2 至 3 次直播课，安排在北京时间晚上',
@@ -115,7 +121,11 @@ export const onlineCoursesPages: SeedPage[] = [
           en: 'Fees include tuition, course materials and the official transcript.',
           zh: '费用包含学费、课程资料及正式成绩单。',
         },
-        packages: ['online-courses-ap-calculus', 'online-courses-college-writing', 'online-courses-intro-economics'],
+        packages: [
+          'online-courses-ap-calculus',
+          'online-courses-college-writing',
+          'online-courses-intro-economics',
+        ],
         actionLabel: { en: 'Choose this course', zh: '选择此课程' },
       },
       {
@@ -130,14 +140,20 @@ export const onlineCoursesPages: SeedPage[] = [
             },
           },
           {
-            question: { en: 'Will my university accept the credit?', zh: '我的大学会认可这些学分吗？' },
+            question: {
+              en: 'Will my university accept the credit?',
+              zh: '我的大学会认可这些学分吗？',
+            },
             answer: {
               en: 'Many U.S. universities accept transfer credit from accredited institutions, but each sets its own rules. We check your target universities’ policies before you enrol; we cannot guarantee any university’s decision.',
               zh: '许多美国大学接受认证院校的转学分，但各校规定不同。报名前我们会核查您目标院校的政策，但无法保证任何大学的最终认定结果。',
             },
           },
           {
-            question: { en: 'Does a credit course help my application?', zh: '学分课程对申请有帮助吗？' },
+            question: {
+              en: 'Does a credit course help my application?',
+              zh: '学分课程对申请有帮助吗？',
+            },
             answer: {
               en: 'A strong grade in a university course shows you can handle college-level work and supports your interest in a subject. It adds to, but does not replace, your school record.',
               zh: '在大学课程中取得好成绩，能证明你具备应对大学学业的能力，也能体现对学科的兴趣。它是对在校成绩的补充，而非替代。',
@@ -161,7 +177,12 @@ export const onlineCoursesPages: SeedPage[] = [
         },
         actions: [
           consultation,
-          { kind: 'link', label: { en: 'Contact us', zh: '联系我们' }, href: '/contact-us', appearance: 'secondary' },
+          {
+            kind: 'link',
+            label: { en: 'Contact us', zh: '联系我们' },
+            href: '/contact-us',
+            appearance: 'secondary',
+          },
         ],
       },
     ],
@@ -190,7 +211,10 @@ export const onlineCoursesPages: SeedPage[] = [
           { h2: { en: 'Syllabus outline', zh: '课程大纲' } },
           {
             ul: [
-              { en: 'Weeks 1–2: functions, limits and continuity', zh: '第 1–2 周：函数、极限与连续性' },
+              {
+                en: 'Weeks 1–2: functions, limits and continuity',
+                zh: '第 1–2 周：函数、极限与连续性',
+              },
               {
                 en: 'Weeks 3–5: derivatives and the rules of differentiation',
                 zh: '第 3–5 周：导数及求导法则',
@@ -237,7 +261,10 @@ export const onlineCoursesPages: SeedPage[] = [
             },
           },
           {
-            question: { en: 'Can I use this course instead of the AP exam?', zh: '这门课能代替 AP 考试吗？' },
+            question: {
+              en: 'Can I use this course instead of the AP exam?',
+              zh: '这门课能代替 AP 考试吗？',
+            },
             answer: {
               en: 'They are different: the course gives a transcript grade, the AP exam gives a score. Many students do both, and the course prepares you well for AP Calculus AB or BC.',
               zh: '两者性质不同：课程给出的是成绩单上的成绩，AP 考试给出的是考试分数。许多学生两者兼顾，这门课也能帮助你充分准备 AP 微积分 AB 或 BC。',
@@ -331,7 +358,10 @@ export const onlineCoursesPages: SeedPage[] = [
             },
           },
           {
-            question: { en: 'How is this different from tutoring?', zh: '这门课和写作辅导有什么区别？' },
+            question: {
+              en: 'How is this different from tutoring?',
+              zh: '这门课和写作辅导有什么区别？',
+            },
             answer: {
               en: 'This is a graded university course with a transcript. Our academic writing tutoring is one-to-one support without credit.',
               zh: '这是一门计分并出具成绩单的大学课程；而我们的学术写作辅导是一对一的提升服务，不授予学分。',
@@ -401,7 +431,10 @@ export const onlineCoursesPages: SeedPage[] = [
                 en: 'Weeks 8–9: money, central banks, fiscal policy and trade',
                 zh: '第 8–9 周：货币与央行、财政政策与国际贸易',
               },
-              { en: 'Week 10: data project presentations and final exam', zh: '第 10 周：数据项目展示与期末考试' },
+              {
+                en: 'Week 10: data project presentations and final exam',
+                zh: '第 10 周：数据项目展示与期末考试',
+              },
             ],
           },
           { h2: { en: 'Assessment', zh: '考核方式' } },
@@ -425,7 +458,10 @@ export const onlineCoursesPages: SeedPage[] = [
         heading: { en: 'Frequently asked questions', zh: '常见问题' },
         items: [
           {
-            question: { en: 'Do I need to have studied economics before?', zh: '需要有经济学基础吗？' },
+            question: {
+              en: 'Do I need to have studied economics before?',
+              zh: '需要有经济学基础吗？',
+            },
             answer: {
               en: 'No. The course starts from the basics; comfortable use of algebra and graphs is enough.',
               zh: '不需要。课程从基础讲起，只要能熟练运用代数和图表即可。',

@@ -3,7 +3,9 @@ import type { Bi, SeedBlock, SeedPage } from '../types'
 const bi = (en: string, zh: string): Bi => ({ en, zh })
 const p = (en: string, zh: string): SeedBlock => ({ p: { en, zh } })
 const h2 = (en: string, zh: string): SeedBlock => ({ h2: { en, zh } })
-const ul = (...items: [string, string][]): SeedBlock => ({ ul: items.map(([en, zh]) => ({ en, zh })) })
+const ul = (...items: [string, string][]): SeedBlock => ({
+  ul: items.map(([en, zh]) => ({ en, zh })),
+})
 
 /** /overseas-study: semester and year abroad, pre-college summer programmes, credit-bearing study. */
 export const overseasStudyPage: SeedPage = {
@@ -23,8 +25,17 @@ export const overseasStudyPage: SeedPage = {
         '在合作大学修读交换学期、学年项目、大学先修夏校和学分课程。申请、学分认定和签证等问题，我们与您一起解决。',
       ),
       actions: [
-        { kind: 'consultation', label: bi('Start Free Consultation', '开始免费咨询'), appearance: 'primary' },
-        { kind: 'link', label: bi('Browse study tours', '浏览游学项目'), href: '/study-tour', appearance: 'secondary' },
+        {
+          kind: 'consultation',
+          label: bi('Start Free Consultation', '开始免费咨询'),
+          appearance: 'primary',
+        },
+        {
+          kind: 'link',
+          label: bi('Browse study tours', '浏览游学项目'),
+          href: '/study-tour',
+          appearance: 'secondary',
+        },
       ],
     },
     {
@@ -70,20 +81,41 @@ export const overseasStudyPage: SeedPage = {
       content: [
         h2('Who it is for', '适合哪些学生'),
         ul(
-          ['High-school students who want to test a subject and show academic readiness', '希望提前体验专业、展示学术能力的高中生'],
-          ['University students looking for an exchange their own university does not offer', '本校没有合适交换项目的大学生'],
-          ['Students planning to transfer or apply to graduate school abroad', '计划转学或申请海外研究生的学生'],
+          [
+            'High-school students who want to test a subject and show academic readiness',
+            '希望提前体验专业、展示学术能力的高中生',
+          ],
+          [
+            'University students looking for an exchange their own university does not offer',
+            '本校没有合适交换项目的大学生',
+          ],
+          [
+            'Students planning to transfer or apply to graduate school abroad',
+            '计划转学或申请海外研究生的学生',
+          ],
         ),
         h2('How it works', '服务流程'),
         ul(
-          ['Consultation: we discuss your goals, dates and budget and suggest suitable programmes.', '咨询：了解您的目标、时间和预算，推荐合适的项目。'],
-          ['Application: course selection, statement, transcripts and recommendations.', '申请：协助选课、撰写申请陈述，准备成绩单和推荐信。'],
+          [
+            'Consultation: we discuss your goals, dates and budget and suggest suitable programmes.',
+            '咨询：了解您的目标、时间和预算，推荐合适的项目。',
+          ],
+          [
+            'Application: course selection, statement, transcripts and recommendations.',
+            '申请：协助选课、撰写申请陈述，准备成绩单和推荐信。',
+          ],
           [
             'Credit check: before you enrol, we help you confirm with your home school which credits it will accept.',
             '学分确认：入学前协助您与本校确认可认可的学分。',
           ],
-          ['Visa and pre-departure: visa documents, housing, insurance and a briefing on campus life.', '签证与行前：签证材料、住宿、保险，以及校园生活行前说明。'],
-          ['During the programme: a bilingual advisor you can contact throughout your stay.', '项目期间：全程有双语顾问可随时联系。'],
+          [
+            'Visa and pre-departure: visa documents, housing, insurance and a briefing on campus life.',
+            '签证与行前：签证材料、住宿、保险，以及校园生活行前说明。',
+          ],
+          [
+            'During the programme: a bilingual advisor you can contact throughout your stay.',
+            '项目期间：全程有双语顾问可随时联系。',
+          ],
         ),
         p(
           'Strong grades and recommendations from a programme at a leading university can also strengthen a later application, and our advisors help you make the most of them.',
@@ -94,7 +126,10 @@ export const overseasStudyPage: SeedPage = {
     {
       blockType: 'media',
       image: 'overseas-campus',
-      caption: bi('Visiting students between classes on a partner university campus', '访问学生在合作大学校园里课间穿行'),
+      caption: bi(
+        'Visiting students between classes on a partner university campus',
+        '访问学生在合作大学校园里课间穿行',
+      ),
     },
     {
       blockType: 'faq',
@@ -138,8 +173,17 @@ export const overseasStudyPage: SeedPage = {
         '告诉我们您的时间和目标，顾问将在 2 小时内与您联系并推荐合适的项目。',
       ),
       actions: [
-        { kind: 'consultation', label: bi('Start Free Consultation', '开始免费咨询'), appearance: 'primary' },
-        { kind: 'link', label: bi('Online credit courses', '在线学分课程'), href: '/online-courses', appearance: 'secondary' },
+        {
+          kind: 'consultation',
+          label: bi('Start Free Consultation', '开始免费咨询'),
+          appearance: 'primary',
+        },
+        {
+          kind: 'link',
+          label: bi('Online credit courses', '在线学分课程'),
+          href: '/online-courses',
+          appearance: 'secondary',
+        },
       ],
     },
   ],

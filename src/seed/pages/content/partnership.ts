@@ -11,13 +11,20 @@ export const partnershipPage: SeedPage = {
     {
       blockType: 'hero',
       eyebrow: { en: 'Partnership', zh: '合作伙伴' },
-      heading: { en: 'Reach motivated students and families', zh: '连接有目标、有行动力的学生与家庭' },
+      heading: {
+        en: 'Reach motivated students and families',
+        zh: '连接有目标、有行动力的学生与家庭',
+      },
       lead: {
         en: 'Schools, employers and education institutions use EduBridge to publish programmes and jobs, host study tours and refer students. Register, get certified, and start publishing.',
         zh: '学校、雇主和教育培训机构可在育桥教育发布项目与职位、承接游学并推荐学生。注册、认证后即可开始发布。',
       },
       actions: [
-        { kind: 'link', label: { en: 'Register your organisation', zh: '注册机构账号' }, href: '/my-account-register' },
+        {
+          kind: 'link',
+          label: { en: 'Register your organisation', zh: '注册机构账号' },
+          href: '/my-account-register',
+        },
         {
           kind: 'link',
           label: { en: 'Talk to our partnership team', zh: '联系合作团队' },
@@ -104,7 +111,10 @@ export const partnershipPage: SeedPage = {
       heading: { en: 'Partnership questions', zh: '合作常见问题' },
       items: [
         {
-          question: { en: 'What documents do we need to get certified?', zh: '认证需要提交哪些材料？' },
+          question: {
+            en: 'What documents do we need to get certified?',
+            zh: '认证需要提交哪些材料？',
+          },
           answer: {
             en: 'A business licence or official registration document, plus contact details of an authorised person. Schools and institutions may be asked for their operating or education licence.',
             zh: '需提交营业执照或官方登记证明，以及授权联系人的信息。学校和教育培训机构可能还需提供办学许可证或经营许可证。',
@@ -118,7 +128,10 @@ export const partnershipPage: SeedPage = {
           },
         },
         {
-          question: { en: 'Can we refer students to EduBridge?', zh: '我们可以向育桥教育推荐学生吗？' },
+          question: {
+            en: 'Can we refer students to EduBridge?',
+            zh: '我们可以向育桥教育推荐学生吗？',
+          },
           answer: {
             en: 'Yes. Certified partners can refer students for consulting, study tours and tutoring. Contact our partnership team to set up a referral agreement.',
             zh: '可以。已认证的合作伙伴可推荐学生参加升学咨询、游学及学业辅导项目。请联系合作团队签订推荐协议。',
@@ -141,8 +154,17 @@ export const partnershipPage: SeedPage = {
         zh: '立即注册机构账号，或先与我们聊聊您的合作设想。',
       },
       actions: [
-        { kind: 'link', label: { en: 'Register your organisation', zh: '注册机构账号' }, href: '/my-account-register' },
-        { kind: 'link', label: { en: 'Contact us', zh: '联系我们' }, href: '/contact-us', appearance: 'secondary' },
+        {
+          kind: 'link',
+          label: { en: 'Register your organisation', zh: '注册机构账号' },
+          href: '/my-account-register',
+        },
+        {
+          kind: 'link',
+          label: { en: 'Contact us', zh: '联系我们' },
+          href: '/contact-us',
+          appearance: 'secondary',
+        },
       ],
     },
   ],

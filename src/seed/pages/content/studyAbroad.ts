@@ -3,10 +3,21 @@ import type { Bi, SeedAction, SeedBlock, SeedPage } from '../types'
 const bi = (en: string, zh: string): Bi => ({ en, zh })
 const p = (en: string, zh: string): SeedBlock => ({ p: { en, zh } })
 const h2 = (en: string, zh: string): SeedBlock => ({ h2: { en, zh } })
-const ul = (...items: [string, string][]): SeedBlock => ({ ul: items.map(([en, zh]) => ({ en, zh })) })
+const ul = (...items: [string, string][]): SeedBlock => ({
+  ul: items.map(([en, zh]) => ({ en, zh })),
+})
 
-const consultation: SeedAction = { kind: 'consultation', label: bi('Start Free Consultation', '开始免费咨询'), appearance: 'primary' }
-const findCoach: SeedAction = { kind: 'link', label: bi('Search coaches', '搜索导师'), href: '/search', appearance: 'secondary' }
+const consultation: SeedAction = {
+  kind: 'consultation',
+  label: bi('Start Free Consultation', '开始免费咨询'),
+  appearance: 'primary',
+}
+const findCoach: SeedAction = {
+  kind: 'link',
+  label: bi('Search coaches', '搜索导师'),
+  href: '/search',
+  appearance: 'secondary',
+}
 
 /** /study-abroad: the admissions consulting overview. */
 const overview: SeedPage = {
@@ -30,7 +41,10 @@ const overview: SeedPage = {
     {
       blockType: 'featureCards',
       heading: bi('Three routes to a top university', '通往名校的三条路径'),
-      lead: bi('Choose the support that matches where you are now.', '根据您目前所处的阶段，选择合适的服务。'),
+      lead: bi(
+        'Choose the support that matches where you are now.',
+        '根据您目前所处的阶段，选择合适的服务。',
+      ),
       cards: [
         {
           icon: 'graduation-cap',
@@ -112,7 +126,10 @@ const overview: SeedPage = {
       source: 'featured',
       limit: 6,
       heading: bi('Featured coaches', '精选导师'),
-      lead: bi('Former admissions officers from the Ivy League, Oxbridge and other leading universities.', '来自常春藤、牛剑及其他顶尖大学的前招生官。'),
+      lead: bi(
+        'Former admissions officers from the Ivy League, Oxbridge and other leading universities.',
+        '来自常春藤、牛剑及其他顶尖大学的前招生官。',
+      ),
     },
     {
       blockType: 'faq',
@@ -147,7 +164,10 @@ const overview: SeedPage = {
           ),
         },
         {
-          question: bi('Can parents join the sessions, and in which language?', '家长可以参加吗？用什么语言沟通？'),
+          question: bi(
+            'Can parents join the sessions, and in which language?',
+            '家长可以参加吗？用什么语言沟通？',
+          ),
           answer: bi(
             'Yes. Parents are welcome at planning sessions, and most of our advisors work in both English and Chinese.',
             '可以。欢迎家长参加规划会议，我们大多数顾问都能使用中英双语沟通。',
@@ -162,7 +182,15 @@ const overview: SeedPage = {
         'A free consultation gives you an honest view of your profile and the next steps.',
         '一次免费咨询，帮您客观了解自身背景和接下来该做什么。',
       ),
-      actions: [consultation, { kind: 'link', label: bi('Contact us', '联系我们'), href: '/contact-us', appearance: 'secondary' }],
+      actions: [
+        consultation,
+        {
+          kind: 'link',
+          label: bi('Contact us', '联系我们'),
+          href: '/contact-us',
+          appearance: 'secondary',
+        },
+      ],
     },
   ],
 }
@@ -195,21 +223,45 @@ const undergraduate: SeedPage = {
           '我们帮助高中生打造一份逻辑清晰、真实可信的申请：合适的课程、有深度的活动、有个人声音的文书，以及真正适合自己的选校名单。',
         ),
         ul(
-          ['US applications through the Common App and university-specific portals', '通过 Common App 及各校独立系统申请美国大学'],
-          ['UK applications through UCAS, including Oxford and Cambridge', '通过 UCAS 申请英国大学，包括牛津和剑桥'],
-          ['Canada, Australia, Hong Kong and Singapore as part of a combined list', '将加拿大、澳大利亚、中国香港和新加坡纳入组合选校'],
+          [
+            'US applications through the Common App and university-specific portals',
+            '通过 Common App 及各校独立系统申请美国大学',
+          ],
+          [
+            'UK applications through UCAS, including Oxford and Cambridge',
+            '通过 UCAS 申请英国大学，包括牛津和剑桥',
+          ],
+          [
+            'Canada, Australia, Hong Kong and Singapore as part of a combined list',
+            '将加拿大、澳大利亚、中国香港和新加坡纳入组合选校',
+          ],
         ),
         h2('Timeline', '时间规划'),
         ul(
-          ['Grades 9–10: course selection, academic interests and first activities.', '九至十年级：选课、确定学术兴趣、开展初步活动。'],
-          ['Grade 11: tests, summer plans, school research and a first school list.', '十一年级：标化考试、暑期规划、院校调研与初版选校。'],
-          ['Summer before grade 12: personal statement and activity list.', '十二年级前的暑假：完成个人陈述和活动列表。'],
+          [
+            'Grades 9–10: course selection, academic interests and first activities.',
+            '九至十年级：选课、确定学术兴趣、开展初步活动。',
+          ],
+          [
+            'Grade 11: tests, summer plans, school research and a first school list.',
+            '十一年级：标化考试、暑期规划、院校调研与初版选校。',
+          ],
+          [
+            'Summer before grade 12: personal statement and activity list.',
+            '十二年级前的暑假：完成个人陈述和活动列表。',
+          ],
           [
             'October–November: Oxford, Cambridge and medicine by 15 October; US early rounds mostly by 1 November.',
             '10 至 11 月：牛剑及医学专业 10 月 15 日截止；美国提前批大多在 11 月 1 日截止。',
           ],
-          ['January: most US regular decision and remaining UCAS deadlines.', '1 月：美国常规批及其余 UCAS 申请大多截止。'],
-          ['March–May: decisions, waitlists and choosing your university.', '3 至 5 月：出录取结果、处理候补并最终择校。'],
+          [
+            'January: most US regular decision and remaining UCAS deadlines.',
+            '1 月：美国常规批及其余 UCAS 申请大多截止。',
+          ],
+          [
+            'March–May: decisions, waitlists and choosing your university.',
+            '3 至 5 月：出录取结果、处理候补并最终择校。',
+          ],
         ),
       ],
     },
@@ -220,22 +272,34 @@ const undergraduate: SeedPage = {
         {
           icon: 'target',
           title: bi('Profile planning', '背景规划'),
-          body: bi('A plan for courses, tests and activities that builds towards your intended major.', '围绕意向专业，规划课程、考试与课外活动。'),
+          body: bi(
+            'A plan for courses, tests and activities that builds towards your intended major.',
+            '围绕意向专业，规划课程、考试与课外活动。',
+          ),
         },
         {
           icon: 'school',
           title: bi('School list strategy', '选校策略'),
-          body: bi('A balanced list and the right early-round choice, based on how admissions offices actually decide.', '基于招生办真实的决策方式，制定均衡的选校名单并选好提前批。'),
+          body: bi(
+            'A balanced list and the right early-round choice, based on how admissions offices actually decide.',
+            '基于招生办真实的决策方式，制定均衡的选校名单并选好提前批。',
+          ),
         },
         {
           icon: 'sparkles',
           title: bi('Essays and activity list', '文书与活动列表'),
-          body: bi('Personal statement, supplements and activity descriptions, edited until they sound like you.', '个人陈述、补充文书与活动描述，反复打磨直到真正体现你自己。'),
+          body: bi(
+            'Personal statement, supplements and activity descriptions, edited until they sound like you.',
+            '个人陈述、补充文书与活动描述，反复打磨直到真正体现你自己。',
+          ),
         },
         {
           icon: 'message-circle',
           title: bi('Interview coaching', '面试辅导'),
-          body: bi('Mock interviews for alumni, Oxbridge and scholarship interviews, with detailed feedback.', '针对校友面试、牛剑面试和奖学金面试进行模拟，并给出详细反馈。'),
+          body: bi(
+            'Mock interviews for alumni, Oxbridge and scholarship interviews, with detailed feedback.',
+            '针对校友面试、牛剑面试和奖学金面试进行模拟，并给出详细反馈。',
+          ),
         },
       ],
     },
@@ -251,7 +315,10 @@ const undergraduate: SeedPage = {
       heading: bi('Undergraduate FAQ', '本科申请常见问题'),
       items: [
         {
-          question: bi('Can I apply to the US and the UK at the same time?', '可以同时申请美国和英国吗？'),
+          question: bi(
+            'Can I apply to the US and the UK at the same time?',
+            '可以同时申请美国和英国吗？',
+          ),
           answer: bi(
             'Yes, and many of our students do. The two systems ask for different essays, so we plan the workload early.',
             '可以，很多学员都是这样做的。两套体系的文书要求不同，因此我们会提前安排好工作量。',
@@ -283,8 +350,19 @@ const undergraduate: SeedPage = {
     {
       blockType: 'callToAction',
       heading: bi('Start your undergraduate plan', '开启您的本科申请规划'),
-      body: bi('Book a free consultation and get a first view of your school list.', '预约免费咨询，获得一份初步的选校建议。'),
-      actions: [consultation, { kind: 'link', label: bi('See Ivy League packages', '查看藤校套餐'), href: '/ivy', appearance: 'secondary' }],
+      body: bi(
+        'Book a free consultation and get a first view of your school list.',
+        '预约免费咨询，获得一份初步的选校建议。',
+      ),
+      actions: [
+        consultation,
+        {
+          kind: 'link',
+          label: bi('See Ivy League packages', '查看藤校套餐'),
+          href: '/ivy',
+          appearance: 'secondary',
+        },
+      ],
     },
   ],
 }
@@ -317,17 +395,38 @@ const graduate: SeedPage = {
           '研究生录取以项目为单位，往往由教授直接决定。我们帮您选择与背景和目标相匹配的项目，并写出真正打动评审的申请材料。',
         ),
         ul(
-          ["Taught and research master's in the US, UK, Europe and Asia", '美国、英国、欧洲及亚洲的授课型与研究型硕士'],
+          [
+            "Taught and research master's in the US, UK, Europe and Asia",
+            '美国、英国、欧洲及亚洲的授课型与研究型硕士',
+          ],
           ['MBA and specialised business master’s programmes', 'MBA 及商科专业硕士项目'],
-          ['PhD applications, including contacting potential supervisors', '博士申请，包括联系潜在导师'],
+          [
+            'PhD applications, including contacting potential supervisors',
+            '博士申请，包括联系潜在导师',
+          ],
         ),
         h2('Timeline', '时间规划'),
         ul(
-          ['12–18 months before entry: programme research, tests (GRE, GMAT, TOEFL or IELTS).', '入学前 12–18 个月：调研项目，准备 GRE、GMAT、托福或雅思。'],
-          ['Summer: recommenders confirmed, CV and first statement drafts.', '暑期：确定推荐人，完成简历和个人陈述初稿。'],
-          ['September–October: final programme list; UK and rolling programmes open.', '9 至 10 月：确定最终项目名单；英国及滚动录取项目开放申请。'],
-          ['December–January: most US master’s and PhD deadlines; MBA round 2.', '12 月至次年 1 月：美国多数硕士和博士项目截止；MBA 第二轮截止。'],
-          ['February–April: interviews, offers and funding decisions.', '2 至 4 月：面试、录取及奖学金结果陆续公布。'],
+          [
+            '12–18 months before entry: programme research, tests (GRE, GMAT, TOEFL or IELTS).',
+            '入学前 12–18 个月：调研项目，准备 GRE、GMAT、托福或雅思。',
+          ],
+          [
+            'Summer: recommenders confirmed, CV and first statement drafts.',
+            '暑期：确定推荐人，完成简历和个人陈述初稿。',
+          ],
+          [
+            'September–October: final programme list; UK and rolling programmes open.',
+            '9 至 10 月：确定最终项目名单；英国及滚动录取项目开放申请。',
+          ],
+          [
+            'December–January: most US master’s and PhD deadlines; MBA round 2.',
+            '12 月至次年 1 月：美国多数硕士和博士项目截止；MBA 第二轮截止。',
+          ],
+          [
+            'February–April: interviews, offers and funding decisions.',
+            '2 至 4 月：面试、录取及奖学金结果陆续公布。',
+          ],
         ),
       ],
     },
@@ -338,22 +437,34 @@ const graduate: SeedPage = {
         {
           icon: 'school',
           title: bi('Programme selection', '项目选择'),
-          body: bi('A list built on curriculum, faculty, outcomes and your chances, not on rankings alone.', '综合课程设置、师资、就业去向和录取概率选校，而不只看排名。'),
+          body: bi(
+            'A list built on curriculum, faculty, outcomes and your chances, not on rankings alone.',
+            '综合课程设置、师资、就业去向和录取概率选校，而不只看排名。',
+          ),
         },
         {
           icon: 'sparkles',
           title: bi('Statement of purpose and CV', '目的陈述与简历'),
-          body: bi('Materials that connect your past work to a clear academic or career goal.', '把过往经历与清晰的学术或职业目标紧密联系起来。'),
+          body: bi(
+            'Materials that connect your past work to a clear academic or career goal.',
+            '把过往经历与清晰的学术或职业目标紧密联系起来。',
+          ),
         },
         {
           icon: 'handshake',
           title: bi('Recommendations and supervisors', '推荐信与导师联系'),
-          body: bi('Briefing your recommenders and, for PhD applicants, writing to potential supervisors.', '协助您与推荐人沟通要点；博士申请者还可获得联系潜在导师的指导。'),
+          body: bi(
+            'Briefing your recommenders and, for PhD applicants, writing to potential supervisors.',
+            '协助您与推荐人沟通要点；博士申请者还可获得联系潜在导师的指导。',
+          ),
         },
         {
           icon: 'message-circle',
           title: bi('Interview preparation', '面试准备'),
-          body: bi('Mock MBA, faculty and scholarship interviews with former committee members.', '由前评审委员进行 MBA、教授面试及奖学金面试的模拟训练。'),
+          body: bi(
+            'Mock MBA, faculty and scholarship interviews with former committee members.',
+            '由前评审委员进行 MBA、教授面试及奖学金面试的模拟训练。',
+          ),
         },
       ],
     },
@@ -395,7 +506,10 @@ const graduate: SeedPage = {
     {
       blockType: 'callToAction',
       heading: bi('Plan your graduate applications', '规划您的研究生申请'),
-      body: bi('Talk to a coach about your programme list and timeline.', '与导师聊聊您的项目名单和时间安排。'),
+      body: bi(
+        'Talk to a coach about your programme list and timeline.',
+        '与导师聊聊您的项目名单和时间安排。',
+      ),
       actions: [consultation, findCoach],
     },
   ],
@@ -429,18 +543,45 @@ const transfer: SeedPage = {
           '转学评审最关心两个问题：你能在这里学得好吗？你为什么要转学？我们帮您用大学成绩、选课安排和清晰的转学理由回答好这两个问题。',
         ),
         ul(
-          ['Course planning so that your credits count at the target universities', '规划选课，确保学分能被目标院校认可'],
-          ['A transfer essay that explains your reasons without criticising your current school', '撰写转学文书，讲清理由而不贬低现在的学校'],
-          ['Professor recommendations and the college official report', '协助准备教授推荐信及学校官方报告'],
-          ['Transfers from community colleges, universities in China and abroad', '适用于社区大学、国内大学及海外大学的转学'],
+          [
+            'Course planning so that your credits count at the target universities',
+            '规划选课，确保学分能被目标院校认可',
+          ],
+          [
+            'A transfer essay that explains your reasons without criticising your current school',
+            '撰写转学文书，讲清理由而不贬低现在的学校',
+          ],
+          [
+            'Professor recommendations and the college official report',
+            '协助准备教授推荐信及学校官方报告',
+          ],
+          [
+            'Transfers from community colleges, universities in China and abroad',
+            '适用于社区大学、国内大学及海外大学的转学',
+          ],
         ),
         h2('Timeline', '时间规划'),
         ul(
-          ['First semester: course choices and relationships with professors.', '第一学期：规划选课，与教授建立联系。'],
-          ['November: spring-entry deadlines at universities that accept them.', '11 月：接受春季入学的学校陆续截止。'],
-          ['December–February: transfer essay, recommendations and school list.', '12 月至次年 2 月：完成转学文书、推荐信并确定选校。'],
-          ['March: most fall-entry transfer deadlines at selective universities.', '3 月：多数名校秋季入学的转学申请截止。'],
-          ['Mid-semester: midterm grade reports; April–June: decisions and credit evaluation.', '学期中：提交期中成绩报告；4 至 6 月：公布结果并进行学分评估。'],
+          [
+            'First semester: course choices and relationships with professors.',
+            '第一学期：规划选课，与教授建立联系。',
+          ],
+          [
+            'November: spring-entry deadlines at universities that accept them.',
+            '11 月：接受春季入学的学校陆续截止。',
+          ],
+          [
+            'December–February: transfer essay, recommendations and school list.',
+            '12 月至次年 2 月：完成转学文书、推荐信并确定选校。',
+          ],
+          [
+            'March: most fall-entry transfer deadlines at selective universities.',
+            '3 月：多数名校秋季入学的转学申请截止。',
+          ],
+          [
+            'Mid-semester: midterm grade reports; April–June: decisions and credit evaluation.',
+            '学期中：提交期中成绩报告；4 至 6 月：公布结果并进行学分评估。',
+          ],
         ),
       ],
     },
@@ -451,22 +592,34 @@ const transfer: SeedPage = {
         {
           icon: 'target',
           title: bi('Transfer strategy', '转学策略'),
-          body: bi('Which universities accept transfers in your major, and whether to apply after one year or two.', '分析哪些学校在您的专业接收转学生，以及大一还是大二申请更合适。'),
+          body: bi(
+            'Which universities accept transfers in your major, and whether to apply after one year or two.',
+            '分析哪些学校在您的专业接收转学生，以及大一还是大二申请更合适。',
+          ),
         },
         {
           icon: 'book-open',
           title: bi('Course and credit planning', '选课与学分规划'),
-          body: bi('Courses that meet prerequisites and transfer cleanly, so you graduate on time.', '选择满足先修要求、可顺利转换的课程，确保按时毕业。'),
+          body: bi(
+            'Courses that meet prerequisites and transfer cleanly, so you graduate on time.',
+            '选择满足先修要求、可顺利转换的课程，确保按时毕业。',
+          ),
         },
         {
           icon: 'sparkles',
           title: bi('Transfer essay', '转学文书'),
-          body: bi('A clear, positive case for why the new university is the right next step.', '清晰、积极地说明为什么新学校是您最合适的下一步。'),
+          body: bi(
+            'A clear, positive case for why the new university is the right next step.',
+            '清晰、积极地说明为什么新学校是您最合适的下一步。',
+          ),
         },
         {
           icon: 'shield-check',
           title: bi('Decision and enrolment support', '录取与入学支持'),
-          body: bi('Comparing offers, credit evaluations and housing for transfer students.', '协助比较录取、核对学分评估并安排转学生住宿。'),
+          body: bi(
+            'Comparing offers, credit evaluations and housing for transfer students.',
+            '协助比较录取、核对学分评估并安排转学生住宿。',
+          ),
         },
       ],
     },
@@ -508,7 +661,10 @@ const transfer: SeedPage = {
     {
       blockType: 'callToAction',
       heading: bi('Is transferring right for you?', '转学适合您吗？'),
-      body: bi('A free consultation helps you decide whether, when and where to transfer.', '一次免费咨询，帮您判断是否转学、何时转学以及转去哪里。'),
+      body: bi(
+        'A free consultation helps you decide whether, when and where to transfer.',
+        '一次免费咨询，帮您判断是否转学、何时转学以及转去哪里。',
+      ),
       actions: [consultation, findCoach],
     },
   ],

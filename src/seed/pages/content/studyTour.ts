@@ -11,12 +11,17 @@ export const studyTourPage: SeedPage = {
     {
       blockType: 'hero',
       eyebrow: { en: 'Global study tours', zh: '全球游学' },
-      heading: { en: 'See your dream universities before you apply', zh: '申请之前，先走进梦想中的大学' },
+      heading: {
+        en: 'See your dream universities before you apply',
+        zh: '申请之前，先走进梦想中的大学',
+      },
       lead: {
         en: 'Walk the campuses, sit in the classrooms and hear from the people who make admissions decisions. Our tours turn a school list into real choices.',
         zh: '漫步校园、走进课堂，听听招生决策者怎么说。我们的游学让选校名单不再只是纸上的名字。',
       },
-      actions: [{ kind: 'consultation', label: { en: 'Book a free consultation', zh: '预约免费咨询' } }],
+      actions: [
+        { kind: 'consultation', label: { en: 'Book a free consultation', zh: '预约免费咨询' } },
+      ],
     },
     {
       blockType: 'featureCards',
@@ -83,7 +88,11 @@ export const studyTourPage: SeedPage = {
         en: 'Prices are per student and exclude international flights and visa fees.',
         zh: '以下价格为每位学生费用，不含国际机票与签证费用。',
       },
-      packages: ['study-tour-uk-oxbridge', 'study-tour-us-east-coast', 'study-tour-dream-school-immersion'],
+      packages: [
+        'study-tour-uk-oxbridge',
+        'study-tour-us-east-coast',
+        'study-tour-dream-school-immersion',
+      ],
       actionLabel: { en: 'Choose this plan', zh: '选择此套餐' },
     },
     {
@@ -112,9 +121,18 @@ export const studyTourPage: SeedPage = {
               en: '16:30 – Workshop on UCAS, the personal statement or admissions tests',
               zh: '16:30 – UCAS、个人陈述或笔试专题工作坊',
             },
-            { en: '19:00 – Formal dinner or punting on the River Cam', zh: '19:00 – 学院正式晚宴或康河撑篙' },
-            { en: '20:30 – Reflection session with the group advisor', zh: '20:30 – 与随团顾问一起复盘' },
-            { en: '22:00 – Lights out; chaperones on duty overnight', zh: '22:00 – 熄灯休息，领队夜间值守' },
+            {
+              en: '19:00 – Formal dinner or punting on the River Cam',
+              zh: '19:00 – 学院正式晚宴或康河撑篙',
+            },
+            {
+              en: '20:30 – Reflection session with the group advisor',
+              zh: '20:30 – 与随团顾问一起复盘',
+            },
+            {
+              en: '22:00 – Lights out; chaperones on duty overnight',
+              zh: '22:00 – 熄灯休息，领队夜间值守',
+            },
           ],
         },
       ],
@@ -177,7 +195,12 @@ export const studyTourPage: SeedPage = {
       },
       actions: [
         { kind: 'consultation', label: { en: 'Book a free consultation', zh: '预约免费咨询' } },
-        { kind: 'link', label: { en: 'Contact us', zh: '联系我们' }, href: '/contact-us', appearance: 'secondary' },
+        {
+          kind: 'link',
+          label: { en: 'Contact us', zh: '联系我们' },
+          href: '/contact-us',
+          appearance: 'secondary',
+        },
       ],
     },
   ],

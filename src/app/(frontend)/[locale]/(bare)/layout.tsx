@@ -8,7 +8,13 @@ import { localeParam } from '@/i18n/localeParam'
 import { Link } from '@/i18n/navigation'
 
 /** The free (bare) layout of sign-in and sign-up: brand, language and colour mode only. */
-export default async function BareLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function BareLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: Promise<{ locale: string }>
+}) {
   const locale = await localeParam(params)
   setRequestLocale(locale)
   const brand = brandName(await getSiteSettings(locale), locale)
@@ -16,7 +22,10 @@ export default async function BareLayout({ children, params }: { children: React
     <div className="flex flex-1 flex-col bg-gradient-to-b from-brand-soft to-bg">
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-4">
         <Link href="/" className="flex items-center gap-2 rounded-md text-lg font-bold">
-          <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-brand text-sm font-black text-brand-fg">
+          <span
+            aria-hidden
+            className="grid size-8 place-items-center rounded-lg bg-brand text-sm font-black text-brand-fg"
+          >
             {brand.slice(0, 1)}
           </span>
           {brand}

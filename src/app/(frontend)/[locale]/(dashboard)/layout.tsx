@@ -15,7 +15,13 @@ import { requireUser } from '@/lib/auth/requireUser'
 export const dynamic = 'force-dynamic'
 
 /** The user-dashboard layout: header, sidebar with the member's identity, page, footer, and the consultation modal. */
-export default async function DashboardLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function DashboardLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: Promise<{ locale: string }>
+}) {
   const locale = await localeParam(params)
   setRequestLocale(locale)
   const user = await requireUser(locale, '/user')

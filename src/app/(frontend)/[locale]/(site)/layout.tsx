@@ -10,7 +10,13 @@ import { brandName, getSiteSettings } from '@/data/siteSettings'
 import { localeParam } from '@/i18n/localeParam'
 
 /** The default layout: header, page, footer, and the consultation modal any page can open. */
-export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function SiteLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: Promise<{ locale: string }>
+}) {
   const locale = await localeParam(params)
   setRequestLocale(locale)
   const [settings, coaches] = await Promise.all([getSiteSettings(locale), listCoachNames(locale)])

@@ -7,7 +7,10 @@ import { localeParam } from '@/i18n/localeParam'
 import { Link, redirect } from '@/i18n/navigation'
 import { getSessionUser } from '@/lib/auth/session'
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ redirect?: string | string[] }> }
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<{ redirect?: string | string[] }>
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: await localeParam(params), namespace: 'auth' })
@@ -36,7 +39,10 @@ export default async function LoginPage({ params, searchParams }: Props) {
               {t('createAccount')}
             </Link>
           </span>
-          <Link href="/my-account-forgot-password" className="font-semibold text-brand hover:underline">
+          <Link
+            href="/my-account-forgot-password"
+            className="font-semibold text-brand hover:underline"
+          >
             {t('forgot')}
           </Link>
         </div>

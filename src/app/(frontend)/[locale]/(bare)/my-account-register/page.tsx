@@ -24,11 +24,7 @@ export default async function RegisterPage({ params }: Props) {
   if (await getSessionUser()) redirect({ href: '/lifecycle/signup/certify', locale })
   const t = await getTranslations('register')
   return (
-    <AuthCard
-      title={t('title')}
-      lead={t('lead')}
-      footer={<HaveAccountFooter />}
-    >
+    <AuthCard title={t('title')} lead={t('lead')} footer={<HaveAccountFooter />}>
       <RegisterForm />
     </AuthCard>
   )

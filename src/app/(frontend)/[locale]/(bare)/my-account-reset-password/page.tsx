@@ -6,7 +6,10 @@ import { ResetPasswordForm } from '@/components/auth/PasswordResetForms'
 import { localeParam } from '@/i18n/localeParam'
 import { Link } from '@/i18n/navigation'
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ token?: string | string[] }> }
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<{ token?: string | string[] }>
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: await localeParam(params), namespace: 'auth' })
@@ -28,7 +31,10 @@ export default async function ResetPasswordPage({ params, searchParams }: Props)
       ) : (
         <p role="alert" className="mt-6 text-sm text-danger">
           {t('resetInvalid')}{' '}
-          <Link href="/my-account-forgot-password" className="font-semibold text-brand hover:underline">
+          <Link
+            href="/my-account-forgot-password"
+            className="font-semibold text-brand hover:underline"
+          >
             {t('forgotTitle')}
           </Link>
         </p>

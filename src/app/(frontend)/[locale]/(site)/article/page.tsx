@@ -16,13 +16,21 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Search
 // Filters and pages come from the query string, so this renders per request (over cached data).
 export const dynamic = 'force-dynamic'
 
-const readQuery = (query: SearchParams) => ({ category: oneOf(query.category, articleCategories), page: pageParam(query.page) })
+const readQuery = (query: SearchParams) => ({
+  category: oneOf(query.category, articleCategories),
+  page: pageParam(query.page),
+})
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await localeParam(params)
   const { category, page } = readQuery(await searchParams)
   const t = await getTranslations({ locale, namespace: 'articles' })
-  return pageMetadata({ locale, paths: listHref('/article', { category }, page), title: t('title'), description: t('lead') })
+  return pageMetadata({
+    locale,
+    paths: listHref('/article', { category }, page),
+    title: t('title'),
+    description: t('lead'),
+  })
 }
 
 /** Published articles, newest first, filtered by category, 9 a page. */
@@ -30,7 +38,10 @@ export default async function ArticlesPage({ params, searchParams }: Props) {
   const locale = await localeParam(params)
   setRequestLocale(locale)
   const { category, page } = readQuery(await searchParams)
-  const [t, list] = await Promise.all([getTranslations({ locale, namespace: 'articles' }), listArticles({ category, page }, locale)])
+  const [t, list] = await Promise.all([
+    getTranslations({ locale, namespace: 'articles' }),
+    listArticles({ category, page }, locale),
+  ])
   if (list.totalDocs > 0 && page > list.totalPages) notFound()
   return (
     <CatalogueListPage
@@ -41,7 +52,10 @@ export default async function ArticlesPage({ params, searchParams }: Props) {
       countText={t('count', { total: list.totalDocs })}
       renderItem={(doc) => <ArticleCard article={doc} locale={locale} />}
       hrefFor={(n) => listHref('/article', { category }, n)}
-      empty={{ message: category ? t('empty') : t('emptyAll'), action: category ? { href: '/article', label: t('showAll') } : undefined }}
+      empty={{
+        message: category ? t('empty') : t('emptyAll'),
+        action: category ? { href: '/article', label: t('showAll') } : undefined,
+      }}
     />
   )
 }

@@ -7,7 +7,10 @@ import { localeParam } from '@/i18n/localeParam'
 import { getPathname, redirect } from '@/i18n/navigation'
 import { pageMetadata } from '@/lib/seo/metadata'
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ coaches?: string | string[] }> }
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<{ coaches?: string | string[] }>
+}
 
 // Filters and pages come from the query string, so this renders per request (over cached data).
 export const dynamic = 'force-dynamic'
@@ -27,7 +30,13 @@ const slugsOf = (value: string | string[] | undefined) =>
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params)
   const t = await getTranslations({ locale, namespace: 'compare' })
-  return pageMetadata({ locale, paths: '/compare', title: t('title'), description: t('lead'), noIndex: true })
+  return pageMetadata({
+    locale,
+    paths: '/compare',
+    title: t('title'),
+    description: t('lead'),
+    noIndex: true,
+  })
 }
 
 /** Coaches side by side at a shareable URL (/compare?coaches=a,b,c); a GET form picks them. */
@@ -41,13 +50,22 @@ export default async function ComparePage({ params, searchParams }: Props) {
   if (requested !== undefined && requested !== slugs.join(',')) {
     redirect({ href: slugs.length ? `/compare?coaches=${slugs.join(',')}` : '/compare', locale })
   }
-  const [coaches, options] = await Promise.all([getCoachesBySlugs(slugs, locale), listCoachNames(locale)])
-  const packages = await Promise.all(coaches.map((coach) => getPackages({ coachId: coach.id }, locale)))
+  const [coaches, options] = await Promise.all([
+    getCoachesBySlugs(slugs, locale),
+    listCoachNames(locale),
+  ])
+  const packages = await Promise.all(
+    coaches.map((coach) => getPackages({ coachId: coach.id }, locale)),
+  )
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('title')}</h1>
       <p className="mt-2 max-w-2xl text-fg-muted">{t('lead')}</p>
-      <form action={getPathname({ href: '/compare', locale })} method="get" className="mt-6 grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
+      <form
+        action={getPathname({ href: '/compare', locale })}
+        method="get"
+        className="mt-6 grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
+      >
         {[0, 1, 2].map((i) => (
           <div key={i}>
             <label htmlFor={`compare-${i}`} className="mb-1.5 block text-sm font-medium">
@@ -68,12 +86,17 @@ export default async function ComparePage({ params, searchParams }: Props) {
             </select>
           </div>
         ))}
-        <button type="submit" className="h-11 rounded-full bg-brand px-6 font-semibold text-brand-fg hover:bg-brand-strong">
+        <button
+          type="submit"
+          className="h-11 rounded-full bg-brand px-6 font-semibold text-brand-fg hover:bg-brand-strong"
+        >
           {t('submit')}
         </button>
       </form>
       {coaches.length === 0 ? (
-        <p className="mt-10 rounded-2xl border border-dashed border-line p-10 text-center text-fg-muted">{t('empty')}</p>
+        <p className="mt-10 rounded-2xl border border-dashed border-line p-10 text-center text-fg-muted">
+          {t('empty')}
+        </p>
       ) : (
         <CompareTable coaches={coaches} packages={packages} locale={locale} />
       )}

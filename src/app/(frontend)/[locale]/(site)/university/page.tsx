@@ -4,7 +4,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { UniversityFilters } from '@/components/catalogue/UniversityFilters'
 import { CatalogueListPage } from '@/components/catalogue/CatalogueListPage'
-import { firstParam, listHref, oneOf, pageParam, type SearchParams } from '@/components/catalogue/listQuery'
+import {
+  firstParam,
+  listHref,
+  oneOf,
+  pageParam,
+  type SearchParams,
+} from '@/components/catalogue/listQuery'
 import { UniversityCard } from '@/components/catalogue/UniversityCard'
 import { listUniversities, rankingBands } from '@/data/universities'
 import { countries } from '@/lib/enums'
@@ -24,7 +30,11 @@ const readQuery = (query: SearchParams) => ({
 })
 
 /** The list's filters as query values, for links and pagination. */
-const filterQuery = ({ q, country, top }: ReturnType<typeof readQuery>) => ({ q, country, top: top && String(top) })
+const filterQuery = ({ q, country, top }: ReturnType<typeof readQuery>) => ({
+  q,
+  country,
+  top: top && String(top),
+})
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await localeParam(params)
@@ -47,18 +57,26 @@ export default async function UniversitiesPage({ params, searchParams }: Props) 
   const query = readQuery(await searchParams)
   const filters = filterQuery(query)
   const filtered = Object.values(filters).some(Boolean)
-  const [t, list] = await Promise.all([getTranslations({ locale, namespace: 'universities' }), listUniversities(query, locale)])
+  const [t, list] = await Promise.all([
+    getTranslations({ locale, namespace: 'universities' }),
+    listUniversities(query, locale),
+  ])
   if (list.totalDocs > 0 && query.page > list.totalPages) notFound()
   return (
     <CatalogueListPage
       title={t('title')}
       lead={t('lead')}
-      filters={<UniversityFilters q={query.q} country={query.country} top={query.top} locale={locale} />}
+      filters={
+        <UniversityFilters q={query.q} country={query.country} top={query.top} locale={locale} />
+      }
       list={list}
       countText={t('count', { total: list.totalDocs })}
       renderItem={(doc) => <UniversityCard university={doc} locale={locale} />}
       hrefFor={(n) => listHref('/university', filters, n)}
-      empty={{ message: filtered ? t('empty') : t('emptyAll'), action: filtered ? { href: '/university', label: t('showAll') } : undefined }}
+      empty={{
+        message: filtered ? t('empty') : t('emptyAll'),
+        action: filtered ? { href: '/university', label: t('showAll') } : undefined,
+      }}
     />
   )
 }

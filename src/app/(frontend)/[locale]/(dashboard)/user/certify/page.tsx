@@ -14,8 +14,13 @@ export const generateMetadata = memberMetadata('certificationTitle')
 /** /user/certify: the member's application and its status, or the way to start the one of their role. */
 export default async function CertifyPage(props: Props) {
   const { user } = await memberFor(props, '/user/certify')
-  const [t, certification] = await Promise.all([getTranslations('certify'), getMyCertification(user)])
-  const student = (certification?.type ?? (portalRoleOf(user) === 'student' ? 'student' : 'organisation')) === 'student'
+  const [t, certification] = await Promise.all([
+    getTranslations('certify'),
+    getMyCertification(user),
+  ])
+  const student =
+    (certification?.type ?? (portalRoleOf(user) === 'student' ? 'student' : 'organisation')) ===
+    'student'
   const href = student ? '/user/certify/student' : '/user/certify/org'
   return (
     <DashboardPage title={t('title')} lead={t('lead')}>

@@ -12,7 +12,12 @@ export default async function IntroductionPage(props: Props) {
   const t = await getTranslations('dashboard.introduction')
   return (
     <DashboardPage title={t('title')} lead={t('lead')}>
-      <IntroductionForm defaults={{ introductionEn: user.introductionEn ?? '', introductionZh: user.introductionZh ?? '' }} />
+      <IntroductionForm
+        defaults={{
+          introductionEn: user.introductionEn ?? '',
+          introductionZh: user.introductionZh ?? '',
+        }}
+      />
     </DashboardPage>
   )
 }

@@ -23,7 +23,10 @@ export default async function SecurityPage(props: Props) {
       <ul className="divide-y divide-line rounded-xl border border-line">
         {sections.map(([path, key]) => (
           <li key={path}>
-            <Link href={`/user/security/${path}`} className="flex items-center justify-between gap-4 p-4 hover:bg-bg-muted">
+            <Link
+              href={`/user/security/${path}`}
+              className="flex items-center justify-between gap-4 p-4 hover:bg-bg-muted"
+            >
               <span>
                 <span className="block font-semibold">{t(key)}</span>
                 <span className="block text-sm text-fg-muted">{t(`${key}Lead`)}</span>

@@ -15,7 +15,8 @@ type Props = { params: Promise<{ locale: string; segments?: string[] }> }
 // Rendered on first request per locale and document, then served from cache until a hook expires its tags.
 export const generateStaticParams = async () => []
 
-const isCategory = (value: string | undefined): value is PackageCategory => packageCategories.some((c) => c.value === value)
+const isCategory = (value: string | undefined): value is PackageCategory =>
+  packageCategories.some((c) => c.value === value)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { segments = [] } = await params
@@ -24,9 +25,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [category, slug] = segments
   if (slug) {
     const pkg = await getPackage(slug, locale)
-    if (pkg) return pageMetadata({ locale, paths: `/package/${pkg.category}/${pkg.slug}`, title: pkg.meta?.title || pkg.title, description: pkg.meta?.description || pkg.summary })
+    if (pkg)
+      return pageMetadata({
+        locale,
+        paths: `/package/${pkg.category}/${pkg.slug}`,
+        title: pkg.meta?.title || pkg.title,
+        description: pkg.meta?.description || pkg.summary,
+      })
   } else if (isCategory(category)) {
-    return pageMetadata({ locale, paths: `/package/${category}`, title: t('categoryTitle', { category: labelOf(packageCategories, category, locale) }) })
+    return pageMetadata({
+      locale,
+      paths: `/package/${category}`,
+      title: t('categoryTitle', { category: labelOf(packageCategories, category, locale) }),
+    })
   } else if (!category) {
     return pageMetadata({ locale, paths: '/package', title: t('title') })
   }
@@ -45,7 +56,8 @@ export default async function PackagesPage({ params }: Props) {
   if (slug) {
     const pkg = await getPackage(slug, locale)
     if (!pkg) notFound()
-    if (pkg.category !== category) redirect({ href: `/package/${pkg.category}/${pkg.slug}`, locale })
+    if (pkg.category !== category)
+      redirect({ href: `/package/${pkg.category}/${pkg.slug}`, locale })
     return <PackageView pkg={pkg} />
   }
 
@@ -53,7 +65,9 @@ export default async function PackagesPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-        {category ? t('categoryTitle', { category: labelOf(packageCategories, category, locale) }) : t('title')}
+        {category
+          ? t('categoryTitle', { category: labelOf(packageCategories, category, locale) })
+          : t('title')}
       </h1>
       <nav aria-label={t('title')} className="mt-6">
         <ul className="flex flex-wrap gap-2">
@@ -63,7 +77,9 @@ export default async function PackagesPage({ params }: Props) {
                 href={`/package/${c.value}`}
                 aria-current={c.value === category ? 'page' : undefined}
                 className={`inline-flex h-10 items-center rounded-full border px-4 text-sm font-semibold ${
-                  c.value === category ? 'border-brand bg-brand text-brand-fg' : 'border-line hover:bg-bg-muted'
+                  c.value === category
+                    ? 'border-brand bg-brand text-brand-fg'
+                    : 'border-line hover:bg-bg-muted'
                 }`}
               >
                 {c.label[locale]}

@@ -3,7 +3,11 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CoachCard } from '@/components/catalogue/CoachCard'
-import { CoachSearchBox, SortSwitch, SpecialtyFilter } from '@/components/catalogue/CoachListControls'
+import {
+  CoachSearchBox,
+  SortSwitch,
+  SpecialtyFilter,
+} from '@/components/catalogue/CoachListControls'
 import { Pagination } from '@/components/ui/Pagination'
 import { COACHES_PER_PAGE, getSpecialties, listCoaches } from '@/data/coaches'
 import { localeParam } from '@/i18n/localeParam'
@@ -38,10 +42,15 @@ export default async function CoachSearchPage({ params, searchParams }: Props) {
   setRequestLocale(locale)
   const { valid, state } = parseCoachListState(segments, await searchParams)
   const specialties = await getSpecialties(locale)
-  const specialty = state.specialty ? specialties.find((s) => s.slug === state.specialty) : undefined
+  const specialty = state.specialty
+    ? specialties.find((s) => s.slug === state.specialty)
+    : undefined
   if (!valid || (state.specialty && !specialty)) notFound()
 
-  const result = await listCoaches({ q: state.q, sort: state.sort, specialty, page: state.page }, locale)
+  const result = await listCoaches(
+    { q: state.q, sort: state.sort, specialty, page: state.page },
+    locale,
+  )
   const totalPages = Math.max(1, Math.ceil(result.total / COACHES_PER_PAGE))
   const t = await getTranslations('coaches')
 
@@ -52,11 +61,22 @@ export default async function CoachSearchPage({ params, searchParams }: Props) {
         <p className="mt-2 text-fg-muted">{t('searchLead')}</p>
       </header>
       <div className="mt-6 max-w-3xl">
-        <CoachSearchBox state={state} action={getPathname({ href: coachListHref({ ...state, q: '', page: 1 }).split('?')[0]!, locale })} />
+        <CoachSearchBox
+          state={state}
+          action={getPathname({
+            href: coachListHref({ ...state, q: '', page: 1 }).split('?')[0]!,
+            locale,
+          })}
+        />
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_1fr]">
         <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
-          <SpecialtyFilter state={state} specialties={specialties} counts={result.specialtyCounts} total={result.total} />
+          <SpecialtyFilter
+            state={state}
+            specialties={specialties}
+            counts={result.specialtyCounts}
+            total={result.total}
+          />
         </aside>
         <section aria-labelledby="results-count" className="min-w-0">
           <div className="flex flex-wrap items-center justify-between gap-4">
@@ -66,7 +86,9 @@ export default async function CoachSearchPage({ params, searchParams }: Props) {
             <SortSwitch state={state} />
           </div>
           {result.coaches.length === 0 ? (
-            <p className="mt-10 rounded-2xl border border-dashed border-line p-10 text-center text-fg-muted">{t('empty')}</p>
+            <p className="mt-10 rounded-2xl border border-dashed border-line p-10 text-center text-fg-muted">
+              {t('empty')}
+            </p>
           ) : (
             <ul className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {result.coaches.map((coach) => (
@@ -76,7 +98,11 @@ export default async function CoachSearchPage({ params, searchParams }: Props) {
               ))}
             </ul>
           )}
-          <Pagination page={state.page} totalPages={totalPages} hrefFor={(page) => coachListHref({ ...state, page })} />
+          <Pagination
+            page={state.page}
+            totalPages={totalPages}
+            hrefFor={(page) => coachListHref({ ...state, page })}
+          />
         </section>
       </div>
     </div>

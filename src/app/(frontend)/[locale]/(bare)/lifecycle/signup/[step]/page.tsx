@@ -18,7 +18,12 @@ import { getPayloadClient } from '@/lib/payload'
 
 type Props = { params: Promise<{ locale: string; step: string }> }
 
-const titles = { reg: 'title', name: 'nameTitle', passwd: 'passwordTitle', certify: 'verifyTitle' } as const
+const titles = {
+  reg: 'title',
+  name: 'nameTitle',
+  passwd: 'passwordTitle',
+  certify: 'verifyTitle',
+} as const
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { step } = await params
@@ -36,17 +41,18 @@ export default async function SignupStepPage({ params }: Props) {
   const locale = await localeParam(params)
   setRequestLocale(locale)
   if (!isSignupStep(step)) notFound()
-  const [progress, user, t] = await Promise.all([readSignupProgress(), getSessionUser(), getTranslations('register')])
+  const [progress, user, t] = await Promise.all([
+    readSignupProgress(),
+    getSessionUser(),
+    getTranslations('register'),
+  ])
   const shown = allowedStep(step, progress, Boolean(user))
   if (shown !== step) redirect({ href: `/lifecycle/signup/${shown}`, locale })
 
   const prefix = locale === defaultLocale ? '' : `/${locale}`
   if (step !== 'certify') {
     return (
-      <AuthCard
-        title={t(titles[step])}
-        footer={<HaveAccountFooter />}
-      >
+      <AuthCard title={t(titles[step])} footer={<HaveAccountFooter />}>
         <SignupStepList current={step} />
         {step === 'reg' && <EmailStep progress={progress} />}
         {step === 'name' && <NameStep progress={progress} />}

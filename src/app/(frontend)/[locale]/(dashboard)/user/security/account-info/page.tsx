@@ -9,7 +9,10 @@ export const generateMetadata = memberMetadata('security.accountInfo')
 
 export default async function AccountInfoPage(props: Props) {
   const { user, locale } = await memberFor(props, '/user/security/account-info')
-  const [t, d] = await Promise.all([getTranslations('dashboard.security'), getTranslations('dashboard')])
+  const [t, d] = await Promise.all([
+    getTranslations('dashboard.security'),
+    getTranslations('dashboard'),
+  ])
   const rows = [
     [t('email'), user.email],
     [t('role'), user.roles.map((r) => d(`roles.${r}`)).join(' · ')],

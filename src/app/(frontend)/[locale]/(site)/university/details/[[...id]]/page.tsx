@@ -34,5 +34,7 @@ export default async function UniversityDetailsAlias({ params }: Props) {
   setRequestLocale(locale)
   const university = await target(id, locale)
   if (university === null) notFound()
-  permanentRedirect(getPathname({ href: university ? `/university/${university.slug}` : '/university', locale }))
+  permanentRedirect(
+    getPathname({ href: university ? `/university/${university.slug}` : '/university', locale }),
+  )
 }

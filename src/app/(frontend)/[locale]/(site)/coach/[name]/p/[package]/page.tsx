@@ -15,9 +15,15 @@ type Props = { params: Promise<{ locale: string; name: string; package: string }
 export const generateStaticParams = async () => []
 
 /** The package only belongs under this URL when it is this coach's package. */
-async function coachPackage(name: string, slug: string, locale: AppLocale): Promise<Package | null> {
+async function coachPackage(
+  name: string,
+  slug: string,
+  locale: AppLocale,
+): Promise<Package | null> {
   const pkg = await getPackage(slug, locale)
-  return pkg && typeof pkg.coach === 'object' && (pkg.coach as Coach | null)?.slug === name ? pkg : null
+  return pkg && typeof pkg.coach === 'object' && (pkg.coach as Coach | null)?.slug === name
+    ? pkg
+    : null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
