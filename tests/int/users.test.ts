@@ -153,10 +153,16 @@ describe('roles and access', () => {
     ).rejects.toBeInstanceOf(Forbidden)
     const saved = await payload.updateGlobal({
       slug: 'site-settings',
-      data: { wechatId: 'EduBridge_Team' },
+      data: { brandName: 'EduBridge', wechatId: 'EduBridge_Team' },
       user: editor,
       overrideAccess: false,
     })
     expect(saved.wechatId).toBe('EduBridge_Team')
+    // The brand name is required, and Chinese would fall back to this English one: later files read it in Chinese.
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      locale: 'zh',
+      data: { brandName: '育桥教育' },
+    })
   })
 })
