@@ -8,7 +8,7 @@ import { ACCOUNT_FLOW } from '@/lib/accounts/accountFlow'
 import { refusedCodeError } from '@/lib/accounts/codeRules'
 import { signInQuietly } from '@/lib/accounts/signIn'
 import { consumeCode, forgetCode, issueCode } from '@/lib/accounts/verificationCodes'
-import { ActionRefusal, defineAction, parseWith } from '@/lib/actions/defineAction'
+import { defineAction, parseWith, refuseIfRateLimited } from '@/lib/actions/defineAction'
 import { codeMail, emailChangedMail, emailInUseMail } from '@/lib/mail/accountMail'
 import { mailBrand } from '@/lib/mail/brand'
 import { localizedPath, siteUrl } from '@/lib/seo/metadata'
@@ -177,13 +177,7 @@ export const changePassword = defineAction({
         req: { headers: (await headers()) as PayloadRequest['headers'] },
       })
     } catch (error) {
-      const { status, data } = error as { status?: number; data?: { retryAfterSeconds?: number } }
-      if (status === 429)
-        throw new ActionRefusal({
-          ok: false,
-          error: 'rateLimited',
-          retryAfterSeconds: data?.retryAfterSeconds ?? 60,
-        })
+      refuseIfRateLimited(error)
       return { ok: false, error: 'currentPasswordWrong' }
     }
     await payload.update({

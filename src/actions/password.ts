@@ -3,7 +3,7 @@
 import { headers } from 'next/headers'
 import type { PayloadRequest } from 'payload'
 
-import { ActionRefusal, defineAction } from '@/lib/actions/defineAction'
+import { defineAction, refuseIfRateLimited } from '@/lib/actions/defineAction'
 import { forgotPasswordSchema, resetPasswordSchema } from '@/lib/validation/passwordReset'
 
 /**
@@ -22,13 +22,7 @@ export const requestPasswordReset = defineAction({
         req: { headers: (await headers()) as PayloadRequest['headers'] },
       })
     } catch (error) {
-      const { status, data } = error as { status?: number; data?: { retryAfterSeconds?: number } }
-      if (status === 429)
-        throw new ActionRefusal({
-          ok: false,
-          error: 'rateLimited',
-          retryAfterSeconds: data?.retryAfterSeconds ?? 60,
-        })
+      refuseIfRateLimited(error)
       throw error
     }
     return { ok: true }

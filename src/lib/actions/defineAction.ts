@@ -70,6 +70,21 @@ function check<Schema extends z.ZodType>(
   }
 }
 
+/**
+ * A Payload operation refused by the sign-in or reset limits (guardAccountDoors' 429) answers
+ * `rateLimited` with its wait; any other error is the caller's to judge.
+ */
+export function refuseIfRateLimited(error: unknown): void {
+  const { status, data } = error as { status?: number; data?: { retryAfterSeconds?: number } }
+  if (status === 429) {
+    throw new ActionRefusal({
+      ok: false,
+      error: 'rateLimited',
+      retryAfterSeconds: data?.retryAfterSeconds ?? 60,
+    })
+  }
+}
+
 /** Checks a further argument with its schema inside an action's work; a refusal answers `invalid`. */
 export function parseWith<Schema extends z.ZodType>(
   schema: Schema,
