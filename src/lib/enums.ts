@@ -1,5 +1,5 @@
 /** The portal's enumerations with labels in both admin and site languages. */
-type Option<V extends string> = { value: V; label: { en: string; zh: string } }
+export type Option<V extends string> = { value: V; label: { en: string; zh: string } }
 const opt = <V extends string>(value: V, en: string, zh: string): Option<V> => ({
   value,
   label: { en, zh },

@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 
 import { bi } from '@/fields/bilingualLabel'
 import { blockIntro } from '@/fields/blockIntro'
+import { selectField } from '@/fields/select'
 import { articleCategories } from '@/lib/enums'
 
 /** The newest published articles, optionally of one category, with a link to all of them. */
@@ -17,12 +18,9 @@ export const LatestArticlesBlock: Block = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'category',
-          type: 'select',
-          options: articleCategories.map((o) => ({ ...o })),
+        selectField('category', articleCategories, {
           label: bi('Category (optional)', '分类（可选）'),
-        },
+        }),
         {
           name: 'limit',
           type: 'number',

@@ -1,21 +1,13 @@
-import type { CollectionConfig } from 'payload'
-
-import { isEditor } from '@/access/isEditor'
-import { publishedOrEditor } from '@/access/publishedOrEditor'
 import { bi } from '@/fields/bilingualLabel'
 import { articleCategories } from '@/lib/enums'
 import { localizedText, localizedTextarea } from '@/fields/localizedText'
+import { selectField } from '@/fields/select'
 import { slugField } from '@/fields/slug'
 import { cacheTags } from '@/lib/cache/revalidate'
-import { expireOnChange } from '@/lib/cache/expireOnChange'
-
-const expire = expireOnChange<{ id?: number }>((doc) => [
-  cacheTags.articles,
-  doc.id !== undefined && cacheTags.article(doc.id),
-])
+import { editorialCollection } from '@/collections/editorialCollection'
 
 /** Articles with a slug per language; scheduled publishing through Payload's jobs. */
-export const Articles: CollectionConfig = {
+export const Articles = editorialCollection({
   slug: 'articles',
   labels: { singular: bi('Article', '文章'), plural: bi('Articles', '文章') },
   admin: {
@@ -24,16 +16,11 @@ export const Articles: CollectionConfig = {
     group: bi('Content', '内容'),
   },
   defaultSort: '-publishedAt',
-  // Drafts and earlier versions are the editors' working material, not the public's or members'.
-  access: {
-    read: publishedOrEditor,
-    readVersions: isEditor,
-    create: isEditor,
-    update: isEditor,
-    delete: isEditor,
-  },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
-  hooks: { afterChange: [expire.afterChange], afterDelete: [expire.afterDelete] },
+  expires: (doc: { id?: number }) => [
+    cacheTags.articles,
+    doc.id !== undefined && cacheTags.article(doc.id),
+  ],
   fields: [
     localizedText('title', { required: true, label: bi('Title', '标题') }),
     slugField({ localized: true, description: bi('One per language', '每种语言各一个') }),
@@ -43,13 +30,10 @@ export const Articles: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'category',
-          type: 'select',
+        selectField('category', articleCategories, {
           required: true,
-          options: articleCategories.map((o) => ({ ...o })),
           label: bi('Category', '分类'),
-        },
+        }),
         {
           name: 'coach',
           type: 'relationship',
@@ -66,4 +50,4 @@ export const Articles: CollectionConfig = {
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
     },
   ],
-}
+})

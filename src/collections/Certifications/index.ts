@@ -14,6 +14,7 @@ import {
   schoolTypes,
 } from '@/lib/enums'
 import { ownerField } from '@/fields/owner'
+import { selectField } from '@/fields/select'
 
 import { applyWorkflow } from './hooks/applyWorkflow'
 import { ownPhotoOnly } from './hooks/ownPhotoOnly'
@@ -23,9 +24,6 @@ const titleOf = (doc: {
   student?: { realName?: string | null } | null
   organisation?: { name?: string | null } | null
 }) => doc.student?.realName || doc.organisation?.name || null
-const options = <V extends string>(
-  list: readonly { value: V; label: { en: string; zh: string } }[],
-) => list.map((o) => ({ value: o.value, label: o.label }))
 const decisionOnly = { create: isReviewerField, update: isReviewerField }
 const document = (name: string, label: ReturnType<typeof bi>): Field => ({
   name,
@@ -54,12 +52,7 @@ const text = (name: string, label: ReturnType<typeof bi>, max = 120): Field => (
 const studentFields: Field[] = [
   text('realName', bi('Real name', '真实姓名'), 60),
   text('idCardNumber', bi('ID card number (optional)', '身份证号（选填）'), 30),
-  {
-    name: 'educationalLevel',
-    type: 'select',
-    options: options(educationLevels),
-    label: bi('Educational level', '学历层次'),
-  },
+  selectField('educationalLevel', educationLevels, { label: bi('Educational level', '学历层次') }),
   text('graduationSchool', bi('Graduation school', '毕业院校')),
   text('major', bi('Major', '专业')),
   {
@@ -86,12 +79,7 @@ const studentFields: Field[] = [
 ]
 
 const organisationFields: Field[] = [
-  {
-    name: 'providerType',
-    type: 'select',
-    options: options(providerTypes),
-    label: bi('Provider type', '机构类型'),
-  },
+  selectField('providerType', providerTypes, { label: bi('Provider type', '机构类型') }),
   text('name', bi('Name', '名称'), 200),
   text('licenceNumber', bi('Licence number', '执照编号'), 60),
   document('licencePhoto', bi('Licence photo', '执照照片')),
@@ -99,12 +87,7 @@ const organisationFields: Field[] = [
   text('legalRepresentative', bi('Legal representative', '法定代表人'), 60),
   text('address', bi('Address', '地址'), 300),
   text('website', bi('Website (optional)', '网站（选填）'), 300),
-  {
-    name: 'schoolType',
-    type: 'select',
-    options: options(schoolTypes),
-    label: bi('School type', '学校类型'),
-  },
+  selectField('schoolType', schoolTypes, { label: bi('School type', '学校类型') }),
   {
     name: 'businessScope',
     type: 'textarea',
@@ -128,20 +111,12 @@ const organisationFields: Field[] = [
   {
     type: 'row',
     fields: [
-      {
-        name: 'country',
-        type: 'select',
-        options: options(countries),
-        label: bi('Country', '国家或地区'),
-      },
+      selectField('country', countries, { label: bi('Country', '国家或地区') }),
       text('region', bi('Region', '省/州/地区'), 80),
     ],
   },
   { name: 'description', type: 'textarea', maxLength: 4000, label: bi('Description', '机构简介') },
-  {
-    name: 'providerStatus',
-    type: 'select',
-    options: options(providerStatuses),
+  selectField('providerStatus', providerStatuses, {
     label: bi('Provider status', '服务商状态'),
     admin: {
       description: bi(
@@ -150,7 +125,7 @@ const organisationFields: Field[] = [
       ),
     },
     access: { create: isAdminField, update: isAdminField },
-  },
+  }),
 ]
 
 /**
@@ -205,13 +180,10 @@ export const Certifications: CollectionConfig = {
       admin: { position: 'sidebar' },
       access: { update: () => false },
     },
-    {
-      name: 'status',
-      type: 'select',
+    selectField('status', certificationStatuses, {
       required: true,
       defaultValue: 'pending-submission',
       index: true,
-      options: options(certificationStatuses),
       label: bi('Status', '状态'),
       admin: {
         position: 'sidebar',
@@ -221,7 +193,7 @@ export const Certifications: CollectionConfig = {
         ),
       },
       access: decisionOnly,
-    },
+    }),
     {
       name: 'rejectionReason',
       type: 'textarea',
@@ -304,18 +276,8 @@ export const Certifications: CollectionConfig = {
                       relationTo: 'users',
                       label: bi('By', '操作人'),
                     },
-                    {
-                      name: 'from',
-                      type: 'select',
-                      options: options(certificationStatuses),
-                      label: bi('From', '原状态'),
-                    },
-                    {
-                      name: 'to',
-                      type: 'select',
-                      options: options(certificationStatuses),
-                      label: bi('To', '新状态'),
-                    },
+                    selectField('from', certificationStatuses, { label: bi('From', '原状态') }),
+                    selectField('to', certificationStatuses, { label: bi('To', '新状态') }),
                   ],
                 },
                 { name: 'reason', type: 'textarea', label: bi('Reason', '原因') },

@@ -1,23 +1,15 @@
-import type { CollectionConfig } from 'payload'
-
-import { isEditor } from '@/access/isEditor'
-import { publishedOrEditor } from '@/access/publishedOrEditor'
 import { bi } from '@/fields/bilingualLabel'
 import { languages } from '@/lib/enums'
 import { localizedText, localizedTextarea } from '@/fields/localizedText'
+import { selectField } from '@/fields/select'
 import { slugField } from '@/fields/slug'
 import { cacheTags } from '@/lib/cache/revalidate'
-import { expireOnChange } from '@/lib/cache/expireOnChange'
+import { editorialCollection } from '@/collections/editorialCollection'
 
 import { removeCoachFromSearch, syncCoachSearch } from './hooks/syncCoachSearch'
 
-const expire = expireOnChange<{ slug?: string }>((doc) => [
-  cacheTags.coaches,
-  doc.slug && cacheTags.coach(doc.slug),
-])
-
 /** Admissions coaches (many of them former admissions officers) with their profile sections. */
-export const Coaches: CollectionConfig = {
+export const Coaches = editorialCollection({
   slug: 'coaches',
   labels: { singular: bi('Coach', '导师'), plural: bi('Coaches', '导师') },
   admin: {
@@ -25,19 +17,9 @@ export const Coaches: CollectionConfig = {
     defaultColumns: ['name', 'title', 'formerAdmissionsOfficer', 'featured', '_status'],
     group: bi('Catalogue', '目录'),
   },
-  // Drafts and earlier versions are the editors' working material, not the public's or members'.
-  access: {
-    read: publishedOrEditor,
-    readVersions: isEditor,
-    create: isEditor,
-    update: isEditor,
-    delete: isEditor,
-  },
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: {
-    afterChange: [expire.afterChange, syncCoachSearch],
-    afterDelete: [expire.afterDelete, removeCoachFromSearch],
-  },
+  expires: (doc: { slug?: string }) => [cacheTags.coaches, doc.slug && cacheTags.coach(doc.slug)],
+  hooks: { afterChange: [syncCoachSearch], afterDelete: [removeCoachFromSearch] },
   fields: [
     slugField({ description: bi('Used in /coach/{name}', '用于 /coach/{name} 网址') }),
     {
@@ -142,13 +124,10 @@ export const Coaches: CollectionConfig = {
               hasMany: true,
               label: bi('Specialized experience', '专长领域'),
             },
-            {
-              name: 'languages',
-              type: 'select',
+            selectField('languages', languages, {
               hasMany: true,
-              options: languages.map((o) => ({ ...o })),
               label: bi('Languages spoken', '工作语言'),
-            },
+            }),
           ],
         },
         {
@@ -219,4 +198,4 @@ export const Coaches: CollectionConfig = {
       },
     },
   ],
-}
+})

@@ -6,6 +6,7 @@ import { isEditor } from '@/access/isEditor'
 import { bi } from '@/fields/bilingualLabel'
 import { consultationServices } from '@/lib/enums'
 import { inboxFields } from '@/fields/inbox'
+import { selectField } from '@/fields/select'
 import { queueLeadMails } from '@/lib/leads/queueLeadMails'
 
 const submitted = { readOnly: true }
@@ -36,14 +37,11 @@ export const Consultations: CollectionConfig = {
           label: bi('Student name', '学生姓名'),
           admin: submitted,
         },
-        {
-          name: 'service',
-          type: 'select',
+        selectField('service', consultationServices, {
           required: true,
-          options: consultationServices.map((o) => ({ ...o })),
           label: bi('Service', '服务项目'),
           admin: submitted,
-        },
+        }),
       ],
     },
     {

@@ -1,20 +1,15 @@
-import type { CollectionConfig } from 'payload'
-
-import { isEditor } from '@/access/isEditor'
-import { publishedOrEditor } from '@/access/publishedOrEditor'
 import { bi } from '@/fields/bilingualLabel'
 import { currencies, packageCategories } from '@/lib/enums'
 import { localizedText, localizedTextarea } from '@/fields/localizedText'
+import { selectField } from '@/fields/select'
 import { slugField } from '@/fields/slug'
 import { cacheTags } from '@/lib/cache/revalidate'
-import { expireOnChange } from '@/lib/cache/expireOnChange'
+import { editorialCollection } from '@/collections/editorialCollection'
 
 import { refreshCoachLowestPrice } from './hooks/refreshCoachLowestPrice'
 
-const expire = expireOnChange(() => [cacheTags.packages, cacheTags.coaches])
-
 /** Coaching packages; a package without a coach is a house package (e.g. the Ivy tiers). */
-export const Packages: CollectionConfig = {
+export const Packages = editorialCollection({
   slug: 'packages',
   labels: { singular: bi('Package', '套餐'), plural: bi('Packages', '套餐') },
   admin: {
@@ -23,18 +18,11 @@ export const Packages: CollectionConfig = {
     group: bi('Catalogue', '目录'),
   },
   defaultSort: 'startingAt',
-  // Drafts and earlier versions are the editors' working material, not the public's or members'.
-  access: {
-    read: publishedOrEditor,
-    readVersions: isEditor,
-    create: isEditor,
-    update: isEditor,
-    delete: isEditor,
-  },
   versions: { drafts: true, maxPerDoc: 10 },
+  expires: () => [cacheTags.packages, cacheTags.coaches],
   hooks: {
-    afterChange: [expire.afterChange, refreshCoachLowestPrice.afterChange],
-    afterDelete: [expire.afterDelete, refreshCoachLowestPrice.afterDelete],
+    afterChange: [refreshCoachLowestPrice.afterChange],
+    afterDelete: [refreshCoachLowestPrice.afterDelete],
   },
   fields: [
     slugField({
@@ -54,13 +42,10 @@ export const Packages: CollectionConfig = {
           label: bi('Coach', '导师'),
           admin: { description: bi('Empty for house packages', '机构套餐留空') },
         },
-        {
-          name: 'category',
-          type: 'select',
+        selectField('category', packageCategories, {
           required: true,
-          options: packageCategories.map((o) => ({ ...o })),
           label: bi('Category', '类别'),
-        },
+        }),
       ],
     },
     localizedTextarea('summary', { label: bi('Summary', '概要') }),
@@ -93,13 +78,10 @@ export const Packages: CollectionConfig = {
           min: 0,
           label: bi('Coaching time (hours)', '辅导时长（小时）'),
         },
-        {
-          name: 'currency',
-          type: 'select',
+        selectField('currency', currencies, {
           defaultValue: 'USD',
-          options: currencies.map((o) => ({ ...o })),
           label: bi('Currency', '币种'),
-        },
+        }),
       ],
     },
     {
@@ -117,4 +99,4 @@ export const Packages: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
   ],
-}
+})

@@ -1,19 +1,12 @@
-import type { CollectionConfig, FieldHook, TextFieldSingleValidation } from 'payload'
+import type { FieldHook, TextFieldSingleValidation } from 'payload'
 
-import { isEditor } from '@/access/isEditor'
-import { publishedOrEditor } from '@/access/publishedOrEditor'
 import { pageBlocks } from '@/blocks'
 import { bi } from '@/fields/bilingualLabel'
 import { localizedText } from '@/fields/localizedText'
-import { expireOnChange } from '@/lib/cache/expireOnChange'
 import { cacheTags } from '@/lib/cache/revalidate'
+import { editorialCollection } from '@/collections/editorialCollection'
 
 import { normalisePagePath, pagePathProblem } from '@/lib/pages/pagePath'
-
-const expire = expireOnChange<{ path?: string }>((doc) => [
-  cacheTags.pages,
-  doc.path && cacheTags.page(doc.path),
-])
 
 const normalisePath: FieldHook = ({ value }) =>
   typeof value === 'string' ? normalisePagePath(value) : value
@@ -32,7 +25,7 @@ const validatePath: TextFieldSingleValidation = (value, { req }) => {
 }
 
 /** Pages editors build from layout blocks: the home page and the offer pages, one path for both languages. */
-export const Pages: CollectionConfig = {
+export const Pages = editorialCollection({
   slug: 'pages',
   labels: { singular: bi('Page', '页面'), plural: bi('Pages', '页面') },
   admin: {
@@ -41,16 +34,8 @@ export const Pages: CollectionConfig = {
     group: bi('Content', '内容'),
   },
   defaultSort: 'path',
-  // Drafts and earlier versions are the editors' working material, not the public's or members'.
-  access: {
-    read: publishedOrEditor,
-    readVersions: isEditor,
-    create: isEditor,
-    update: isEditor,
-    delete: isEditor,
-  },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
-  hooks: { afterChange: [expire.afterChange], afterDelete: [expire.afterDelete] },
+  expires: (doc: { path?: string }) => [cacheTags.pages, doc.path && cacheTags.page(doc.path)],
   fields: [
     localizedText('title', { required: true, label: bi('Title', '标题') }),
     {
@@ -79,4 +64,4 @@ export const Pages: CollectionConfig = {
       label: bi('Layout', '版块'),
     },
   ],
-}
+})

@@ -1,23 +1,13 @@
-import type { CollectionConfig } from 'payload'
-
-import { isEditor } from '@/access/isEditor'
-import { publishedOrEditor } from '@/access/publishedOrEditor'
 import { bi } from '@/fields/bilingualLabel'
 import { countries, universityTypes } from '@/lib/enums'
 import { localizedText } from '@/fields/localizedText'
+import { selectField } from '@/fields/select'
 import { slugField } from '@/fields/slug'
 import { cacheTags } from '@/lib/cache/revalidate'
-import { expireOnChange } from '@/lib/cache/expireOnChange'
-
-const expire = expireOnChange<{ slug?: string }>((doc) => [
-  cacheTags.universities,
-  doc.slug && cacheTags.university(doc.slug),
-  // Coach pages show placement logos named after universities.
-  cacheTags.coaches,
-])
+import { editorialCollection } from '@/collections/editorialCollection'
 
 /** Universities with the facts students compare: ranking, admission rate, tuition. */
-export const Universities: CollectionConfig = {
+export const Universities = editorialCollection({
   slug: 'universities',
   labels: { singular: bi('University', '大学'), plural: bi('Universities', '大学') },
   admin: {
@@ -26,29 +16,20 @@ export const Universities: CollectionConfig = {
     group: bi('Catalogue', '目录'),
   },
   defaultSort: 'worldRanking',
-  // Drafts and earlier versions are the editors' working material, not the public's or members'.
-  access: {
-    read: publishedOrEditor,
-    readVersions: isEditor,
-    create: isEditor,
-    update: isEditor,
-    delete: isEditor,
-  },
   versions: { drafts: true, maxPerDoc: 10 },
-  hooks: { afterChange: [expire.afterChange], afterDelete: [expire.afterDelete] },
+  expires: (doc: { slug?: string }) => [
+    cacheTags.universities,
+    doc.slug && cacheTags.university(doc.slug),
+    // Coach pages show placement logos named after universities.
+    cacheTags.coaches,
+  ],
   fields: [
     slugField(),
     localizedText('name', { required: true, label: bi('Name', '名称') }),
     {
       type: 'row',
       fields: [
-        {
-          name: 'country',
-          type: 'select',
-          required: true,
-          options: countries.map((o) => ({ ...o })),
-          label: bi('Country', '国家/地区'),
-        },
+        selectField('country', countries, { required: true, label: bi('Country', '国家/地区') }),
         localizedText('region', { label: bi('Region / state', '地区/州') }),
         localizedText('city', { label: bi('City', '城市') }),
       ],
@@ -57,12 +38,7 @@ export const Universities: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'type',
-          type: 'select',
-          options: universityTypes.map((o) => ({ ...o })),
-          label: bi('Type', '类型'),
-        },
+        selectField('type', universityTypes, { label: bi('Type', '类型') }),
         { name: 'worldRanking', type: 'number', min: 1, label: bi('World ranking', '世界排名') },
         {
           name: 'acceptanceRate',
@@ -111,4 +87,4 @@ export const Universities: CollectionConfig = {
       },
     },
   ],
-}
+})

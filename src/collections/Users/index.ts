@@ -5,6 +5,7 @@ import { isAdminOrSelf } from '@/access/isAdminOrSelf'
 import { isStaffUser } from '@/access/isStaffUser'
 import { memberReaders } from '@/access/memberReaders'
 import { bi } from '@/fields/bilingualLabel'
+import { selectField } from '@/fields/select'
 import { countries } from '@/lib/enums'
 import { defaultLocale, localeNames, locales } from '@/i18n/locales'
 import { portalRoles, roles, staffRoles } from '@/lib/auth/roles'
@@ -128,12 +129,7 @@ export const Users: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'phone', type: 'text', maxLength: 20, label: bi('Phone', '电话') },
-            {
-              name: 'country',
-              type: 'select',
-              options: countries.map((o) => ({ ...o })),
-              label: bi('Country or region', '国家或地区'),
-            },
+            selectField('country', countries, { label: bi('Country or region', '国家或地区') }),
             { name: 'city', type: 'text', maxLength: 80, label: bi('City', '城市') },
           ],
         },
