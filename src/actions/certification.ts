@@ -9,6 +9,7 @@ import { detailsOf, photoFieldOf, schemaOf } from '@/lib/certification/details'
 import type { SaveIntent } from '@/lib/certification/workflow'
 import { clientFault } from '@/lib/errors/clientFaults'
 import { translatorFor } from '@/lib/i18n/translate'
+import { uploadOf } from '@/lib/uploads/uploadOf'
 import { fieldIssues, formInput } from '@/lib/validation/issues'
 
 /** What a successful save did, for the member's confirmation. */
@@ -62,16 +63,10 @@ export const saveCertification = defineAction({
     let photoId: number | undefined
     if (hasNewPhoto) {
       try {
-        const data = Buffer.from(await file.arrayBuffer())
         const doc = await payload.create({
           collection: 'certification-documents',
           data: { owner: user.id },
-          file: {
-            data,
-            mimetype: file.type || 'application/octet-stream',
-            name: file.name || 'photo',
-            size: data.length,
-          },
+          file: await uploadOf(file, 'photo'),
           user,
           overrideAccess: false,
           locale,

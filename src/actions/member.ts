@@ -13,6 +13,7 @@ import { codeMail, emailChangedMail, emailInUseMail } from '@/lib/mail/accountMa
 import { mailBrand } from '@/lib/mail/brand'
 import { localizedPath, siteUrl } from '@/lib/seo/metadata'
 import { imageProblem } from '@/lib/uploads/imageCheck'
+import { uploadOf } from '@/lib/uploads/uploadOf'
 import {
   emailChangeCodeSchema,
   emailChangeSchema,
@@ -48,19 +49,14 @@ export const uploadAvatar = defineAction({
   run: async (form, { payload, user }) => {
     const file = form.get('avatar')
     if (!(file instanceof File) || file.size === 0) return { ok: false, error: 'notImage' }
-    const data = Buffer.from(await file.arrayBuffer())
+    const upload = await uploadOf(file, `avatar-${user.id}`)
     // The avatars collection checks again (any upload path); here the member gets the precise reason.
-    const problem = await imageProblem(data)
+    const problem = await imageProblem(upload.data)
     if (problem) return { ok: false, error: problem }
     const avatar = await payload.create({
       collection: 'avatars',
       data: { owner: user.id },
-      file: {
-        data,
-        mimetype: file.type || 'application/octet-stream',
-        name: file.name || `avatar-${user.id}`,
-        size: data.length,
-      },
+      file: upload,
       user,
       overrideAccess: false,
     })

@@ -1,8 +1,8 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import type { UseFormRegisterReturn } from 'react-hook-form'
 
+import type { BoundField } from '@/components/forms/useActionForm'
 import { TextField } from '@/components/ui/TextField'
 
 import { ResendButton } from './ResendButton'
@@ -10,15 +10,13 @@ import { ResendButton } from './ResendButton'
 /** The 6-digit code box with its "Send code" / "Resend in {seconds}s" button beside it. */
 export function CodeField({
   label,
-  error,
   field,
   countdown,
   onSend,
   sending = false,
 }: {
   label: string
-  error?: string
-  field: UseFormRegisterReturn
+  field: BoundField
   /** When the last code went out (restarts the countdown) and how long until the next. */
   countdown: { at: number; seconds: number }
   onSend: () => void
@@ -32,7 +30,6 @@ export function CodeField({
         autoComplete="one-time-code"
         maxLength={6}
         className="flex-1"
-        error={error}
         {...field}
       />
       <ResendButton
@@ -45,34 +42,42 @@ export function CodeField({
   )
 }
 
-/** A new password with the rule hint, and its confirmation. */
+/**
+ * A new password and its confirmation: in sign-up's words with the rule hint below it, unless the
+ * form gives its own labels (resetting or changing a password shows no hint).
+ */
 export function NewPasswordFields({
   password,
   confirm,
-  errors,
+  labels,
 }: {
-  password: UseFormRegisterReturn
-  confirm: UseFormRegisterReturn
-  errors: { password?: string; confirm?: string }
+  password: BoundField
+  confirm: BoundField
+  labels?: { password: string; confirm: string }
 }) {
   const t = useTranslations('register')
+  const newPassword = (
+    <TextField
+      label={labels?.password ?? t('password')}
+      type="password"
+      autoComplete="new-password"
+      {...password}
+    />
+  )
   return (
     <>
-      <div>
-        <TextField
-          label={t('password')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.password}
-          {...password}
-        />
-        <p className="mt-1.5 text-xs text-fg-muted">{t('passwordHint')}</p>
-      </div>
+      {labels ? (
+        newPassword
+      ) : (
+        <div>
+          {newPassword}
+          <p className="mt-1.5 text-xs text-fg-muted">{t('passwordHint')}</p>
+        </div>
+      )}
       <TextField
-        label={t('confirmPassword')}
+        label={labels?.confirm ?? t('confirmPassword')}
         type="password"
         autoComplete="new-password"
-        error={errors.confirm}
         {...confirm}
       />
     </>

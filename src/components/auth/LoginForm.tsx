@@ -1,11 +1,9 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
-import { useForm } from 'react-hook-form'
 
 import { signIn } from '@/actions/session'
-import { useAction } from '@/components/forms/useAction'
+import { useActionForm } from '@/components/forms/useActionForm'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { defaultLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
@@ -18,15 +16,8 @@ import { TextField } from '../ui/TextField'
 export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   const t = useTranslations('auth')
   const locale = useLocale()
-  const v = useTranslations('validation')
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), mode: 'onTouched' })
   // Sign-in words its own limit ("Too many sign-in attempts…").
-  const action = useAction({ setError, wording: 'auth' })
+  const { handleSubmit, field, action } = useActionForm(loginSchema, { wording: 'auth' })
 
   const onSubmit = async (values: LoginInput) => {
     if (!(await action.run(() => signIn(values)))) return
@@ -36,23 +27,14 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
     )
   }
 
-  const message = (key?: string) => (key ? v(key as Parameters<typeof v>[0]) : undefined)
-
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
-      <TextField
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        error={message(errors.email?.message)}
-        {...register('email')}
-      />
+      <TextField label={t('email')} type="email" autoComplete="email" {...field('email')} />
       <TextField
         label={t('password')}
         type="password"
         autoComplete="current-password"
-        error={message(errors.password?.message)}
-        {...register('password')}
+        {...field('password')}
       />
       <p role="alert" className="min-h-5 text-sm font-medium text-danger">
         {action.alert}
@@ -65,7 +47,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
           </>
         )}
       </p>
-      <SubmitButton busy={action.busy} label={t('submit')} busyLabel={t('submit')} />
+      <SubmitButton busy={action.busy} label={t('submit')} />
     </form>
   )
 }

@@ -1,13 +1,10 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 
 import { requestPasswordReset, resetPassword } from '@/actions/password'
-import { useAction } from '@/components/forms/useAction'
-import { useValidationMessage } from '@/components/forms/useValidationMessage'
+import { useActionForm } from '@/components/forms/useActionForm'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { TextField } from '@/components/ui/TextField'
 import { Link } from '@/i18n/navigation'
@@ -18,35 +15,24 @@ import {
   resetPasswordSchema,
 } from '@/lib/validation/passwordReset'
 
-import { FormAlert } from './AccountFields'
+import { FormAlert, NewPasswordFields } from './AccountFields'
 
 /** "Forgot your password?": the e-mail, then the same answer whether or not it has an account. */
 export function ForgotPasswordForm() {
   const t = useTranslations('auth')
-  const message = useValidationMessage()
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const { register, handleSubmit, setError, formState } = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
-    mode: 'onTouched',
-  })
-  const action = useAction({ setError })
+  const { handleSubmit, field, action } = useActionForm(forgotPasswordSchema)
   const onSubmit = async (values: ForgotPasswordInput) => {
     if (await action.run(() => requestPasswordReset(values))) setSentTo(values.email)
   }
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
-      <TextField
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        error={message(formState.errors.email?.message)}
-        {...register('email')}
-      />
+      <TextField label={t('email')} type="email" autoComplete="email" {...field('email')} />
       <p role="status" className="min-h-5 text-sm text-success">
         {sentTo && t('forgotSent', { email: sentTo })}
       </p>
       <FormAlert message={action.alert} />
-      <SubmitButton busy={action.busy} label={t('forgotSubmit')} busyLabel={t('forgotSubmit')} />
+      <SubmitButton busy={action.busy} label={t('forgotSubmit')} />
     </form>
   )
 }
@@ -54,14 +40,10 @@ export function ForgotPasswordForm() {
 /** The new password from the mailed link, typed twice under the sign-up rules. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('auth')
-  const message = useValidationMessage()
   const [done, setDone] = useState(false)
-  const { register, handleSubmit, setError, formState } = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
-    mode: 'onTouched',
+  const { register, handleSubmit, field, action } = useActionForm(resetPasswordSchema, {
     defaultValues: { token },
   })
-  const action = useAction({ setError })
   const onSubmit = async (values: ResetPasswordInput) => {
     if (await action.run(() => resetPassword(values))) setDone(true)
   }
@@ -80,22 +62,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
       <input type="hidden" {...register('token')} />
-      <TextField
-        label={t('newPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={message(formState.errors.password?.message)}
-        {...register('password')}
-      />
-      <TextField
-        label={t('confirmNewPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={message(formState.errors.confirmPassword?.message)}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        password={field('password')}
+        confirm={field('confirmPassword')}
+        labels={{ password: t('newPassword'), confirm: t('confirmNewPassword') }}
       />
       <FormAlert message={action.alert} />
-      <SubmitButton busy={action.busy} label={t('resetSubmit')} busyLabel={t('resetSubmit')} />
+      <SubmitButton busy={action.busy} label={t('resetSubmit')} />
     </form>
   )
 }

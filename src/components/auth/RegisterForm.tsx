@@ -1,13 +1,10 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { useAction } from '@/components/forms/useAction'
-import { useValidationMessage } from '@/components/forms/useValidationMessage'
+import { useActionForm } from '@/components/forms/useActionForm'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { TextField } from '@/components/ui/TextField'
 import { defaultLocale } from '@/i18n/locales'
@@ -23,17 +20,9 @@ type Form = z.infer<typeof registerFormSchema>
 export function RegisterForm() {
   const t = useTranslations('register')
   const locale = useLocale()
-  const message = useValidationMessage()
   const [sent, setSent] = useState<{ to: string; seconds: number; at: number } | null>(null)
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    getValues,
-    setError,
-    formState: { errors },
-  } = useForm<Form>({ resolver: zodResolver(registerFormSchema), mode: 'onTouched' })
-  const action = useAction({ setError })
+  const { handleSubmit, trigger, getValues, setError, field, action } =
+    useActionForm(registerFormSchema)
   const [sending, setSending] = useState(false)
 
   const sendCode = async () => {
@@ -64,40 +53,16 @@ export function RegisterForm() {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
-      <TextField
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        error={message(errors.email?.message)}
-        {...register('email')}
-      />
+      <TextField label={t('email')} type="email" autoComplete="email" {...field('email')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('lastName')}
-          autoComplete="family-name"
-          error={message(errors.lastName?.message)}
-          {...register('lastName')}
-        />
-        <TextField
-          label={t('firstName')}
-          autoComplete="given-name"
-          error={message(errors.firstName?.message)}
-          {...register('firstName')}
-        />
+        <TextField label={t('lastName')} autoComplete="family-name" {...field('lastName')} />
+        <TextField label={t('firstName')} autoComplete="given-name" {...field('firstName')} />
       </div>
-      <NewPasswordFields
-        password={register('password')}
-        confirm={register('confirmPassword')}
-        errors={{
-          password: message(errors.password?.message),
-          confirm: message(errors.confirmPassword?.message),
-        }}
-      />
-      <RoleField error={message(errors.role?.message)} {...register('role')} />
+      <NewPasswordFields password={field('password')} confirm={field('confirmPassword')} />
+      <RoleField {...field('role')} />
       <CodeField
         label={t('code')}
-        error={message(errors.code?.message)}
-        field={register('code')}
+        field={field('code')}
         countdown={{ at: sent?.at ?? 0, seconds: sent?.seconds ?? 0 }}
         onSend={sendCode}
         sending={sending}
@@ -106,7 +71,7 @@ export function RegisterForm() {
         {sent && t('codeSent', { email: sent.to })}
       </p>
       <FormAlert message={action.alert} />
-      <SubmitButton busy={action.busy} label={t('submit')} busyLabel={t('submit')} />
+      <SubmitButton busy={action.busy} label={t('submit')} />
     </form>
   )
 }

@@ -1,13 +1,12 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
 import { useTheme } from 'next-themes'
-import { useForm } from 'react-hook-form'
 
 import { updateMember } from '@/actions/member'
 import { FormAlert } from '@/components/auth/AccountFields'
-import { useValidationMessage } from '@/components/forms/useValidationMessage'
+import type { FormAction } from '@/components/forms/useAction'
+import { useActionForm } from '@/components/forms/useActionForm'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/TextField'
 import { countries } from '@/lib/enums'
@@ -25,12 +24,12 @@ import {
   settingsSchema,
 } from '@/lib/validation/member'
 
-function FormEnd({ busy, message }: { busy: boolean; message: string | null }) {
+function FormEnd({ action }: { action: FormAction }) {
   const t = useTranslations('dashboard')
   return (
     <>
-      <FormAlert message={message} />
-      <SubmitButton busy={busy} label={t('save')} busyLabel={t('save')} className="sm:w-auto" />
+      <FormAlert message={action.alert} />
+      <SubmitButton busy={action.busy} label={t('save')} className="sm:w-auto" />
     </>
   )
 }
@@ -41,13 +40,8 @@ const checkbox = 'mt-0.5 size-5 shrink-0 accent-[var(--color-brand)]'
 export function ProfileForm({ defaults }: { defaults: ProfileInput }) {
   const t = useTranslations('dashboard.profile')
   const locale = useLocale()
-  const message = useValidationMessage()
-  const { register, handleSubmit, setError, formState } = useForm<ProfileInput>({
-    resolver: zodResolver(profileSchema),
-    mode: 'onTouched',
-    defaultValues: defaults,
-  })
-  const { save, busy, message: formMessage } = useMemberSave(setError)
+  const { handleSubmit, field, action } = useActionForm(profileSchema, { defaultValues: defaults })
+  const save = useMemberSave(action)
   return (
     <form
       onSubmit={handleSubmit((values) => save(() => updateMember('profile', values)))}
@@ -55,30 +49,10 @@ export function ProfileForm({ defaults }: { defaults: ProfileInput }) {
       className="space-y-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('lastName')}
-          autoComplete="family-name"
-          error={message(formState.errors.lastName?.message)}
-          {...register('lastName')}
-        />
-        <TextField
-          label={t('firstName')}
-          autoComplete="given-name"
-          error={message(formState.errors.firstName?.message)}
-          {...register('firstName')}
-        />
-        <TextField
-          label={t('phone')}
-          type="tel"
-          autoComplete="tel"
-          error={message(formState.errors.phone?.message)}
-          {...register('phone')}
-        />
-        <SelectField
-          label={t('country')}
-          error={message(formState.errors.country?.message)}
-          {...register('country')}
-        >
+        <TextField label={t('lastName')} autoComplete="family-name" {...field('lastName')} />
+        <TextField label={t('firstName')} autoComplete="given-name" {...field('firstName')} />
+        <TextField label={t('phone')} type="tel" autoComplete="tel" {...field('phone')} />
+        <SelectField label={t('country')} {...field('country')}>
           <option value="">{t('chooseCountry')}</option>
           {countries.map((c) => (
             <option key={c.value} value={c.value}>
@@ -86,20 +60,14 @@ export function ProfileForm({ defaults }: { defaults: ProfileInput }) {
             </option>
           ))}
         </SelectField>
-        <TextField
-          label={t('city')}
-          autoComplete="address-level2"
-          error={message(formState.errors.city?.message)}
-          {...register('city')}
-        />
+        <TextField label={t('city')} autoComplete="address-level2" {...field('city')} />
         <TextField
           label={t('organisation')}
           autoComplete="organization"
-          error={message(formState.errors.organisation?.message)}
-          {...register('organisation')}
+          {...field('organisation')}
         />
       </div>
-      <FormEnd busy={busy} message={formMessage} />
+      <FormEnd action={action} />
     </form>
   )
 }
@@ -107,33 +75,20 @@ export function ProfileForm({ defaults }: { defaults: ProfileInput }) {
 /** /user/introduction: English, Chinese, or both. */
 export function IntroductionForm({ defaults }: { defaults: IntroductionInput }) {
   const t = useTranslations('dashboard.introduction')
-  const message = useValidationMessage()
-  const { register, handleSubmit, setError, formState } = useForm<IntroductionInput>({
-    resolver: zodResolver(introductionSchema),
+  const { handleSubmit, field, action } = useActionForm(introductionSchema, {
+    mode: 'onSubmit',
     defaultValues: defaults,
   })
-  const { save, busy, message: formMessage } = useMemberSave(setError)
+  const save = useMemberSave(action)
   return (
     <form
       onSubmit={handleSubmit((values) => save(() => updateMember('introduction', values)))}
       noValidate
       className="space-y-4"
     >
-      <TextAreaField
-        label={t('en')}
-        lang="en"
-        maxLength={2000}
-        error={message(formState.errors.introductionEn?.message)}
-        {...register('introductionEn')}
-      />
-      <TextAreaField
-        label={t('zh')}
-        lang="zh-CN"
-        maxLength={2000}
-        error={message(formState.errors.introductionZh?.message)}
-        {...register('introductionZh')}
-      />
-      <FormEnd busy={busy} message={formMessage} />
+      <TextAreaField label={t('en')} lang="en" maxLength={2000} {...field('introductionEn')} />
+      <TextAreaField label={t('zh')} lang="zh-CN" maxLength={2000} {...field('introductionZh')} />
+      <FormEnd action={action} />
     </form>
   )
 }
@@ -142,11 +97,11 @@ export function IntroductionForm({ defaults }: { defaults: IntroductionInput }) 
 export function SettingsForm({ defaults }: { defaults: SettingsInput }) {
   const t = useTranslations('dashboard.settings')
   const { setTheme } = useTheme()
-  const { register, handleSubmit, setError } = useForm<SettingsInput>({
-    resolver: zodResolver(settingsSchema),
+  const { register, handleSubmit, action } = useActionForm(settingsSchema, {
+    mode: 'onSubmit',
     defaultValues: defaults,
   })
-  const { save, busy, message: formMessage } = useMemberSave(setError)
+  const save = useMemberSave(action)
   const onSubmit = async (values: SettingsInput) => {
     if (await save(() => updateMember('settings', values))) setTheme(values.colourMode)
   }
@@ -179,7 +134,7 @@ export function SettingsForm({ defaults }: { defaults: SettingsInput }) {
           {t('notifyNews')}
         </label>
       </fieldset>
-      <FormEnd busy={busy} message={formMessage} />
+      <FormEnd action={action} />
     </form>
   )
 }
@@ -187,11 +142,11 @@ export function SettingsForm({ defaults }: { defaults: SettingsInput }) {
 /** /user/security/discoverability-settings. */
 export function DiscoverabilityForm({ defaults }: { defaults: DiscoverabilityInput }) {
   const t = useTranslations('dashboard.security')
-  const { register, handleSubmit, setError } = useForm<DiscoverabilityInput>({
-    resolver: zodResolver(discoverabilitySchema),
+  const { register, handleSubmit, action } = useActionForm(discoverabilitySchema, {
+    mode: 'onSubmit',
     defaultValues: defaults,
   })
-  const { save, busy, message: formMessage } = useMemberSave(setError)
+  const save = useMemberSave(action)
   return (
     <form
       onSubmit={handleSubmit((values) => save(() => updateMember('discoverability', values)))}
@@ -212,7 +167,7 @@ export function DiscoverabilityForm({ defaults }: { defaults: DiscoverabilityInp
           </span>
         </span>
       </label>
-      <FormEnd busy={busy} message={formMessage} />
+      <FormEnd action={action} />
     </form>
   )
 }

@@ -1,14 +1,12 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
 import { changePassword, confirmEmailChange, requestEmailChange } from '@/actions/member'
-import { CodeField, FormAlert } from '@/components/auth/AccountFields'
-import { useValidationMessage } from '@/components/forms/useValidationMessage'
+import { CodeField, FormAlert, NewPasswordFields } from '@/components/auth/AccountFields'
+import { useActionForm } from '@/components/forms/useActionForm'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { TextField } from '@/components/ui/TextField'
 import {
@@ -25,12 +23,11 @@ type EmailForm = z.infer<typeof emailFormSchema>
 /** /user/security/email-change: "Send code" to the new address, then the code switches the account to it. */
 export function EmailChangeForm({ current }: { current: string }) {
   const t = useTranslations('dashboard.security')
-  const message = useValidationMessage()
   const [email, setEmail] = useState(current)
   const [sent, setSent] = useState<{ seconds: number; at: number } | null>(null)
-  const { register, handleSubmit, trigger, getValues, setError, reset, formState } =
-    useForm<EmailForm>({ resolver: zodResolver(emailFormSchema), mode: 'onTouched' })
-  const { save, busy, message: formMessage } = useMemberSave(setError)
+  const { handleSubmit, trigger, getValues, setError, reset, field, action } =
+    useActionForm(emailFormSchema)
+  const save = useMemberSave(action)
 
   const sendCode = async () => {
     if (!(await trigger('email'))) return
@@ -60,27 +57,15 @@ export function EmailChangeForm({ current }: { current: string }) {
       <p className="text-sm">
         {t('email')}: <strong data-testid="current-email">{email}</strong>
       </p>
-      <TextField
-        label={t('newEmail')}
-        type="email"
-        autoComplete="email"
-        error={message(formState.errors.email?.message)}
-        {...register('email')}
-      />
+      <TextField label={t('newEmail')} type="email" autoComplete="email" {...field('email')} />
       <CodeField
         label={t('code')}
-        error={message(formState.errors.code?.message)}
-        field={register('code')}
+        field={field('code')}
         countdown={{ at: sent?.at ?? 0, seconds: sent?.seconds ?? 0 }}
         onSend={sendCode}
       />
-      <FormAlert message={formMessage} />
-      <SubmitButton
-        busy={busy}
-        label={t('confirmEmail')}
-        busyLabel={t('confirmEmail')}
-        className="sm:w-auto"
-      />
+      <FormAlert message={action.alert} />
+      <SubmitButton busy={action.busy} label={t('confirmEmail')} className="sm:w-auto" />
     </form>
   )
 }
@@ -88,12 +73,8 @@ export function EmailChangeForm({ current }: { current: string }) {
 /** /user/security/password-change: current, new, confirm; other devices are signed out. */
 export function PasswordChangeForm() {
   const t = useTranslations('dashboard.security')
-  const message = useValidationMessage()
-  const { register, handleSubmit, setError, reset, formState } = useForm<PasswordChangeInput>({
-    resolver: zodResolver(passwordChangeSchema),
-    mode: 'onTouched',
-  })
-  const { save, busy, message: formMessage } = useMemberSave(setError)
+  const { handleSubmit, reset, field, action } = useActionForm(passwordChangeSchema)
+  const save = useMemberSave(action)
   const onSubmit = async (values: PasswordChangeInput) => {
     if (await save(() => changePassword(values), t('passwordChanged'))) reset()
   }
@@ -103,30 +84,15 @@ export function PasswordChangeForm() {
         label={t('currentPassword')}
         type="password"
         autoComplete="current-password"
-        error={message(formState.errors.currentPassword?.message)}
-        {...register('currentPassword')}
+        {...field('currentPassword')}
       />
-      <TextField
-        label={t('newPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={message(formState.errors.password?.message)}
-        {...register('password')}
+      <NewPasswordFields
+        password={field('password')}
+        confirm={field('confirmPassword')}
+        labels={{ password: t('newPassword'), confirm: t('confirmPassword') }}
       />
-      <TextField
-        label={t('confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={message(formState.errors.confirmPassword?.message)}
-        {...register('confirmPassword')}
-      />
-      <FormAlert message={formMessage} />
-      <SubmitButton
-        busy={busy}
-        label={t('changePassword')}
-        busyLabel={t('changePassword')}
-        className="sm:w-auto"
-      />
+      <FormAlert message={action.alert} />
+      <SubmitButton busy={action.busy} label={t('changePassword')} className="sm:w-auto" />
     </form>
   )
 }

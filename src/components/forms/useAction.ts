@@ -93,3 +93,6 @@ export function useAction<F extends FieldValues = FieldValues>({
     reset,
   }
 }
+
+/** What `useAction` gives a form. */
+export type FormAction = ReturnType<typeof useAction>

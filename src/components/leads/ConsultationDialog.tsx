@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { X } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import {
@@ -12,11 +11,10 @@ import {
   useRef,
   useState,
 } from 'react'
-import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
 import { bookConsultation } from '@/actions/leads'
-import { useAction } from '@/components/forms/useAction'
+import { useActionForm } from '@/components/forms/useActionForm'
 import { consultationServices } from '@/lib/enums'
 import { consultationSchema } from '@/lib/leads/consultationSchema'
 
@@ -50,15 +48,10 @@ export function ConsultationProvider({
   const locale = useLocale()
   const dialog = useRef<HTMLDialogElement>(null)
   const [preset, setPreset] = useState<ConsultationPreset>({})
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<FormValues>({ resolver: zodResolver(formSchema), mode: 'onTouched' })
-
-  const action = useAction({ setError, wording: 'consultation.outcome' })
+  const { register, handleSubmit, reset, field, action } = useActionForm(formSchema, {
+    wording: 'consultation.outcome',
+    fieldErrors: 'consultation',
+  })
   const { reset: forgetOutcome } = action
   const open = useCallback(
     (next: ConsultationPreset = {}) => {
@@ -81,8 +74,6 @@ export function ConsultationProvider({
   const onSubmit = ({ website, ...values }: FormValues) =>
     action.run(() => bookConsultation(values, { sourcePage: window.location.pathname, website }))
 
-  const message = (key?: string) =>
-    key ? t(`errors.${key}` as Parameters<typeof t>[0]) : undefined
   const succeeded = action.succeeded
 
   return (
@@ -142,17 +133,8 @@ export function ConsultationProvider({
               className="space-y-4"
             >
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextField
-                  label={t('studentName')}
-                  autoComplete="name"
-                  error={message(errors.studentName?.message)}
-                  {...register('studentName')}
-                />
-                <SelectField
-                  label={t('service')}
-                  error={message(errors.service?.message)}
-                  {...register('service')}
-                >
+                <TextField label={t('studentName')} autoComplete="name" {...field('studentName')} />
+                <SelectField label={t('service')} {...field('service')}>
                   <option value="">{t('chooseService')}</option>
                   {consultationServices.map((s) => (
                     <option key={s.value} value={s.value}>
@@ -160,22 +142,9 @@ export function ConsultationProvider({
                     </option>
                   ))}
                 </SelectField>
-                <TextField
-                  label={t('school')}
-                  error={message(errors.school?.message)}
-                  {...register('school')}
-                />
-                <TextField
-                  label={t('gpa')}
-                  error={message(errors.gpa?.message)}
-                  {...register('gpa')}
-                />
-                <TextField
-                  label={t('contact')}
-                  autoComplete="tel"
-                  error={message(errors.contact?.message)}
-                  {...register('contact')}
-                />
+                <TextField label={t('school')} {...field('school')} />
+                <TextField label={t('gpa')} {...field('gpa')} />
+                <TextField label={t('contact')} autoComplete="tel" {...field('contact')} />
                 <SelectField label={t('coach')} {...register('coach')}>
                   <option value="">{t('noPreference')}</option>
                   {coaches.map((c) => (

@@ -1,12 +1,10 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
-import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
 import { sendContactMessage } from '@/actions/leads'
-import { useAction } from '@/components/forms/useAction'
+import { useActionForm } from '@/components/forms/useActionForm'
 import { contactSchema } from '@/lib/leads/contactSchema'
 
 import { TextAreaField, TextField } from '../ui/TextField'
@@ -20,15 +18,10 @@ type FormValues = z.infer<typeof formSchema>
 /** The contact form: checked as the visitor types and again on the server; each outcome (invalid fields, sent, failed, network error) has its message. */
 export function ContactForm() {
   const t = useTranslations('contact')
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<FormValues>({ resolver: zodResolver(formSchema), mode: 'onTouched' })
-
-  const action = useAction({ setError, wording: 'contact.outcome' })
+  const { register, handleSubmit, reset, field, action } = useActionForm(formSchema, {
+    wording: 'contact.outcome',
+    fieldErrors: 'contact',
+  })
   const onSubmit = async ({ website, ...values }: FormValues) => {
     if (
       await action.run(() =>
@@ -38,9 +31,6 @@ export function ContactForm() {
       reset()
   }
 
-  const message = (key?: string) =>
-    key ? t(`errors.${key}` as Parameters<typeof t>[0]) : undefined
-
   return (
     <form
       onSubmit={handleSubmit(onSubmit, () => action.refuse('invalid'))}
@@ -49,32 +39,11 @@ export function ContactForm() {
       aria-labelledby="contact-form-title"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('name')}
-          autoComplete="name"
-          error={message(errors.name?.message)}
-          {...register('name')}
-        />
-        <TextField
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          error={message(errors.email?.message)}
-          {...register('email')}
-        />
+        <TextField label={t('name')} autoComplete="name" {...field('name')} />
+        <TextField label={t('email')} type="email" autoComplete="email" {...field('email')} />
       </div>
-      <TextField
-        label={t('phone')}
-        type="tel"
-        autoComplete="tel"
-        error={message(errors.phone?.message)}
-        {...register('phone')}
-      />
-      <TextAreaField
-        label={t('message')}
-        error={message(errors.message?.message)}
-        {...register('message')}
-      />
+      <TextField label={t('phone')} type="tel" autoComplete="tel" {...field('phone')} />
+      <TextAreaField label={t('message')} {...field('message')} />
       <Honeypot aria-label={t('honeypot')} {...register('website')} />
       <p
         role={action.succeeded ? 'status' : 'alert'}

@@ -20,7 +20,8 @@ export function SubmitButton({
 }: {
   busy: boolean
   label: string
-  busyLabel: string
+  /** What it says while sending; the label itself by default. */
+  busyLabel?: string
   className?: string
 }) {
   const hydrated = useHydrated()
@@ -30,7 +31,7 @@ export function SubmitButton({
       disabled={busy || !hydrated}
       className={`inline-flex h-12 w-full items-center justify-center rounded-full bg-brand px-8 font-semibold text-brand-fg transition-colors hover:bg-brand-strong disabled:opacity-60 ${className}`}
     >
-      {busy ? busyLabel : label}
+      {busy ? (busyLabel ?? label) : label}
     </button>
   )
 }

@@ -1,12 +1,9 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 
-import { useAction } from '@/components/forms/useAction'
-import { useValidationMessage } from '@/components/forms/useValidationMessage'
+import { useActionForm } from '@/components/forms/useActionForm'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { resendSignupCode, verifySignupCode } from '@/actions/signup'
 import { type CodeForm, codeFormSchema } from '@/lib/validation/registration'
@@ -24,13 +21,8 @@ export function CodeStep({
   afterVerify: string
 }) {
   const t = useTranslations('register')
-  const message = useValidationMessage()
   const [countdown, setCountdown] = useState({ seconds: secondsLeft, at: 0 })
-  const { register, handleSubmit, setError, formState } = useForm<CodeForm>({
-    resolver: zodResolver(codeFormSchema),
-    mode: 'onTouched',
-  })
-  const action = useAction({ setError })
+  const { handleSubmit, field, action } = useActionForm(codeFormSchema)
   const onSubmit = async (values: CodeForm) => {
     if (await action.run(() => verifySignupCode(values))) window.location.assign(afterVerify)
   }
@@ -43,15 +35,9 @@ export function CodeStep({
       <p role="status" className="text-sm text-fg-muted">
         {t('codeSent', { email })}
       </p>
-      <CodeField
-        label={t('code')}
-        error={message(formState.errors.code?.message)}
-        field={register('code')}
-        countdown={countdown}
-        onSend={resend}
-      />
+      <CodeField label={t('code')} field={field('code')} countdown={countdown} onSend={resend} />
       <FormAlert message={action.alert} />
-      <SubmitButton busy={action.busy} label={t('verify')} busyLabel={t('verify')} />
+      <SubmitButton busy={action.busy} label={t('verify')} />
     </form>
   )
 }
