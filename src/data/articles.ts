@@ -7,6 +7,8 @@ import { cacheTags } from '@/lib/cache/revalidate'
 import { getPayloadClient } from '@/lib/payload'
 import type { Article } from '@/payload-types'
 
+import { cachedListPage } from './listPage'
+
 export const ARTICLES_PER_PAGE = 9
 
 const cardSelect = {
@@ -27,41 +29,20 @@ export type ArticleCardData = Pick<Article, keyof typeof cardSelect | 'id'>
 
 export type ArticleListQuery = { category?: ArticleCategory; page: number }
 
-export type ArticleList = {
-  docs: ArticleCardData[]
-  totalDocs: number
-  totalPages: number
-  page: number
-}
-
 /** One page of published articles, newest first, cached until an article changes. */
 export const listArticles = (query: ArticleListQuery, locale: AppLocale) =>
-  unstable_cache(
-    async (): Promise<ArticleList> => {
-      const payload = await getPayloadClient()
-      const where: Where = query.category ? { category: { equals: query.category } } : {}
-      const found = await payload.find({
-        collection: 'articles',
-        where,
-        locale,
-        depth: 1,
-        page: query.page,
-        limit: ARTICLES_PER_PAGE,
-        sort: ['-publishedAt', '-id'],
-        overrideAccess: false,
-        select: cardSelect,
-        populate: coachPopulate,
-      })
-      return {
-        docs: found.docs as ArticleCardData[],
-        totalDocs: found.totalDocs,
-        totalPages: found.totalPages,
-        page: found.page ?? query.page,
-      }
-    },
-    ['article-list', locale, query.category ?? '', String(query.page)],
-    { tags: [cacheTags.articles, cacheTags.coaches] },
-  )()
+  cachedListPage<ArticleCardData>({
+    collection: 'articles',
+    where: query.category ? { category: { equals: query.category } } : {},
+    sort: ['-publishedAt', '-id'],
+    perPage: ARTICLES_PER_PAGE,
+    select: cardSelect,
+    populate: coachPopulate,
+    page: query.page,
+    locale,
+    cacheKey: ['article-list', locale, query.category ?? '', String(query.page)],
+    tags: [cacheTags.articles, cacheTags.coaches],
+  })
 
 /** The article's slug in each language; null where that language has none. */
 export type ArticleSlugs = Record<AppLocale, string | null>

@@ -7,6 +7,8 @@ import { cacheTags } from '@/lib/cache/revalidate'
 import { getPayloadClient } from '@/lib/payload'
 import type { University } from '@/payload-types'
 
+import { cachedListPage } from './listPage'
+
 export const UNIVERSITIES_PER_PAGE = 12
 
 const cardSelect = {
@@ -48,37 +50,17 @@ const whereOf = ({ q, country, top }: UniversityListQuery): Where => {
   return { and }
 }
 
-export type UniversityList = {
-  docs: UniversityCardData[]
-  totalDocs: number
-  totalPages: number
-  page: number
-}
-
 /** One page of published universities, best ranked first, cached until a university changes. */
 export const listUniversities = (query: UniversityListQuery, locale: AppLocale) =>
-  unstable_cache(
-    async (): Promise<UniversityList> => {
-      const payload = await getPayloadClient()
-      const found = await payload.find({
-        collection: 'universities',
-        where: whereOf(query),
-        locale,
-        depth: 1,
-        page: query.page,
-        limit: UNIVERSITIES_PER_PAGE,
-        sort: ['worldRanking', 'name'],
-        overrideAccess: false,
-        select: cardSelect,
-      })
-      return {
-        docs: found.docs as UniversityCardData[],
-        totalDocs: found.totalDocs,
-        totalPages: found.totalPages,
-        page: found.page ?? query.page,
-      }
-    },
-    [
+  cachedListPage<UniversityCardData>({
+    collection: 'universities',
+    where: whereOf(query),
+    sort: ['worldRanking', 'name'],
+    perPage: UNIVERSITIES_PER_PAGE,
+    select: cardSelect,
+    page: query.page,
+    locale,
+    cacheKey: [
       'university-list',
       locale,
       query.q ?? '',
@@ -86,8 +68,8 @@ export const listUniversities = (query: UniversityListQuery, locale: AppLocale) 
       String(query.top ?? ''),
       String(query.page),
     ],
-    { tags: [cacheTags.universities] },
-  )()
+    tags: [cacheTags.universities],
+  })
 
 /** A published university by slug, or by id when the argument is all digits; null when there is none. */
 export const getUniversity = (slugOrId: string, locale: AppLocale) => {

@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
@@ -10,6 +9,8 @@ import { Link } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
 import { formatDate } from '@/lib/format'
 import type { Article } from '@/payload-types'
+
+import { BackLink } from './BackLink'
 
 /** An article page, shared by /article/{slug} and /coach/{name}/{slug}. */
 export async function ArticleView({ article, locale }: { article: Article; locale: AppLocale }) {
@@ -29,13 +30,7 @@ export async function ArticleView({ article, locale }: { article: Article; local
   const author = coach?.name || article.authorName
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <Link
-        href="/article"
-        className="inline-flex items-center gap-2 text-sm font-medium text-brand underline-offset-4 hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t('back')}
-      </Link>
+      <BackLink href="/article">{t('back')}</BackLink>
       <header className="mt-8">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <Link

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 
+import { PageIntro } from '@/components/page/PageIntro'
 import { Pagination } from '@/components/ui/Pagination'
+import type { ListPage } from '@/data/listPage'
 
 import { ListEmptyState } from './ListEmptyState'
 
@@ -9,7 +11,7 @@ type Props<T extends { id: number }> = {
   lead: string
   /** The list's filter controls. */
   filters: ReactNode
-  list: { docs: T[]; totalDocs: number; totalPages: number; page: number }
+  list: ListPage<T>
   countText: string
   renderItem: (doc: T) => ReactNode
   /** The URL of a page number, keeping the filters. */
@@ -30,10 +32,7 @@ export function CatalogueListPage<T extends { id: number }>({
 }: Props<T>) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-      <header>
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
-        <p className="mt-3 max-w-2xl text-lg text-fg-muted">{lead}</p>
-      </header>
+      <PageIntro title={title} lead={lead} leadClassName="mt-3 max-w-2xl text-lg text-fg-muted" />
       {filters}
       {list.docs.length > 0 ? (
         <>

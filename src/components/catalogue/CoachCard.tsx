@@ -1,10 +1,11 @@
-import { BadgeCheck, Star } from 'lucide-react'
+import { BadgeCheck } from 'lucide-react'
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import type { CoachCardData } from '@/data/coaches'
 import { formatMoney } from '@/lib/format'
 
 import { CoachIdentity } from './CoachIdentity'
+import { CoachRating } from './CoachRating'
 
 /** A coach in the search list: who they are, what they are good at, and where to go next. */
 export async function CoachCard({ coach }: { coach: CoachCardData }) {
@@ -37,14 +38,9 @@ export async function CoachCard({ coach }: { coach: CoachCardData }) {
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5 text-sm">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-fg-muted">
           {coach.rating != null && (
-            <span className="inline-flex items-center gap-1">
-              <Star aria-hidden className="size-4 fill-accent text-accent" />
-              <span className="sr-only">{t('rating', { rating: coach.rating.toFixed(1) })}</span>
-              <span aria-hidden className="font-semibold text-fg">
-                {coach.rating.toFixed(1)}
-              </span>
+            <CoachRating rating={coach.rating} numberClassName="font-semibold text-fg">
               {coach.reviewsLabel && <span aria-hidden>· {coach.reviewsLabel}</span>}
-            </span>
+            </CoachRating>
           )}
           {coach.yearsOfExperience != null && (
             <span>{t('years', { years: coach.yearsOfExperience })}</span>

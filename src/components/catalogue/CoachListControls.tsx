@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { HeadedSection } from '@/components/page/HeadedSection'
 import { Link } from '@/i18n/navigation'
 import { type CoachListState, coachListHref } from '@/lib/search/coachListUrl'
 import { coachSorts } from '@/lib/search/searchCoaches'
@@ -93,13 +94,13 @@ export async function SpecialtyFilter({ state, specialties, counts }: FilterProp
   )
   return (
     // Phones get one scrollable row of chips; wide screens a sidebar list.
-    <nav
-      aria-labelledby="specialty-heading"
+    <HeadedSection
+      as="nav"
+      id="specialty-heading"
+      title={t('specialties')}
       className="lg:rounded-2xl lg:border lg:border-line lg:bg-bg-elevated lg:p-4"
+      titleClassName="mb-2 text-sm font-bold lg:px-3"
     >
-      <h2 id="specialty-heading" className="mb-2 text-sm font-bold lg:px-3">
-        {t('specialties')}
-      </h2>
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 lg:mx-0 lg:block lg:space-y-0.5 lg:overflow-visible lg:px-0 lg:pb-0">
         <li className="shrink-0">
           {item(
@@ -120,6 +121,6 @@ export async function SpecialtyFilter({ state, specialties, counts }: FilterProp
           </li>
         ))}
       </ul>
-    </nav>
+    </HeadedSection>
   )
 }

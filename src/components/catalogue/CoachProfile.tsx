@@ -1,13 +1,15 @@
-import { BadgeCheck, Star } from 'lucide-react'
+import { BadgeCheck } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
 import { MediaImage } from '@/components/media/MediaImage'
+import { HeadedSection } from '@/components/page/HeadedSection'
 import { RichText } from '@/components/richtext/RichText'
 import { labelOf, languages } from '@/lib/enums'
 import { Link } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
 import type { Coach, Package, University } from '@/payload-types'
 
+import { CoachRating } from './CoachRating'
 import { ConsultationButton } from './ConsultationButton'
 import { PackageTiers } from './PackageTiers'
 
@@ -22,12 +24,14 @@ const Section = ({
   title: string
   children: React.ReactNode
 }) => (
-  <section aria-labelledby={id} className="border-t border-line py-8">
-    <h2 id={id} className="text-xl font-bold">
-      {title}
-    </h2>
+  <HeadedSection
+    id={id}
+    title={title}
+    className="border-t border-line py-8"
+    titleClassName="text-xl font-bold"
+  >
     <div className="mt-4">{children}</div>
-  </section>
+  </HeadedSection>
 )
 
 /** The coach profile: offer, qualification, about, reasons, work experience, education and packages. */
@@ -57,16 +61,11 @@ export async function CoachProfile({ coach, packages, locale }: Props) {
               </span>
             )}
             {coach.rating != null && (
-              <span className="inline-flex items-center gap-1">
-                <Star aria-hidden className="size-4 fill-accent text-accent" />
-                <span className="sr-only">{t('rating', { rating: coach.rating.toFixed(1) })}</span>
-                <span aria-hidden className="font-semibold">
-                  {coach.rating.toFixed(1)}
-                </span>
+              <CoachRating rating={coach.rating} numberClassName="font-semibold">
                 {coach.reviewsLabel && (
                   <span className="text-fg-muted">· {coach.reviewsLabel}</span>
                 )}
-              </span>
+              </CoachRating>
             )}
             {coach.yearsOfExperience != null && (
               <span className="text-fg-muted">
@@ -101,10 +100,12 @@ export async function CoachProfile({ coach, packages, locale }: Props) {
       </header>
 
       {placements.length > 0 && (
-        <section aria-labelledby="placements" className="mt-10 rounded-2xl bg-bg-muted p-6">
-          <h2 id="placements" className="text-sm font-semibold text-fg-muted">
-            {coach.placementsLabel}
-          </h2>
+        <HeadedSection
+          id="placements"
+          title={coach.placementsLabel}
+          className="mt-10 rounded-2xl bg-bg-muted p-6"
+          titleClassName="text-sm font-semibold text-fg-muted"
+        >
           <ul className="mt-4 grid grid-cols-3 gap-4 sm:grid-cols-6">
             {placements.map((u) => (
               <li key={u.id} className="flex flex-col items-center gap-2 text-center">
@@ -121,7 +122,7 @@ export async function CoachProfile({ coach, packages, locale }: Props) {
               </li>
             ))}
           </ul>
-        </section>
+        </HeadedSection>
       )}
 
       <div className="mt-10 max-w-3xl">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { HeadedSection } from '@/components/page/HeadedSection'
 import type { Package } from '@/payload-types'
 
 import { PackageCard } from './PackageCard'
@@ -26,10 +27,12 @@ export function PackageTiers({
   className = '',
 }: Props) {
   return (
-    <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="text-xl font-bold sm:text-2xl">
-        {title}
-      </h2>
+    <HeadedSection
+      id={id}
+      title={title}
+      className={className}
+      titleClassName="text-xl font-bold sm:text-2xl"
+    >
       {lead && <p className="mt-3 max-w-3xl text-lg text-fg-muted">{lead}</p>}
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {packages.map((pkg) => (
@@ -38,6 +41,6 @@ export function PackageTiers({
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   )
 }

@@ -1,12 +1,16 @@
 import { Check } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { HeadedSection } from '@/components/page/HeadedSection'
 import { RichText } from '@/components/richtext/RichText'
 import { Link } from '@/i18n/navigation'
 import type { Coach, Package } from '@/payload-types'
 
 import { ConsultationButton } from './ConsultationButton'
 import { PackagePanel } from './PackagePanel'
+
+// The English messages are lower case; the heading raises their first letter.
+const sectionTitle = 'text-xl font-bold first-letter:uppercase'
 
 /** A package page: description and services included, with the price panel beside them. */
 export async function PackageView({ pkg }: { pkg: Package }) {
@@ -30,17 +34,21 @@ export async function PackageView({ pkg }: { pkg: Package }) {
             )}
           </p>
           {pkg.summary && <p className="mt-6 text-lg">{pkg.summary}</p>}
-          <section aria-labelledby="package-description" className="mt-10">
-            <h2 id="package-description" className="text-xl font-bold first-letter:uppercase">
-              {t('packageDescription')}
-            </h2>
+          <HeadedSection
+            id="package-description"
+            title={t('packageDescription')}
+            className="mt-10"
+            titleClassName={sectionTitle}
+          >
             <RichText data={pkg.description} className="mt-4" />
-          </section>
+          </HeadedSection>
           {pkg.services && pkg.services.length > 0 && (
-            <section aria-labelledby="services-included" className="mt-10">
-              <h2 id="services-included" className="text-xl font-bold first-letter:uppercase">
-                {t('servicesIncluded')}
-              </h2>
+            <HeadedSection
+              id="services-included"
+              title={t('servicesIncluded')}
+              className="mt-10"
+              titleClassName={sectionTitle}
+            >
               <ul className="mt-4 grid gap-2 sm:grid-cols-2">
                 {pkg.services.map((s) => (
                   <li key={s.id ?? s.item} className="flex gap-2 rounded-xl border border-line p-3">
@@ -49,7 +57,7 @@ export async function PackageView({ pkg }: { pkg: Package }) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </HeadedSection>
           )}
         </article>
         <div className="lg:sticky lg:top-24 lg:self-start">

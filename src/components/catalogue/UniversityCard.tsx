@@ -1,12 +1,12 @@
-import { Landmark, MapPin, Percent, Trophy, Wallet } from 'lucide-react'
+import { MapPin, Percent, Trophy, Wallet } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
-import { MediaImage } from '@/components/media/MediaImage'
 import type { UniversityCardData } from '@/data/universities'
 import { Link } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
 import { formatNumber } from '@/lib/format'
 
+import { UniversityCrest } from './UniversityCrest'
 import { placeOf, tuitionText } from './universityFacts'
 
 /** A university in the list: crest, name (the link to its page), place and the three facts students compare. */
@@ -25,19 +25,7 @@ export async function UniversityCard({
   return (
     <article className="relative flex h-full flex-col rounded-2xl border border-line bg-bg-elevated p-5 transition-shadow hover:shadow-md">
       <div className="flex items-start gap-4">
-        <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-xl border border-line bg-bg-muted">
-          {university.crest ? (
-            <MediaImage
-              media={university.crest}
-              size="thumbnail"
-              alt={university.name}
-              sizes="64px"
-              className="size-full object-contain p-1.5"
-            />
-          ) : (
-            <Landmark aria-hidden className="size-7 text-brand" />
-          )}
-        </div>
+        <UniversityCrest university={university} look="card" />
         <div className="min-w-0">
           <h2 className="text-lg font-semibold leading-snug">
             <Link

@@ -1,11 +1,42 @@
-import { Mail, MessageCircle, Phone } from 'lucide-react'
+import { type LucideIcon, Mail, MessageCircle, Phone } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
 import { MediaImage } from '@/components/media/MediaImage'
+import { HeadedSection } from '@/components/page/HeadedSection'
+import { PageIntro } from '@/components/page/PageIntro'
 import { getSiteSettings } from '@/data/siteSettings'
 import type { AppLocale } from '@/i18n/locales'
 
 import { ContactForm } from './ContactForm'
+
+/** One way to reach the office: its icon, what it is, then the details. */
+const OfficeContact = ({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon
+  label: string
+  children: ReactNode
+}) => (
+  <li className="flex gap-3">
+    <Icon aria-hidden className="mt-1 size-5 shrink-0 text-brand" />
+    <div>
+      <p className="text-sm text-fg-muted">{label}</p>
+      {children}
+    </div>
+  </li>
+)
+
+/** An address the browser can act on: mailto: or tel:. */
+const OfficeLink = ({ href, children }: { href: string; children: string }) => (
+  <p>
+    <a href={href} className="font-medium text-brand hover:underline">
+      {children}
+    </a>
+  </p>
+)
 
 /** /contact-us and /contact-me: the form beside the office contacts (WeChat for Chinese readers). */
 export async function ContactPage({ locale }: { locale: AppLocale }) {
@@ -16,83 +47,62 @@ export async function ContactPage({ locale }: { locale: AppLocale }) {
   const wechatQr = typeof settings.wechatQr === 'object' ? settings.wechatQr : null
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-      <header className="max-w-3xl">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('title')}</h1>
-        <p className="mt-3 text-lg text-fg-muted">{t('lead')}</p>
-      </header>
+      <PageIntro
+        title={t('title')}
+        lead={t('lead')}
+        className="max-w-3xl"
+        leadClassName="mt-3 text-lg text-fg-muted"
+      />
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_22rem]">
-        <section
-          aria-labelledby="contact-form-title"
+        <HeadedSection
+          id="contact-form-title"
+          title={t('formTitle')}
           className="min-w-0 rounded-2xl border border-line bg-bg-elevated p-5 sm:p-8"
+          titleClassName="mb-6 text-xl font-bold"
         >
-          <h2 id="contact-form-title" className="mb-6 text-xl font-bold">
-            {t('formTitle')}
-          </h2>
           <ContactForm />
-        </section>
-        <aside
-          aria-labelledby="offices-title"
+        </HeadedSection>
+        <HeadedSection
+          as="aside"
+          id="offices-title"
+          title={t('offices')}
           className="min-w-0 rounded-2xl bg-bg-muted p-5 sm:p-8"
+          titleClassName="text-xl font-bold"
         >
-          <h2 id="offices-title" className="text-xl font-bold">
-            {t('offices')}
-          </h2>
           <ul className="mt-6 space-y-5">
             {settings.contactEmail && (
-              <li className="flex gap-3">
-                <Mail aria-hidden className="mt-1 size-5 shrink-0 text-brand" />
-                <div>
-                  <p className="text-sm text-fg-muted">{t('officeEmail')}</p>
-                  <p>
-                    <a
-                      href={`mailto:${settings.contactEmail}`}
-                      className="font-medium text-brand hover:underline"
-                    >
-                      {settings.contactEmail}
-                    </a>
-                  </p>
-                </div>
-              </li>
+              <OfficeContact icon={Mail} label={t('officeEmail')}>
+                <OfficeLink href={`mailto:${settings.contactEmail}`}>
+                  {settings.contactEmail}
+                </OfficeLink>
+              </OfficeContact>
             )}
             {settings.contactPhone && (
-              <li className="flex gap-3">
-                <Phone aria-hidden className="mt-1 size-5 shrink-0 text-brand" />
-                <div>
-                  <p className="text-sm text-fg-muted">{t('officePhone')}</p>
-                  <p>
-                    <a
-                      href={`tel:${settings.contactPhone.replace(/\s/g, '')}`}
-                      className="font-medium text-brand hover:underline"
-                    >
-                      {settings.contactPhone}
-                    </a>
-                  </p>
-                </div>
-              </li>
+              <OfficeContact icon={Phone} label={t('officePhone')}>
+                <OfficeLink href={`tel:${settings.contactPhone.replace(/\s/g, '')}`}>
+                  {settings.contactPhone}
+                </OfficeLink>
+              </OfficeContact>
             )}
             {/* WeChat is how Chinese families reach us; English readers get e-mail and phone. */}
             {locale === 'zh' && settings.wechatId && (
-              <li className="flex gap-3">
-                <MessageCircle aria-hidden className="mt-1 size-5 shrink-0 text-brand" />
-                <div>
-                  <p className="text-sm text-fg-muted">{t('wechat')}</p>
-                  <p className="font-medium">{settings.wechatId}</p>
-                  <p className="mt-1 text-sm text-fg-muted">{t('wechatHint')}</p>
-                  {wechatQr && (
-                    <div className="mt-3">
-                      <MediaImage
-                        media={wechatQr}
-                        alt={t('wechatQr')}
-                        className="size-36 rounded-xl bg-white p-2"
-                        sizes="144px"
-                      />
-                    </div>
-                  )}
-                </div>
-              </li>
+              <OfficeContact icon={MessageCircle} label={t('wechat')}>
+                <p className="font-medium">{settings.wechatId}</p>
+                <p className="mt-1 text-sm text-fg-muted">{t('wechatHint')}</p>
+                {wechatQr && (
+                  <div className="mt-3">
+                    <MediaImage
+                      media={wechatQr}
+                      alt={t('wechatQr')}
+                      className="size-36 rounded-xl bg-white p-2"
+                      sizes="144px"
+                    />
+                  </div>
+                )}
+              </OfficeContact>
             )}
           </ul>
-        </aside>
+        </HeadedSection>
       </div>
     </div>
   )

@@ -2,9 +2,10 @@ import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { type ReactNode, Suspense } from 'react'
+import { Suspense } from 'react'
 import { Toaster } from 'sonner'
 
+import type { LocaleLayoutProps } from '@/components/layout/localeLayout'
 import { OfflineNotice } from '@/components/page/OfflineNotice'
 import { ProgressBar } from '@/components/page/ProgressBar'
 import { ScrollManager } from '@/components/page/ScrollManager'
@@ -16,8 +17,6 @@ import { siteUrl } from '@/lib/seo/metadata'
 
 import '../globals.css'
 
-type Props = { children: ReactNode; params: Promise<{ locale: string }> }
-
 // Pages are rendered on first request per locale and then served from cache.
 export const generateStaticParams = () => []
 
@@ -28,7 +27,7 @@ export const viewport: Viewport = {
   ],
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: LocaleLayoutProps): Promise<Metadata> {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) return {}
   const settings = await getSiteSettings(locale)
@@ -42,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-export default async function LocaleLayout({ children, params }: Props) {
+export default async function LocaleLayout({ children, params }: LocaleLayoutProps) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)

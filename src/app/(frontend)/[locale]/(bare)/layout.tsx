@@ -1,20 +1,14 @@
 import { setRequestLocale } from 'next-intl/server'
-import type { ReactNode } from 'react'
 
 import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher'
+import type { LocaleLayoutProps } from '@/components/layout/localeLayout'
 import { ThemeSwitch } from '@/components/layout/ThemeSwitch'
 import { brandName, getSiteSettings } from '@/data/siteSettings'
 import { localeParam } from '@/i18n/localeParam'
 import { Link } from '@/i18n/navigation'
 
 /** The free (bare) layout of sign-in and sign-up: brand, language and colour mode only. */
-export default async function BareLayout({
-  children,
-  params,
-}: {
-  children: ReactNode
-  params: Promise<{ locale: string }>
-}) {
+export default async function BareLayout({ children, params }: LocaleLayoutProps) {
   const locale = await localeParam(params)
   setRequestLocale(locale)
   const brand = brandName(await getSiteSettings(locale), locale)
