@@ -399,6 +399,36 @@ function table(header: string[], rows: (string | number)[][], widths: number[]) 
 }
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '-')
 
+/** A row for each kind of request, then one for all of them together. */
+function rowsByKind(kinds: Kind[], outcomes: Outcome[], seconds: number): Row[] {
+  const rows = kinds.map((kind) =>
+    rowOf(
+      kind,
+      outcomes.filter((o) => o.kind === kind),
+      seconds,
+    ),
+  )
+  return [...rows, rowOf('all', outcomes, seconds)]
+}
+
+/** Phases 2 and 3: latency and failures per row (phase 1 adds rates against the baselines). */
+function latencyTable(rows: Row[]) {
+  table(
+    ['request', 'count', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'non-2xx', 'not ok'],
+    rows.map((r) => [
+      r.label,
+      r.requests,
+      ms(r.p50),
+      ms(r.p99),
+      ms(r.max),
+      r.errors,
+      r.non2xx,
+      r.notOk,
+    ]),
+    [26, 7, 7, 7, 7, 7, 8, 7],
+  )
+}
+
 // ---------------------------------------------------------------------------------------------
 // Checks against the database and the mailbox.
 
@@ -706,14 +736,7 @@ async function main() {
   out(
     `Phase 1 — load: ${loadSeconds} s, ${connections} connections; home / and /zh, a coach page, a new search each request, 10 % forms (contact / consultation alternately, one X-Forwarded-For each)`,
   )
-  const loadRows = [...pageKinds, ...formKinds].map((kind) =>
-    rowOf(
-      kind,
-      load.filter((o) => o.kind === kind),
-      loadSeconds,
-    ),
-  )
-  loadRows.push(rowOf('all', load, loadSeconds))
+  const loadRows = rowsByKind([...pageKinds, ...formKinds], load, loadSeconds)
   table(
     [
       'request',
@@ -904,28 +927,7 @@ async function main() {
   out('  outside the outage (answered before the stop, or sent once the portal was normal again):')
   const outsideSeconds =
     (stopBegin - t0 + (recovered === null ? 0 : t0 + outageLoadSeconds * 1000 - recovered)) / 1000
-  const outsideRows = [...pageKinds, ...formKinds].map((kind) =>
-    rowOf(
-      kind,
-      outside.filter((o) => o.kind === kind),
-      outsideSeconds,
-    ),
-  )
-  outsideRows.push(rowOf('all', outside, outsideSeconds))
-  table(
-    ['request', 'count', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'non-2xx', 'not ok'],
-    outsideRows.map((r) => [
-      r.label,
-      r.requests,
-      ms(r.p50),
-      ms(r.p99),
-      ms(r.max),
-      r.errors,
-      r.non2xx,
-      r.notOk,
-    ]),
-    [26, 7, 7, 7, 7, 7, 8, 7],
-  )
+  latencyTable(rowsByKind([...pageKinds, ...formKinds], outside, outsideSeconds))
   for (const o of outside.filter(isError).slice(0, 10)) {
     out(
       `    ${o.kind} sent at ${((o.start - t0) / 1000).toFixed(2)} s, answered ${wallClock(o.end)}: ${o.error ?? `HTTP ${o.status}`}${o.notOk ? ` ${o.notOk}` : ''}${o.detail ? ` — ${o.detail}` : ''}`,
@@ -976,27 +978,7 @@ async function main() {
   out(
     `Phase 3 — SMTP down for ${((up - down) / 1000).toFixed(1)} s, forms submitted at ${smtpRatePerSecond}/s meanwhile, mailbox restarted on the same port`,
   )
-  const smtpRows = [...formKinds, 'all'].map((kind) =>
-    rowOf(
-      kind,
-      kind === 'all' ? smtpOutcomes : smtpOutcomes.filter((o) => o.kind === kind),
-      smtpDownFor / 1000,
-    ),
-  )
-  table(
-    ['request', 'count', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'non-2xx', 'not ok'],
-    smtpRows.map((r) => [
-      r.label,
-      r.requests,
-      ms(r.p50),
-      ms(r.p99),
-      ms(r.max),
-      r.errors,
-      r.non2xx,
-      r.notOk,
-    ]),
-    [26, 7, 7, 7, 7, 7, 8, 7],
-  )
+  latencyTable(rowsByKind(formKinds, smtpOutcomes, smtpDownFor / 1000))
   verdict(
     'phase 3: every submission accepted while SMTP is down',
     !smtpOutcomes.some(isError),

@@ -15,9 +15,7 @@ import pg from 'pg'
 import { buildIfNeeded, serveProduction } from '../scripts/build'
 import { root } from '../scripts/env'
 import { migrateAndSeed } from '../scripts/prepare'
-import { startMailbox } from '../tests/helpers/mailbox'
-
-export type Mailbox = Awaited<ReturnType<typeof startMailbox>>
+import { type Mailbox, startMailbox } from '../tests/helpers/mailbox'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

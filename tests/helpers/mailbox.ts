@@ -73,6 +73,8 @@ export async function startMailbox({ port = 0, dir }: { port?: number; dir?: str
   }
 }
 
+export type Mailbox = Awaited<ReturnType<typeof startMailbox>>
+
 /** Reads the .eml files a mailbox in another process wrote to `dir`. */
 export async function readMailDir(dir: string): Promise<Email[]> {
   if (!fs.existsSync(dir)) return []

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
 
-import { createUser, testPayload } from './payload'
+import type { PayloadApi } from './api'
+import { openForFile } from './openForFile'
+import { createPeople, type SignedInUser } from './payload'
 
 /**
  * The access matrix: every collection and global × every kind of actor × every operation × every
@@ -149,51 +151,28 @@ const expected = (slug: string, operation: Operation, actor: Actor): Cell => {
 }
 
 let payload: Payload
+let api: PayloadApi
+openForFile(['api'], (opened) => ({ payload, api } = opened))
 let config: SanitizedConfig
-type Handler = (
-  request: Request,
-  args: { params: Promise<{ slug: string[] }> },
-) => Promise<Response>
-let handlers: Record<'GET' | 'POST' | 'PATCH' | 'DELETE', Handler>
-let graphqlHandler: (request: Request) => Promise<Response>
-const people = {} as Record<Exclude<Actor, 'anonymous'>, { user: User; token: string }>
+let people: Record<Exclude<Actor, 'anonymous'>, SignedInUser>
 const targets: Record<string, { id: number | string }> = {}
 const missingId = 2_147_483_000
 let cellCount = 0
 
 const userOf = (actor: Actor) => (actor === 'anonymous' ? undefined : people[actor].user)
-const headersOf = (actor: Actor): Record<string, string> =>
-  actor === 'anonymous' ? {} : { Authorization: `JWT ${people[actor].token}` }
-const rest = (method: keyof typeof handlers, path: string, actor: Actor, body?: object) =>
-  handlers[method](
-    new Request(`http://localhost${path}`, {
-      method,
-      headers: { ...headersOf(actor), ...(body ? { 'Content-Type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    }),
-    {
-      params: Promise.resolve({
-        slug: path
-          .split('?')[0]!
-          .replace(/^\/api\//, '')
-          .split('/'),
-      }),
-    },
-  )
-type GraphQLAnswer = {
+const tokenOf = (actor: Actor) => (actor === 'anonymous' ? undefined : people[actor].token)
+const rest = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  actor: Actor,
+  body?: object,
+) => api.rest(method, path, { token: tokenOf(actor), body })
+type MatrixAnswer = {
   data?: Record<string, { docs?: { id: number }[]; id?: number } | null> | null
   errors?: { message: string; extensions?: { statusCode?: number } }[]
 }
-const graphql = async (query: string, actor: Actor, variables?: object) =>
-  (await (
-    await graphqlHandler(
-      new Request('http://localhost/api/graphql', {
-        method: 'POST',
-        body: JSON.stringify({ query, variables }),
-        headers: { 'Content-Type': 'application/json', ...headersOf(actor) },
-      }),
-    )
-  ).json()) as GraphQLAnswer
+const graphql = (query: string, actor: Actor, variables?: object) =>
+  api.graphqlAnswer<MatrixAnswer>(query, { token: tokenOf(actor), variables })
 
 /** GraphQL type references as introspection gives them: `String!`, `[Int]`, an input object… */
 type TypeRef = { kind: string; name: string | null; ofType: TypeRef | null }
@@ -211,18 +190,7 @@ const typeName = (type: TypeRef): string =>
 async function introspect() {
   const ref =
     'kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name } } } }'
-  const answer = (await (
-    await graphqlHandler(
-      new Request('http://localhost/api/graphql', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          query: `{ __schema { mutationType { fields { name args { name type { ${ref} } } } }
-            types { name kind enumValues { name } inputFields { name type { ${ref} } } } } }`,
-        }),
-      }),
-    )
-  ).json()) as {
+  const answer = await api.graphqlAnswer<{
     data: {
       __schema: {
         mutationType: { fields: { name: string; args: { name: string; type: TypeRef }[] }[] }
@@ -234,7 +202,10 @@ async function introspect() {
         }[]
       }
     }
-  }
+  }>(
+    `{ __schema { mutationType { fields { name args { name type { ${ref} } } } }
+      types { name kind enumValues { name } inputFields { name type { ${ref} } } } } }`,
+  )
   const types = new Map(answer.data.__schema.types.map((type) => [type.name, type]))
   const scalars: Record<string, unknown> = {
     String: 'x',
@@ -292,18 +263,8 @@ const photo = async () => {
 }
 
 beforeAll(async () => {
-  payload = await testPayload()
   config = payload.config
-  const routes = await import('@payloadcms/next/routes')
-  const { default: configPromise } = await import('@/payload.config')
-  handlers = {
-    GET: routes.REST_GET(configPromise),
-    POST: routes.REST_POST(configPromise),
-    PATCH: routes.REST_PATCH(configPromise),
-    DELETE: routes.REST_DELETE(configPromise),
-  }
-  graphqlHandler = routes.GRAPHQL_POST(configPromise)
-  const roles: Record<Exclude<Actor, 'anonymous'>, User['roles']> = {
+  people = await createPeople(payload, {
     unverified: ['student'],
     student: ['student'],
     otherStudent: ['student'],
@@ -313,14 +274,7 @@ beforeAll(async () => {
     editor: ['editor'],
     reviewer: ['reviewer'],
     admin: ['admin'],
-  }
-  for (const actor of Object.keys(roles) as Exclude<Actor, 'anonymous'>[]) {
-    const { user, email, password } = await createUser(payload, roles[actor])
-    people[actor] = {
-      user,
-      token: (await payload.login({ collection: 'users', data: { email, password } })).token!,
-    }
-  }
+  })
   // A session from before its address became unverified: an unverified account cannot sign in at all.
   await payload.update({
     collection: 'users',
@@ -430,7 +384,6 @@ afterAll(async () => {
     if (slug !== 'users')
       await payload.delete({ collection: slug as 'pages', id: target.id }).catch(() => undefined)
   }
-  await payload.destroy()
 })
 
 /** What a create sends: enough for an account (an auth collection checks e-mail and password before access). */
@@ -442,6 +395,12 @@ const createBody = (slug: string) =>
       }
     : {}
 const refused = (status: number) => status === 401 || status === 403 || status === 404
+/** The HTTP status a Local API call stands for: 200 when it succeeds, the error's otherwise. */
+const statusOf = (call: Promise<unknown>) =>
+  call.then(
+    () => 200,
+    (e: { status?: number }) => e.status ?? 500,
+  )
 const ownerOf = (doc: Record<string, unknown>, slug: string) => {
   if (slug === 'users') return doc.id
   const owner = doc.owner ?? doc.user
@@ -550,18 +509,15 @@ describe('the access matrix', () => {
           const label = `${slug} ${operation} by ${actor}`
           const target = targets[slug]
           if (operation === 'read') {
-            const local = await payload
-              .findByID({
+            const local = await statusOf(
+              payload.findByID({
                 collection: slug as 'pages',
                 id: target!.id,
                 user: userOf(actor),
                 overrideAccess: false,
                 depth: 0,
-              })
-              .then(
-                () => 200,
-                (e: { status?: number }) => e.status ?? 500,
-              )
+              }),
+            )
             expect(
               cell === 'yes' ? local === 200 : refused(local),
               `${label} (Local: ${local})`,
@@ -604,19 +560,16 @@ describe('the access matrix', () => {
             ).toBe(true)
           }
           if (operation === 'update') {
-            const local = await payload
-              .update({
+            const local = await statusOf(
+              payload.update({
                 collection: slug as 'pages',
                 id: target!.id,
                 data: {},
                 user: userOf(actor),
                 overrideAccess: false,
                 depth: 0,
-              })
-              .then(
-                () => 200,
-                (e: { status?: number }) => e.status ?? 500,
-              )
+              }),
+            )
             expect(local, label).toBeLessThan(500)
             expect(
               cell === 'yes' ? !refused(local) : refused(local),
@@ -639,17 +592,14 @@ describe('the access matrix', () => {
                 `${label} (REST: ${status})`,
               ).toBe(true)
             }
-            const local = await payload
-              .delete({
+            const local = await statusOf(
+              payload.delete({
                 collection: slug as 'pages',
                 id: missingId,
                 user: userOf(actor),
                 overrideAccess: false,
-              })
-              .then(
-                () => 200,
-                (e: { status?: number }) => e.status ?? 500,
-              )
+              }),
+            )
             expect(
               cell === 'yes' ? local === 404 : local === 403 || local === 401,
               `${label} (Local: ${local})`,
@@ -811,14 +761,7 @@ describe('the access matrix', () => {
       ['createdAt', { createdAt: '2001-01-01T00:00:00.000Z' }],
     ]
     for (const [field, data] of attempts) {
-      await handlers.PATCH(
-        new Request(`http://localhost/api/users/${user.id}`, {
-          method: 'PATCH',
-          body: JSON.stringify(data),
-          headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
-        }),
-        { params: Promise.resolve({ slug: ['users', String(user.id)] }) },
-      )
+      await api.rest('PATCH', `/api/users/${user.id}`, { token, body: data })
       const after = await payload.findByID({ collection: 'users', id: user.id })
       expect(after[field as keyof User], `users.${field}`).toEqual(before[field as keyof User])
       cellCount++

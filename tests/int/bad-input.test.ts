@@ -1,49 +1,19 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { createUser, testPayload } from './payload'
+import type { PayloadApi } from './api'
+import { openForFile } from './openForFile'
+import { createSignedInUser } from './payload'
 
 /** What any visitor can type into the API: never a 5xx, never SQL or a stack, a message in their language. */
 let payload: Payload
-let get: (path: string, headers?: Record<string, string>) => Promise<Response>
-let graphql: (query: string, token?: string) => Promise<Response>
+let api: PayloadApi
+openForFile(['api'], (opened) => ({ payload, api } = opened))
+const get = (path: string) => api.rest('GET', path)
 let memberToken = ''
 
 beforeAll(async () => {
-  payload = await testPayload()
-  const routes = await import('@payloadcms/next/routes')
-  const { default: config } = await import('@/payload.config')
-  const restGet = routes.REST_GET(config)
-  get = (path, headers = {}) =>
-    restGet(new Request(`http://localhost${path}`, { headers }), {
-      params: Promise.resolve({
-        slug: new URL(path, 'http://localhost').pathname
-          .replace(/^\/api\//, '')
-          .split('/')
-          .map(decodeURIComponent),
-      }),
-    })
-  graphql = (query, token) =>
-    routes.GRAPHQL_POST(config)(
-      new Request('http://localhost/api/graphql', {
-        method: 'POST',
-        body: JSON.stringify({ query }),
-        headers: {
-          'Content-Type': 'application/json',
-          ...(token ? { Authorization: `JWT ${token}` } : {}),
-        },
-      }),
-    )
-  const member = await createUser(payload, ['student'])
-  memberToken = (
-    await payload.login({
-      collection: 'users',
-      data: { email: member.email, password: member.password },
-    })
-  ).token!
-})
-afterAll(async () => {
-  await payload.destroy()
+  memberToken = (await createSignedInUser(payload, ['student'])).token
 })
 
 /** A 4xx, or the answer with the bad value ignored (an empty list): never a 5xx, SQL or a stack. */
@@ -80,9 +50,9 @@ describe('REST input a visitor can type', () => {
 
   it('answers a member’s /api/users/abc with a 4xx in Chinese when asked', async () => {
     const text = await expectClientError(
-      await get('/api/users/abc?locale=zh', {
-        Authorization: `JWT ${memberToken}`,
-        'Accept-Language': 'zh',
+      await api.rest('GET', '/api/users/abc?locale=zh', {
+        token: memberToken,
+        headers: { 'Accept-Language': 'zh' },
       }),
       'users/abc',
     )
@@ -112,7 +82,7 @@ describe('GraphQL input', () => {
       '{ Pages(where: { id: { in: [1, 2] } }, limit: -1) { docs { id } } }',
     ]) {
       for (const token of [undefined, memberToken]) {
-        const response = await graphql(query, token)
+        const response = await api.graphql(query, { token })
         expect(response.status, query).toBeLessThan(500)
         expect(await response.text(), query).not.toMatch(/Failed query|select /i)
       }

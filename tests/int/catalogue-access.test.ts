@@ -1,23 +1,16 @@
-import { Forbidden, NotFound, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { NotFound, type Payload } from 'payload'
+import { describe, expect, it } from 'vitest'
 
 import { lexicalFromBlocks } from '@/lib/richtext/fromBlocks'
 
-import { watchExpiredTags } from './expiredTags'
-import { createUser, testPayload } from './payload'
+import { expectDraftSeenByEditorsOnly, expectOnlyEditorsAndAdminsCreate } from './editorialAccess'
+import type { ExpiredTags } from './expiredTags'
+import { openForFile } from './openForFile'
 
 let payload: Payload
-let expired: Awaited<ReturnType<typeof watchExpiredTags>>
+let expired: ExpiredTags
+openForFile(['expired'], (opened) => ({ payload, expired } = opened))
 const run = Date.now().toString(36)
-
-beforeAll(async () => {
-  payload = await testPayload()
-  expired = await watchExpiredTags()
-})
-afterAll(async () => {
-  await expired.stop()
-  await payload.destroy()
-})
 
 describe('catalogue access', () => {
   it('shows anonymous visitors published documents only', async () => {
@@ -25,55 +18,21 @@ describe('catalogue access', () => {
       collection: 'universities',
       data: { slug: `draft-u-${run}`, name: 'Draft University', country: 'US', _status: 'draft' },
     })
-    const anonymous = await payload.find({
-      collection: 'universities',
-      where: { slug: { equals: draft.slug } },
-      overrideAccess: false,
-    })
-    expect(anonymous.docs).toEqual([])
     await expect(
       payload.findByID({ collection: 'universities', id: draft.id, overrideAccess: false }),
     ).rejects.toBeInstanceOf(NotFound)
-    const { user: editor } = await createUser(payload, ['editor'])
-    const asEditor = await payload.find({
-      collection: 'universities',
-      where: { slug: { equals: draft.slug } },
-      draft: true,
-      user: editor,
-      overrideAccess: false,
+    await expectDraftSeenByEditorsOnly(payload, 'universities', draft, {
+      slug: { equals: draft.slug },
     })
-    expect(asEditor.docs.map((d) => d.id)).toEqual([draft.id])
   })
 
   it('lets editors and admins write, and nobody else', async () => {
-    const data = (who: string) => ({ slug: `spec-${who}-${run}`, name: `Specialty ${who}` })
-    await expect(
-      payload.create({ collection: 'specialties', data: data('anon'), overrideAccess: false }),
-    ).rejects.toBeInstanceOf(Forbidden)
-    for (const role of ['student', 'school', 'employer', 'institution', 'reviewer'] as const) {
-      const { user } = await createUser(payload, [role])
-      await expect(
-        payload.create({
-          collection: 'specialties',
-          data: data(role),
-          user,
-          overrideAccess: false,
-        }),
-      ).rejects.toBeInstanceOf(Forbidden)
-    }
-    for (const role of ['editor', 'admin'] as const) {
-      const { user } = await createUser(payload, [role])
-      await expect(
-        payload.create({
-          collection: 'specialties',
-          data: data(role),
-          user,
-          overrideAccess: false,
-        }),
-      ).resolves.toMatchObject({
-        slug: `spec-${role}-${run}`,
-      })
-    }
+    await expectOnlyEditorsAndAdminsCreate(
+      payload,
+      'specialties',
+      (who) => ({ slug: `spec-${who}-${run}`, name: `Specialty ${who}` }),
+      (who) => ({ slug: `spec-${who}-${run}` }),
+    )
   })
 
   it('expires the cached pages of a coach when it is published or changed', async () => {

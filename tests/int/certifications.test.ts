@@ -3,68 +3,28 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { expireCertifications } from '@/lib/certification/expiry'
-import type { User } from '@/payload-types'
+import type { Certification, User } from '@/payload-types'
 
-import { startMailbox } from '../helpers/mailbox'
+import type { Mailbox } from '../helpers/mailbox'
 
-import { createUser, testPayload } from './payload'
+import type { PayloadApi } from './api'
+import { openForFile, testMailbox } from './openForFile'
+import { createPeople, createUser, type SignedInUser } from './payload'
 
 let payload: Payload
-let get: (path: string, token?: string) => Promise<Response>
-let rest: (
-  method: 'POST' | 'PATCH' | 'DELETE',
-  path: string,
-  token: string | undefined,
-  body?: BodyInit,
-) => Promise<Response>
-const login = async (email: string, password: string) =>
-  (await payload.login({ collection: 'users', data: { email, password } })).token!
-const people: Record<
-  'owner' | 'other' | 'editor' | 'reviewer' | 'admin',
-  { user: User; token: string }
-> = {} as never
+let api: PayloadApi
+openForFile(['api'], (opened) => ({ payload, api } = opened))
+const get = (path: string, token?: string) => api.rest('GET', path, { token })
+let people: Record<'owner' | 'other' | 'editor' | 'reviewer' | 'admin', SignedInUser>
 
 beforeAll(async () => {
-  payload = await testPayload()
-  const { REST_DELETE, REST_GET, REST_PATCH, REST_POST } = await import('@payloadcms/next/routes')
-  const { default: config } = await import('@/payload.config')
-  const handlers = {
-    GET: REST_GET(config),
-    POST: REST_POST(config),
-    PATCH: REST_PATCH(config),
-    DELETE: REST_DELETE(config),
-  }
-  const call = (method: keyof typeof handlers, path: string, token?: string, body?: BodyInit) => {
-    const headers: Record<string, string> = token ? { Authorization: `JWT ${token}` } : {}
-    if (typeof body === 'string') headers['Content-Type'] = 'application/json'
-    return handlers[method](new Request(`http://localhost${path}`, { method, headers, body }), {
-      params: Promise.resolve({
-        slug: path
-          .replace(/^\/api\//, '')
-          .split('?')[0]!
-          .split('/'),
-      }),
-    })
-  }
-  get = (path, token) => call('GET', path, token)
-  rest = (method, path, token, body) => call(method, path, token, body)
-  const roles = {
-    owner: 'student',
-    other: 'student',
-    editor: 'editor',
-    reviewer: 'reviewer',
-    admin: 'admin',
-  } as const
-  for (const [who, role] of Object.entries(roles) as [
-    keyof typeof roles,
-    (typeof roles)[keyof typeof roles],
-  ][]) {
-    const { user, email, password } = await createUser(payload, [role])
-    people[who] = { user, token: await login(email, password) }
-  }
-})
-afterAll(async () => {
-  await payload.destroy()
+  people = await createPeople(payload, {
+    owner: ['student'],
+    other: ['student'],
+    editor: ['editor'],
+    reviewer: ['reviewer'],
+    admin: ['admin'],
+  })
 })
 
 const photo = async () => {
@@ -77,17 +37,45 @@ const photo = async () => {
   return { data, mimetype: 'image/jpeg', name: 'student-id.jpg', size: data.length }
 }
 
+// The Local API as a member or staff would use it (none: an anonymous visitor), access rules applied.
+/** A document `user` uploads for `owner`'s application: a photo unless `file` is given. */
+const uploadAs = async (
+  user: User | undefined,
+  owner: User,
+  file?: { data: Buffer; mimetype: string; name: string; size: number },
+) =>
+  payload.create({
+    collection: 'certification-documents',
+    data: { owner: owner.id },
+    file: file ?? (await photo()),
+    user,
+    overrideAccess: false,
+  })
+const readAs = (
+  user: User | undefined,
+  collection: 'certifications' | 'certification-documents' | 'users',
+  id: number,
+) => payload.findByID({ collection, id, user, overrideAccess: false })
+const deleteAs = (
+  user: User | undefined,
+  collection: 'certifications' | 'certification-documents',
+  id: number,
+) => payload.delete({ collection, id, user, overrideAccess: false })
+/** Fields of an application to change; a test may send what the form never would. */
+type CertificationChange = Partial<Record<keyof Certification, unknown>>
+/** Changes an application as `user` would (`locale`: the language they use). */
+const updateAs = (user: User, id: number, data: CertificationChange, locale?: 'zh') =>
+  payload.update({
+    collection: 'certifications',
+    id,
+    data: data as never,
+    user,
+    overrideAccess: false,
+    locale,
+  })
+
 /** What a complete application holds, its photo uploaded as the member. */
-const documentOf = async (user: User) =>
-  (
-    await payload.create({
-      collection: 'certification-documents',
-      data: { owner: user.id },
-      file: await photo(),
-      user,
-      overrideAccess: false,
-    })
-  ).id
+const documentOf = async (user: User) => (await uploadAs(user, user)).id
 const studentGroup = async (user: User, realName: string, extra: Record<string, unknown> = {}) => ({
   realName,
   educationalLevel: 'bachelor',
@@ -124,13 +112,7 @@ const applyAsStudent = async (user: User, realName: string) =>
 
 describe('certification documents', () => {
   it('are readable by their owner, reviewers and admins only (Local API, REST and the file URL)', async () => {
-    const doc = await payload.create({
-      collection: 'certification-documents',
-      data: { owner: people.owner.user.id },
-      file: await photo(),
-      user: people.owner.user,
-      overrideAccess: false,
-    })
+    const doc = await uploadAs(people.owner.user, people.owner.user)
     expect(doc.mimeType).toBe('image/webp')
     const file = `/api/certification-documents/file/${doc.filename}`
     const record = `/api/certification-documents/${doc.id}`
@@ -149,44 +131,29 @@ describe('certification documents', () => {
       expect((await get(file, people[who].token)).status, who).toBe(403)
       expect((await get(record, people[who].token)).status, who).toBe(404)
       await expect(
-        payload.findByID({
-          collection: 'certification-documents',
-          id: doc.id,
-          user: people[who].user,
-          overrideAccess: false,
-        }),
+        readAs(people[who].user, 'certification-documents', doc.id),
       ).rejects.toBeInstanceOf(NotFound)
     }
     expect((await get(file)).status).toBe(403)
     expect((await get(record)).status).toBe(403)
     await expect(
-      payload.delete({
-        collection: 'certification-documents',
-        id: doc.id,
-        user: people.owner.user,
-        overrideAccess: false,
-      }),
+      deleteAs(people.owner.user, 'certification-documents', doc.id),
     ).rejects.toBeInstanceOf(Forbidden)
   })
 
   it('accept images only, judged by content, and at most 5 MB', async () => {
-    const refusal = (promise: Promise<unknown>) =>
-      promise.then(
+    const refusal = (data: Buffer, name: string) =>
+      uploadAs(people.owner.user, people.owner.user, {
+        data,
+        mimetype: 'image/png',
+        name,
+        size: data.length,
+      }).then(
         () => 'stored',
         (error: { data?: { errors?: { message: string }[] } }) => error.data?.errors?.[0]?.message,
       )
     const fake = Buffer.from('%PDF-1.4 not an image at all')
-    expect(
-      await refusal(
-        payload.create({
-          collection: 'certification-documents',
-          data: { owner: people.owner.user.id },
-          file: { data: fake, mimetype: 'image/png', name: 'x.png', size: fake.length },
-          user: people.owner.user,
-          overrideAccess: false,
-        }),
-      ),
-    ).toBe('Please choose a JPEG, PNG or WebP image.')
+    expect(await refusal(fake, 'x.png')).toBe('Please choose a JPEG, PNG or WebP image.')
     const big = await sharp({
       create: {
         width: 3000,
@@ -199,17 +166,7 @@ describe('certification documents', () => {
       .png()
       .toBuffer()
     expect(big.length).toBeGreaterThan(5 * 1024 * 1024)
-    expect(
-      await refusal(
-        payload.create({
-          collection: 'certification-documents',
-          data: { owner: people.owner.user.id },
-          file: { data: big, mimetype: 'image/png', name: 'big.png', size: big.length },
-          user: people.owner.user,
-          overrideAccess: false,
-        }),
-      ),
-    ).toBe('The file must not be larger than 5 MB.')
+    expect(await refusal(big, 'big.png')).toBe('The file must not be larger than 5 MB.')
   })
 })
 
@@ -219,61 +176,30 @@ describe('certifications', () => {
     // The review queue's title is the applicant's name.
     expect(cert.title).toBe('Lin Mei')
     for (const who of ['owner', 'reviewer', 'admin'] as const) {
-      await expect(
-        payload.findByID({
-          collection: 'certifications',
-          id: cert.id,
-          user: people[who].user,
-          overrideAccess: false,
-        }),
-      ).resolves.toMatchObject({ id: cert.id })
+      await expect(readAs(people[who].user, 'certifications', cert.id)).resolves.toMatchObject({
+        id: cert.id,
+      })
     }
     for (const who of ['other', 'editor'] as const) {
-      await expect(
-        payload.findByID({
-          collection: 'certifications',
-          id: cert.id,
-          user: people[who].user,
-          overrideAccess: false,
-        }),
-      ).rejects.toBeInstanceOf(NotFound)
+      await expect(readAs(people[who].user, 'certifications', cert.id)).rejects.toBeInstanceOf(
+        NotFound,
+      )
       expect((await get(`/api/certifications/${cert.id}`, people[who].token)).status, who).toBe(404)
     }
     expect((await get('/api/certifications')).status).toBe(403)
     await expect(
-      payload.update({
-        collection: 'certifications',
-        id: cert.id,
-        data: { student: { realName: 'X' } },
-        user: people.other.user,
-        overrideAccess: false,
-      }),
+      updateAs(people.other.user, cert.id, { student: { realName: 'X' } }),
     ).rejects.toBeInstanceOf(Forbidden)
     // Reviewers see who applied (portal members, not staff); members see only themselves.
     await expect(
-      payload.findByID({
-        collection: 'users',
-        id: people.owner.user.id,
-        user: people.reviewer.user,
-        overrideAccess: false,
-      }),
+      readAs(people.reviewer.user, 'users', people.owner.user.id),
     ).resolves.toMatchObject({ email: people.owner.user.email })
     await expect(
-      payload.findByID({
-        collection: 'users',
-        id: people.editor.user.id,
-        user: people.reviewer.user,
-        overrideAccess: false,
-      }),
+      readAs(people.reviewer.user, 'users', people.editor.user.id),
     ).rejects.toBeInstanceOf(NotFound)
-    await expect(
-      payload.findByID({
-        collection: 'users',
-        id: people.owner.user.id,
-        user: people.other.user,
-        overrideAccess: false,
-      }),
-    ).rejects.toBeInstanceOf(NotFound)
+    await expect(readAs(people.other.user, 'users', people.owner.user.id)).rejects.toBeInstanceOf(
+      NotFound,
+    )
   })
 
   it('go draft → submitted → rejected with a reason → resubmitted → approved, each step in the history', async () => {
@@ -288,16 +214,7 @@ describe('certifications', () => {
     })
     expect(draft.status).toBe('pending-submission')
     // Sent for review only when complete, with the form's own messages.
-    await expect(
-      payload.update({
-        collection: 'certifications',
-        id: draft.id,
-        data: {},
-        user: owner,
-        overrideAccess: false,
-        locale: 'zh',
-      }),
-    ).rejects.toMatchObject({
+    await expect(updateAs(owner, draft.id, {}, 'zh')).rejects.toMatchObject({
       data: {
         errors: expect.arrayContaining([
           { path: 'student.major', message: '专业为必填项。' },
@@ -305,34 +222,19 @@ describe('certifications', () => {
         ]),
       },
     })
-    const submitted = await payload.update({
-      collection: 'certifications',
-      id: draft.id,
-      data: { student: await studentGroup(owner, 'Chen Yu') } as never,
-      user: owner,
-      overrideAccess: false,
+    const submitted = await updateAs(owner, draft.id, {
+      student: await studentGroup(owner, 'Chen Yu'),
     })
     expect(submitted.status).toBe('pending-review')
     expect(submitted.submittedAt).toBeTruthy()
 
-    await expect(
-      payload.update({
-        collection: 'certifications',
-        id: draft.id,
-        data: { status: 'rejected' },
-        user: reviewer,
-        overrideAccess: false,
-      }),
-    ).rejects.toMatchObject({
+    await expect(updateAs(reviewer, draft.id, { status: 'rejected' })).rejects.toMatchObject({
       message: 'A rejection needs a reason.',
       data: { errors: [{ path: 'rejectionReason', message: 'A rejection needs a reason.' }] },
     })
-    const rejected = await payload.update({
-      collection: 'certifications',
-      id: draft.id,
-      data: { status: 'rejected', rejectionReason: 'The student ID photo is unreadable.' },
-      user: reviewer,
-      overrideAccess: false,
+    const rejected = await updateAs(reviewer, draft.id, {
+      status: 'rejected',
+      rejectionReason: 'The student ID photo is unreadable.',
     })
     expect(rejected).toMatchObject({
       status: 'rejected',
@@ -342,33 +244,15 @@ describe('certifications', () => {
       reviewer.id,
     )
 
-    const resubmitted = await payload.update({
-      collection: 'certifications',
-      id: draft.id,
-      data: { student: { major: 'Physics' } } as never,
-      user: owner,
-      overrideAccess: false,
-    })
+    const resubmitted = await updateAs(owner, draft.id, { student: { major: 'Physics' } })
     expect(resubmitted.status).toBe('pending-review')
-    const approved = await payload.update({
-      collection: 'certifications',
-      id: draft.id,
-      data: { status: 'approved' },
-      user: reviewer,
-      overrideAccess: false,
-    })
+    const approved = await updateAs(reviewer, draft.id, { status: 'approved' })
     expect(approved.status).toBe('approved')
     const validFor =
       (Date.parse(approved.expiresAt!) - Date.parse(approved.verifiedAt!)) / 86_400_000
     expect(Math.round(validFor)).toBe(365)
     // A changed approved application goes back to review.
-    const changed = await payload.update({
-      collection: 'certifications',
-      id: draft.id,
-      data: { student: { major: 'Maths' } } as never,
-      user: owner,
-      overrideAccess: false,
-    })
+    const changed = await updateAs(owner, draft.id, { student: { major: 'Maths' } })
     expect(changed.status).toBe('pending-review')
 
     expect(changed.history?.map((h) => [h.from ?? null, h.to])).toEqual([
@@ -405,47 +289,30 @@ describe('certifications', () => {
     expect(cert.expiresAt ?? null).toBeNull()
     expect(cert.reviewer ?? null).toBeNull()
     expect(cert.organisation?.providerStatus).toBe('pending-review')
-    const tried = await payload.update({
-      collection: 'certifications',
-      id: cert.id,
-      data: { status: 'approved', organisation: { providerStatus: 'certified' } },
-      user: owner,
-      overrideAccess: false,
+    const tried = await updateAs(owner, cert.id, {
+      status: 'approved',
+      organisation: { providerStatus: 'certified' },
     })
     expect(tried.status).toBe('pending-review')
     expect(tried.organisation?.providerStatus).toBe('pending-review')
     // An admin may disable a certified organisation; a reviewer decides but cannot disable.
-    const certified = await payload.update({
-      collection: 'certifications',
-      id: cert.id,
-      data: { status: 'approved' },
-      user: people.reviewer.user,
-      overrideAccess: false,
-    })
+    const certified = await updateAs(people.reviewer.user, cert.id, { status: 'approved' })
     expect(certified.organisation?.providerStatus).toBe('certified')
-    const refused = await payload.update({
-      collection: 'certifications',
-      id: cert.id,
-      data: { organisation: { providerStatus: 'disabled' } } as never,
-      user: people.reviewer.user,
-      overrideAccess: false,
+    const refused = await updateAs(people.reviewer.user, cert.id, {
+      organisation: { providerStatus: 'disabled' },
     })
     expect(refused.organisation?.providerStatus).toBe('certified')
-    const disabled = await payload.update({
-      collection: 'certifications',
-      id: cert.id,
-      data: { organisation: { providerStatus: 'disabled' } },
-      user: people.admin.user,
-      overrideAccess: false,
+    const disabled = await updateAs(people.admin.user, cert.id, {
+      organisation: { providerStatus: 'disabled' },
     })
     expect(disabled.organisation?.providerStatus).toBe('disabled')
   })
 })
 
 describe('decisions and expiry', () => {
-  let mailbox: Awaited<ReturnType<typeof startMailbox>>
+  let mailbox: Mailbox
   beforeAll(async () => {
-    mailbox = await startMailbox({ port: Number(new URL(process.env.SMTP_URL!).port) })
+    mailbox = await testMailbox()
   })
   afterAll(async () => {
     await mailbox.stop()
@@ -455,56 +322,33 @@ describe('decisions and expiry', () => {
     const { user: member } = await createUser(payload, ['student'])
     await payload.update({ collection: 'users', id: member.id, data: { preferredLocale: 'zh' } })
     const cert = await applyAsStudent(member, '周杰')
-    await payload.update({
-      collection: 'certifications',
-      id: cert.id,
-      data: { status: 'rejected', rejectionReason: '学生证照片不清晰。' },
-      user: people.reviewer.user,
-      overrideAccess: false,
+    /** Runs the mail queue and waits for the member's mail whose subject matches. */
+    const mailTo = async (subject: RegExp) => {
+      await payload.jobs.run({ queue: 'mail' })
+      return mailbox.waitFor(
+        (m) => m.envelopeTo.includes(member.email) && subject.test(m.subject ?? ''),
+      )
+    }
+    await updateAs(people.reviewer.user, cert.id, {
+      status: 'rejected',
+      rejectionReason: '学生证照片不清晰。',
     })
-    await payload.jobs.run({ queue: 'mail' })
-    const rejected = await mailbox.waitFor(
-      (m) => m.envelopeTo.includes(member.email) && /已驳回/.test(m.subject ?? ''),
-    )
-    expect(rejected.text).toContain('学生证照片不清晰。')
+    expect((await mailTo(/已驳回/)).text).toContain('学生证照片不清晰。')
 
-    await payload.update({
-      collection: 'certifications',
-      id: cert.id,
-      data: { status: 'approved' },
-      user: people.reviewer.user,
-      overrideAccess: false,
-    })
-    await payload.jobs.run({ queue: 'mail' })
-    await mailbox.waitFor(
-      (m) => m.envelopeTo.includes(member.email) && /已通过/.test(m.subject ?? ''),
-    )
+    await updateAs(people.reviewer.user, cert.id, { status: 'approved' })
+    await mailTo(/已通过/)
 
     // Past its validity: the hourly job marks it Expired, records it, and tells the member.
-    await payload.update({
-      collection: 'certifications',
-      id: cert.id,
-      data: { expiresAt: new Date(Date.now() - 1000).toISOString() },
-      user: people.admin.user,
-      overrideAccess: false,
+    await updateAs(people.admin.user, cert.id, {
+      expiresAt: new Date(Date.now() - 1000).toISOString(),
     })
     expect(await expireCertifications(payload)).toBeGreaterThanOrEqual(1)
     const expired = await payload.findByID({ collection: 'certifications', id: cert.id })
     expect(expired.status).toBe('expired')
     expect(expired.history?.at(-1)).toMatchObject({ from: 'approved', to: 'expired' })
-    await payload.jobs.run({ queue: 'mail' })
-    const notice = await mailbox.waitFor(
-      (m) => m.envelopeTo.includes(member.email) && /已过期/.test(m.subject ?? ''),
-    )
-    expect(notice.text).toContain('续期')
+    expect((await mailTo(/已过期/)).text).toContain('续期')
     // Renewing is editing and submitting again.
-    const renewed = await payload.update({
-      collection: 'certifications',
-      id: cert.id,
-      data: { student: { realName: '周杰' } } as never,
-      user: member,
-      overrideAccess: false,
-    })
+    const renewed = await updateAs(member, cert.id, { student: { realName: '周杰' } })
     expect(renewed.status).toBe('pending-review')
   })
 })
@@ -516,13 +360,7 @@ describe('the review queue', () => {
       return applyAsStudent(user, name)
     }
     const decided = await make('Queue Decided')
-    await payload.update({
-      collection: 'certifications',
-      id: decided.id,
-      data: { status: 'approved' },
-      user: people.reviewer.user,
-      overrideAccess: false,
-    })
+    await updateAs(people.reviewer.user, decided.id, { status: 'approved' })
     const first = await make('Queue First')
     const second = await make('Queue Second')
     const queue = await payload.find({
@@ -583,6 +421,17 @@ describe('the access matrix', () => {
     operation: 'create' | 'read' | 'update' | 'delete',
     who: Actor,
   ) => (allowed[collection][operation].includes(who) ? 'allowed' : 'refused')
+  /** `what` by `who` through the Local API, then through REST with their token: both end `expected`. */
+  const expectBothDoors = async (
+    what: string,
+    who: Actor,
+    expected: string,
+    local: () => Promise<unknown>,
+    viaRest: (token: string | undefined) => Promise<Response>,
+  ) => {
+    expect(await outcome(local()), `Local ${what} by ${who}`).toBe(expected)
+    expect(await restOutcome(viaRest(tokenOf(who))), `REST ${what} by ${who}`).toBe(expected)
+  }
 
   it('certifications: anonymous, owner, other member, editor, reviewer and admin × create, read, update, delete (Local API and REST)', async () => {
     for (const who of actors) {
@@ -592,46 +441,34 @@ describe('the access matrix', () => {
         allowed['certification-documents'].create.includes(who) && who !== 'anonymous'
           ? people[who].user
           : people.owner.user
-      const data = {
+      const application = async (name: string) => ({
         type: 'student',
-        student: await studentGroup(uploader, `Matrix ${who}`),
-      } as never
-      expect(
-        await outcome(
-          payload.create({ collection: 'certifications', data, user, overrideAccess: false }),
-        ),
-        `Local create by ${who}`,
-      ).toBe(expectation('certifications', 'create', who))
-      const restData = {
-        type: 'student',
-        student: await studentGroup(uploader, `Matrix REST ${who}`),
-      }
-      expect(
-        await restOutcome(
-          rest('POST', '/api/certifications', tokenOf(who), JSON.stringify(restData)),
-        ),
-        `REST create by ${who}`,
-      ).toBe(expectation('certifications', 'create', who))
+        student: await studentGroup(uploader, name),
+      })
+      const data = (await application(`Matrix ${who}`)) as never
+      await expectBothDoors(
+        'create',
+        who,
+        expectation('certifications', 'create', who),
+        () => payload.create({ collection: 'certifications', data, user, overrideAccess: false }),
+        async (token) =>
+          api.rest('POST', '/api/certifications', {
+            token,
+            body: await application(`Matrix REST ${who}`),
+          }),
+      )
     }
     const target = await applyAsStudent(people.owner.user, 'Matrix target')
     for (const who of actors) {
       const user = userOf(who)
       const read = expectation('certifications', 'read', who)
-      expect(
-        await outcome(
-          payload.findByID({
-            collection: 'certifications',
-            id: target.id,
-            user,
-            overrideAccess: false,
-          }),
-        ),
-        `Local read by ${who}`,
-      ).toBe(read)
-      expect(
-        await restOutcome(get(`/api/certifications/${target.id}`, tokenOf(who))),
-        `REST read by ${who}`,
-      ).toBe(read)
+      await expectBothDoors(
+        'read',
+        who,
+        read,
+        () => readAs(user, 'certifications', target.id),
+        (token) => get(`/api/certifications/${target.id}`, token),
+      )
       const listed = await payload
         .find({
           collection: 'certifications',
@@ -645,9 +482,11 @@ describe('the access matrix', () => {
         )
       expect(listed > 0 ? 'allowed' : 'refused', `Local list by ${who}`).toBe(read)
 
-      const update = expectation('certifications', 'update', who)
-      expect(
-        await outcome(
+      await expectBothDoors(
+        'update',
+        who,
+        expectation('certifications', 'update', who),
+        () =>
           payload.update({
             collection: 'certifications',
             id: target.id,
@@ -655,20 +494,12 @@ describe('the access matrix', () => {
             user,
             overrideAccess: false,
           }),
-        ),
-        `Local update by ${who}`,
-      ).toBe(update)
-      expect(
-        await restOutcome(
-          rest(
-            'PATCH',
-            `/api/certifications/${target.id}`,
-            tokenOf(who),
-            JSON.stringify({ student: { major: `REST major by ${who}` } }),
-          ),
-        ),
-        `REST update by ${who}`,
-      ).toBe(update)
+        (token) =>
+          api.rest('PATCH', `/api/certifications/${target.id}`, {
+            token,
+            body: { student: { major: `REST major by ${who}` } },
+          }),
+      )
     }
     const survivor = await payload.findByID({ collection: 'certifications', id: target.id })
     expect(survivor.student?.major).toBe('REST major by admin')
@@ -677,21 +508,13 @@ describe('the access matrix', () => {
       const local = await applyAsStudent(people.owner.user, `Matrix delete ${who}`)
       const viaRest = await applyAsStudent(people.owner.user, `Matrix REST delete ${who}`)
       const remove = expectation('certifications', 'delete', who)
-      expect(
-        await outcome(
-          payload.delete({
-            collection: 'certifications',
-            id: local.id,
-            user: userOf(who),
-            overrideAccess: false,
-          }),
-        ),
-        `Local delete by ${who}`,
-      ).toBe(remove)
-      expect(
-        await restOutcome(rest('DELETE', `/api/certifications/${viaRest.id}`, tokenOf(who))),
-        `REST delete by ${who}`,
-      ).toBe(remove)
+      await expectBothDoors(
+        'delete',
+        who,
+        remove,
+        () => deleteAs(userOf(who), 'certifications', local.id),
+        (token) => api.rest('DELETE', `/api/certifications/${viaRest.id}`, { token }),
+      )
       const left = await payload.count({
         collection: 'certifications',
         where: { id: { in: [local.id, viaRest.id] } },
@@ -701,53 +524,36 @@ describe('the access matrix', () => {
   })
 
   it('certification documents: the same actors × create, read (record and file URL), update, delete', async () => {
+    const owner = people.owner.user
     for (const who of actors) {
-      const create = expectation('certification-documents', 'create', who)
-      expect(
-        await outcome(
-          payload.create({
-            collection: 'certification-documents',
-            data: { owner: people.owner.user.id },
-            file: await photo(),
-            user: userOf(who),
-            overrideAccess: false,
-          }),
-        ),
-        `Local create by ${who}`,
-      ).toBe(create)
-      const form = new FormData()
-      const { data } = await photo()
-      form.set('file', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'student-id.jpg')
-      form.set('_payload', '{}')
-      expect(
-        await restOutcome(rest('POST', '/api/certification-documents', tokenOf(who), form)),
-        `REST create by ${who}`,
-      ).toBe(create)
+      await expectBothDoors(
+        'create',
+        who,
+        expectation('certification-documents', 'create', who),
+        () => uploadAs(userOf(who), owner),
+        async (token) => {
+          const form = new FormData()
+          const { data } = await photo()
+          form.set(
+            'file',
+            new Blob([new Uint8Array(data)], { type: 'image/jpeg' }),
+            'student-id.jpg',
+          )
+          form.set('_payload', '{}')
+          return api.rest('POST', '/api/certification-documents', { token, body: form })
+        },
+      )
     }
-    const target = await payload.create({
-      collection: 'certification-documents',
-      data: { owner: people.owner.user.id },
-      file: await photo(),
-      user: people.owner.user,
-      overrideAccess: false,
-    })
+    const target = await uploadAs(owner, owner)
     for (const who of actors) {
       const read = expectation('certification-documents', 'read', who)
-      expect(
-        await outcome(
-          payload.findByID({
-            collection: 'certification-documents',
-            id: target.id,
-            user: userOf(who),
-            overrideAccess: false,
-          }),
-        ),
-        `Local read by ${who}`,
-      ).toBe(read)
-      expect(
-        await restOutcome(get(`/api/certification-documents/${target.id}`, tokenOf(who))),
-        `REST read by ${who}`,
-      ).toBe(read)
+      await expectBothDoors(
+        'read',
+        who,
+        read,
+        () => readAs(userOf(who), 'certification-documents', target.id),
+        (token) => get(`/api/certification-documents/${target.id}`, token),
+      )
       expect(
         await restOutcome(
           get(`/api/certification-documents/file/${target.filename}`, tokenOf(who)),
@@ -760,8 +566,11 @@ describe('the access matrix', () => {
         ),
         `preview URL by ${who}`,
       ).toBe(read)
-      expect(
-        await outcome(
+      await expectBothDoors(
+        'update',
+        who,
+        'refused',
+        () =>
           payload.update({
             collection: 'certification-documents',
             id: target.id,
@@ -769,49 +578,20 @@ describe('the access matrix', () => {
             user: userOf(who),
             overrideAccess: false,
           }),
-        ),
-        `Local update by ${who}`,
-      ).toBe('refused')
-      expect(
-        await restOutcome(
-          rest('PATCH', `/api/certification-documents/${target.id}`, tokenOf(who), '{}'),
-        ),
-        `REST update by ${who}`,
-      ).toBe('refused')
+        (token) =>
+          api.rest('PATCH', `/api/certification-documents/${target.id}`, { token, body: {} }),
+      )
     }
     for (const who of actors) {
-      const remove = expectation('certification-documents', 'delete', who)
-      const local = await payload.create({
-        collection: 'certification-documents',
-        data: { owner: people.owner.user.id },
-        file: await photo(),
-        user: people.owner.user,
-        overrideAccess: false,
-      })
-      const viaRest = await payload.create({
-        collection: 'certification-documents',
-        data: { owner: people.owner.user.id },
-        file: await photo(),
-        user: people.owner.user,
-        overrideAccess: false,
-      })
-      expect(
-        await outcome(
-          payload.delete({
-            collection: 'certification-documents',
-            id: local.id,
-            user: userOf(who),
-            overrideAccess: false,
-          }),
-        ),
-        `Local delete by ${who}`,
-      ).toBe(remove)
-      expect(
-        await restOutcome(
-          rest('DELETE', `/api/certification-documents/${viaRest.id}`, tokenOf(who)),
-        ),
-        `REST delete by ${who}`,
-      ).toBe(remove)
+      const local = await uploadAs(owner, owner)
+      const viaRest = await uploadAs(owner, owner)
+      await expectBothDoors(
+        'delete',
+        who,
+        expectation('certification-documents', 'delete', who),
+        () => deleteAs(userOf(who), 'certification-documents', local.id),
+        (token) => api.rest('DELETE', `/api/certification-documents/${viaRest.id}`, { token }),
+      )
     }
   })
 })

@@ -1,22 +1,20 @@
 import { Forbidden, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
-import { startMailbox } from '../helpers/mailbox'
+import type { Mailbox } from '../helpers/mailbox'
 
-import { createUser, testPayload } from './payload'
+import { openForFile, testMailbox } from './openForFile'
+import { createUser } from './payload'
 
 let payload: Payload
-let mailbox: Awaited<ReturnType<typeof startMailbox>> | undefined
-const smtpPort = () => Number(new URL(process.env.SMTP_URL!).port)
-const run = Date.now().toString(36)
-
-beforeAll(async () => {
-  payload = await testPayload()
-})
+/** Started by the test that first lets mail wait for an SMTP server that is not there. */
+let mailbox: Mailbox | undefined
+// Registered before Payload's, so it runs after it: the mailbox stops last.
 afterAll(async () => {
-  await payload.destroy()
   await mailbox?.stop()
 })
+openForFile([], (opened) => ({ payload } = opened))
+const run = Date.now().toString(36)
 
 const submit = (email: string, overrides: Record<string, unknown> = {}) =>
   payload.create({
@@ -91,7 +89,7 @@ describe('contact messages', () => {
     })
     expect(waiting.docs.length).toBeGreaterThanOrEqual(2)
 
-    mailbox = await startMailbox({ port: smtpPort() })
+    mailbox = await testMailbox()
     await skipBackoff()
     await payload.jobs.run({ queue: 'mail' })
     const confirmation = await mailbox.waitFor((m) => m.envelopeTo.includes(email))

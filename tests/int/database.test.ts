@@ -1,17 +1,12 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { testPayload } from './payload'
+import { openForFile } from './openForFile'
 
 let payload: Payload
 
-beforeAll(async () => {
-  payload = await testPayload()
-})
-afterAll(async () => {
-  await payload.destroy()
-})
+openForFile([], (opened) => ({ payload } = opened))
 
 type Sessions = Record<
   string,

@@ -27,3 +27,4 @@ export async function watchExpiredTags() {
     stop: () => client.end(),
   }
 }
+export type ExpiredTags = Awaited<ReturnType<typeof watchExpiredTags>>

@@ -1,7 +1,7 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { expireTags } from '@/lib/cache/revalidate'
 import { leaderLock } from '@/lib/jobs/leaderLock'
@@ -10,16 +10,22 @@ import { type JobTaskName, jobTaskNames } from '@/lib/jobs/tasks'
 import { releaseStaleJobs } from '@/lib/jobs/staleJobs'
 import { sendOnce } from '@/lib/mail/sendOnce'
 import { lexicalFromBlocks } from '@/lib/richtext/fromBlocks'
-import type { User } from '@/payload-types'
 
-import { startMailbox } from '../helpers/mailbox'
+import type { Mailbox } from '../helpers/mailbox'
 
-import { watchExpiredTags } from './expiredTags'
-import { createUser, testPayload } from './payload'
+import type { PayloadApi } from './api'
+import type { ExpiredTags } from './expiredTags'
+import { openForFile } from './openForFile'
+import { createSignedInUser, createUser } from './payload'
 
 let payload: Payload
-let mailbox: Awaited<ReturnType<typeof startMailbox>>
-let expired: Awaited<ReturnType<typeof watchExpiredTags>>
+let mailbox: Mailbox
+let expired: ExpiredTags
+let api: PayloadApi
+openForFile(
+  ['mailbox', 'expired', 'api'],
+  (opened) => ({ payload, mailbox, expired, api } = opened),
+)
 const run = Date.now().toString(36)
 const db = () => (payload.db as unknown as PostgresAdapter).drizzle
 const count = async (query: ReturnType<typeof sql>) =>
@@ -29,39 +35,9 @@ const openTransactions = () =>
     sql`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`,
   )
 
-beforeAll(async () => {
-  mailbox = await startMailbox({ port: Number(new URL(process.env.SMTP_URL!).port) })
-  payload = await testPayload()
-  expired = await watchExpiredTags()
-})
-afterAll(async () => {
-  await expired.stop()
-  await payload.destroy()
-  await mailbox.stop()
-})
-
 describe('job endpoints', () => {
-  const call = async (path: string, user?: User) => {
-    const { REST_GET } = await import('@payloadcms/next/routes')
-    const { default: config } = await import('@/payload.config')
-    const headers: Record<string, string> = {}
-    if (user) {
-      const { token } = await payload.login({
-        collection: 'users',
-        data: { email: user.email, password: 'Passw0rdOk' },
-      })
-      headers.Authorization = `JWT ${token}`
-    }
-    const response = await REST_GET(config)(new Request(`http://localhost${path}`, { headers }), {
-      params: Promise.resolve({
-        slug: path
-          .replace(/^\/api\//, '')
-          .split('?')[0]!
-          .split('/'),
-      }),
-    })
-    return response.status
-  }
+  const call = async (path: string, token?: string) =>
+    (await api.rest('GET', path, { token })).status
 
   it('refuse anonymous visitors, members and staff other than admins; admins may run the queue', async () => {
     const runAll = '/api/payload-jobs/run'
@@ -69,11 +45,11 @@ describe('job endpoints', () => {
     expect(await call(runAll)).toBe(401)
     expect(await call(schedules)).toBe(401)
     for (const role of ['student', 'employer', 'editor', 'reviewer'] as const) {
-      const { user } = await createUser(payload, [role])
-      expect(await call(runAll, user), role).toBe(401)
-      expect(await call(schedules, user), role).toBe(401)
+      const { token } = await createSignedInUser(payload, [role])
+      expect(await call(runAll, token), role).toBe(401)
+      expect(await call(schedules, token), role).toBe(401)
     }
-    const { user: admin } = await createUser(payload, ['admin'])
+    const { token: admin } = await createSignedInUser(payload, ['admin'])
     expect(await call(`${runAll}?queue=nothing-queued&disableScheduling=true`, admin)).toBe(200)
   })
 })

@@ -1,22 +1,13 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { startMailbox } from '../helpers/mailbox'
+import type { Mailbox } from '../helpers/mailbox'
 
-import { testPayload } from './payload'
+import { openForFile } from './openForFile'
 
 let payload: Payload
-let mailbox: Awaited<ReturnType<typeof startMailbox>>
-
-beforeAll(async () => {
-  // globalSetup chose the port and put it in SMTP_URL before Payload read its config.
-  mailbox = await startMailbox({ port: Number(new URL(process.env.SMTP_URL!).port) })
-  payload = await testPayload()
-})
-afterAll(async () => {
-  await payload.destroy()
-  await mailbox.stop()
-})
+let mailbox: Mailbox
+openForFile(['mailbox'], (opened) => ({ payload, mailbox } = opened))
 
 describe('mail through SMTP', () => {
   it('delivers Payload mail to the SMTP server in SMTP_URL, with UTF-8 Chinese intact', async () => {

@@ -1,18 +1,13 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Migration, Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { migrations } from '@/migrations'
 
-import { testPayload } from './payload'
+import { openForFile } from './openForFile'
 
 let payload: Payload
-beforeAll(async () => {
-  payload = await testPayload()
-})
-afterAll(async () => {
-  await payload.destroy()
-})
+openForFile([], (opened) => ({ payload } = opened))
 
 describe('migrations on an empty database', () => {
   it('records every committed migration exactly once', async () => {

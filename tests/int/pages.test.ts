@@ -1,22 +1,17 @@
-import { Forbidden, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { describe, expect, it } from 'vitest'
 
-import { watchExpiredTags } from './expiredTags'
-import { createUser, testPayload } from './payload'
+import type { PayloadApi } from './api'
+import { expectDraftSeenByEditorsOnly, expectOnlyEditorsAndAdminsCreate } from './editorialAccess'
+import type { ExpiredTags } from './expiredTags'
+import { openForFile } from './openForFile'
 
 let payload: Payload
-let expired: Awaited<ReturnType<typeof watchExpiredTags>>
+let expired: ExpiredTags
+let api: PayloadApi
+openForFile(['expired', 'api'], (opened) => ({ payload, expired, api } = opened))
 const run = Date.now().toString(36)
 const layout = [{ blockType: 'hero' as const, heading: 'Summer in Kyoto' }]
-
-beforeAll(async () => {
-  payload = await testPayload()
-  expired = await watchExpiredTags()
-})
-afterAll(async () => {
-  await expired.stop()
-  await payload.destroy()
-})
 
 describe('pages', () => {
   it('shows anonymous visitors published pages only, over the Local API and REST', async () => {
@@ -24,52 +19,20 @@ describe('pages', () => {
       collection: 'pages',
       data: { title: 'Draft offer', path: `draft-${run}`, layout, _status: 'draft' },
     })
-    const anonymous = await payload.find({
-      collection: 'pages',
-      where: { path: { equals: draft.path } },
-      overrideAccess: false,
-    })
-    expect(anonymous.docs).toEqual([])
-    const { user: editor } = await createUser(payload, ['editor'])
-    const asEditor = await payload.find({
-      collection: 'pages',
-      where: { path: { equals: draft.path } },
-      draft: true,
-      user: editor,
-      overrideAccess: false,
-    })
-    expect(asEditor.docs.map((d) => d.id)).toEqual([draft.id])
+    await expectDraftSeenByEditorsOnly(payload, 'pages', draft, { path: { equals: draft.path } })
 
-    const { REST_GET } = await import('@payloadcms/next/routes')
-    const { default: config } = await import('@/payload.config')
-    const get = REST_GET(config)
-    const response = await get(
-      new Request(`http://localhost/api/pages?where[path][equals]=draft-${run}&draft=true`),
-      {
-        params: Promise.resolve({ slug: ['pages'] }),
-      },
-    )
+    const response = await api.rest('GET', `/api/pages?where[path][equals]=draft-${run}&draft=true`)
     expect(response.status).toBe(200)
     expect((await response.json()).docs).toEqual([])
   })
 
   it('lets editors and admins build pages, and nobody else', async () => {
-    const data = (who: string) => ({ title: `Page ${who}`, path: `by-${who}-${run}`, layout })
-    await expect(
-      payload.create({ collection: 'pages', data: data('anon'), overrideAccess: false }),
-    ).rejects.toBeInstanceOf(Forbidden)
-    for (const role of ['student', 'school', 'employer', 'institution', 'reviewer'] as const) {
-      const { user } = await createUser(payload, [role])
-      await expect(
-        payload.create({ collection: 'pages', data: data(role), user, overrideAccess: false }),
-      ).rejects.toBeInstanceOf(Forbidden)
-    }
-    for (const role of ['editor', 'admin'] as const) {
-      const { user } = await createUser(payload, [role])
-      await expect(
-        payload.create({ collection: 'pages', data: data(role), user, overrideAccess: false }),
-      ).resolves.toMatchObject({ path: `by-${role}-${run}` })
-    }
+    await expectOnlyEditorsAndAdminsCreate(
+      payload,
+      'pages',
+      (who) => ({ title: `Page ${who}`, path: `by-${who}-${run}`, layout }),
+      (who) => ({ path: `by-${who}-${run}` }),
+    )
   })
 
   it('stores the path as typed without slashes or capitals, and refuses reserved, malformed and taken paths', async () => {

@@ -16,3 +16,23 @@ export async function createUser(payload: Payload, roles: User['roles'], passwor
   const user = await payload.create({ collection: 'users', data: { email, password, roles } })
   return { user, email, password }
 }
+
+/** A new user with these roles, signed in: its `token` opens REST and GraphQL as the user. */
+export async function createSignedInUser(payload: Payload, roles: User['roles']) {
+  const created = await createUser(payload, roles)
+  const { email, password } = created
+  const { token } = await payload.login({ collection: 'users', data: { email, password } })
+  return { ...created, token: token! }
+}
+export type SignedInUser = Awaited<ReturnType<typeof createSignedInUser>>
+
+/** One new signed-in user for each name, with the roles given for it, created in that order. */
+export async function createPeople<Name extends string>(
+  payload: Payload,
+  roles: Record<Name, User['roles']>,
+) {
+  const people = {} as Record<Name, SignedInUser>
+  for (const name of Object.keys(roles) as Name[])
+    people[name] = await createSignedInUser(payload, roles[name])
+  return people
+}

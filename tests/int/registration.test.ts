@@ -1,5 +1,5 @@
 import { Forbidden, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { MAX_CODE_ATTEMPTS } from '@/lib/accounts/codeRules'
 import {
@@ -8,12 +8,14 @@ import {
   verifyRegistration,
 } from '@/lib/accounts/registration'
 
-import { startMailbox } from '../helpers/mailbox'
+import type { Mailbox } from '../helpers/mailbox'
 
-import { createUser, testPayload } from './payload'
+import { openForFile } from './openForFile'
+import { createUser } from './payload'
 
 let payload: Payload
-let mailbox: Awaited<ReturnType<typeof startMailbox>>
+let mailbox: Mailbox
+openForFile(['mailbox'], (opened) => ({ payload, mailbox } = opened))
 const run = Date.now().toString(36)
 const member = (tag: string) => ({
   email: `Reg-${tag}-${run}@Test.local`,
@@ -23,15 +25,6 @@ const member = (tag: string) => ({
   role: 'student' as const,
 })
 const codeIn = (text: string | undefined) => text?.match(/\b(\d{6})\b/)?.[1]
-
-beforeAll(async () => {
-  mailbox = await startMailbox({ port: Number(new URL(process.env.SMTP_URL!).port) })
-  payload = await testPayload()
-})
-afterAll(async () => {
-  await payload.destroy()
-  await mailbox.stop()
-})
 
 /** Moves the stored code's clock, as if time had passed. */
 const age = async (email: string, data: { sentAt?: string; expiresAt?: string }) => {

@@ -1,16 +1,28 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { lexicalFromBlocks } from '@/lib/richtext/fromBlocks'
 import { type CoachSearchParams, searchCoaches } from '@/lib/search/searchCoaches'
 
-import { testPayload } from './payload'
+import { openForFile } from './openForFile'
 
 let payload: Payload
+openForFile([], (opened) => ({ payload } = opened))
 const ids: Record<string, number> = {}
 const specialty: Record<string, number> = {}
 const run = Date.now().toString(36)
+
+/** A document created in English, then given its Chinese; returns its id. */
+async function createBilingual(
+  collection: 'coaches' | 'specialties',
+  en: Record<string, unknown>,
+  zh: Record<string, unknown>,
+) {
+  const doc = await payload.create({ collection, locale: 'en', data: en as never })
+  await payload.update({ collection, id: doc.id, locale: 'zh', data: zh as never })
+  return doc.id
+}
 
 async function coach(
   key: string,
@@ -18,18 +30,11 @@ async function coach(
   zh: Record<string, unknown>,
   extra: Record<string, unknown>,
 ) {
-  const doc = await payload.create({
-    collection: 'coaches',
-    locale: 'en',
-    data: { slug: `${key}-${run}`, ...en, ...extra } as never,
-  })
-  await payload.update({
-    collection: 'coaches',
-    id: doc.id,
-    locale: 'zh',
-    data: { ...zh, _status: extra._status } as never,
-  })
-  ids[key] = doc.id
+  ids[key] = await createBilingual(
+    'coaches',
+    { slug: `${key}-${run}`, ...en, ...extra },
+    { ...zh, _status: extra._status },
+  )
 }
 
 async function pkg(key: string, coachKey: string, startingAt: number) {
@@ -60,24 +65,15 @@ const find = async (params: Partial<CoachSearchParams>) => {
 }
 
 beforeAll(async () => {
-  payload = await testPayload()
   for (const [key, en, zh] of [
     ['ivy', 'Ivy League', '常春藤盟校'],
     ['stem', 'STEM', '理工科'],
-  ] as const) {
-    const doc = await payload.create({
-      collection: 'specialties',
-      locale: 'en',
-      data: { slug: `${key}-${run}`, name: en },
-    })
-    await payload.update({
-      collection: 'specialties',
-      id: doc.id,
-      locale: 'zh',
-      data: { name: zh },
-    })
-    specialty[key] = doc.id
-  }
+  ] as const)
+    specialty[key] = await createBilingual(
+      'specialties',
+      { slug: `${key}-${run}`, name: en },
+      { name: zh },
+    )
   const published = { _status: 'published' }
   await coach(
     'chen',
@@ -141,9 +137,6 @@ beforeAll(async () => {
   await pkg('chen-pack', 'chen', 5000)
   await pkg('emily-pack', 'emily', 1000)
   await pkg('chenming-pack', 'chenming', 3000)
-})
-afterAll(async () => {
-  await payload.destroy()
 })
 
 describe('bilingual coach search', () => {

@@ -1,24 +1,21 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { seed } from '@/seed'
 import { figures } from '@/seed/siteSettings'
 
-import { testPayload } from './payload'
+import { openForFile } from './openForFile'
 
 let payload: Payload
+openForFile([], (opened) => ({ payload } = opened))
 beforeAll(async () => {
-  payload = await testPayload()
   // Start from a database without demo content, whatever other test files left behind.
   await payload.delete({
     collection: 'users',
     where: { email: { equals: 'admin@edubridge.local' } },
   })
   await payload.db.drizzle.execute(sql`DELETE FROM site_settings`)
-})
-afterAll(async () => {
-  await payload.destroy()
 })
 
 const snapshot = async () => {

@@ -1,102 +1,47 @@
 import { AuthenticationError, Forbidden, NotFound, type Payload } from 'payload'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { User } from '@/payload-types'
-
-import { createUser, testPayload } from './payload'
+import type { PayloadApi } from './api'
+import { openForFile } from './openForFile'
+import { createPeople, type SignedInUser } from './payload'
 
 /** The findings behind REST and GraphQL that the portal's forms never showed: each must stay closed. */
 let payload: Payload
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
-let rest: (method: Method, path: string, token?: string, body?: object) => Promise<Response>
-let graphql: (
-  query: string,
-  token?: string,
-) => Promise<{ data?: Record<string, unknown> | null; errors?: unknown[] }>
-const people = {} as Record<
-  'student' | 'other' | 'editor' | 'admin',
-  { user: User; token: string; password: string }
->
+let api: PayloadApi
+openForFile(['api'], (opened) => ({ payload, api } = opened))
+let people: Record<'student' | 'other' | 'editor' | 'admin', SignedInUser>
 
 beforeAll(async () => {
-  payload = await testPayload()
-  const routes = await import('@payloadcms/next/routes')
-  const { default: config } = await import('@/payload.config')
-  const handlers = {
-    GET: routes.REST_GET(config),
-    POST: routes.REST_POST(config),
-    PATCH: routes.REST_PATCH(config),
-    DELETE: routes.REST_DELETE(config),
-  }
-  rest = (method, path, token, body) =>
-    handlers[method](
-      new Request(`http://localhost${path}`, {
-        method,
-        headers: {
-          ...(token ? { Authorization: `JWT ${token}` } : {}),
-          ...(body ? { 'Content-Type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      }),
-      {
-        params: Promise.resolve({
-          slug: path
-            .replace(/^\/api\//, '')
-            .split('?')[0]!
-            .split('/'),
-        }),
-      },
-    )
-  graphql = async (query, token) =>
-    (
-      await routes.GRAPHQL_POST(config)(
-        new Request('http://localhost/api/graphql', {
-          method: 'POST',
-          body: JSON.stringify({ query }),
-          headers: {
-            'Content-Type': 'application/json',
-            ...(token ? { Authorization: `JWT ${token}` } : {}),
-          },
-        }),
-      )
-    ).json()
-  const roles = { student: 'student', other: 'student', editor: 'editor', admin: 'admin' } as const
-  for (const [who, role] of Object.entries(roles) as [
-    keyof typeof roles,
-    (typeof roles)[keyof typeof roles],
-  ][]) {
-    const { user, email, password } = await createUser(payload, [role])
-    people[who] = {
-      user,
-      password,
-      token: (await payload.login({ collection: 'users', data: { email, password } })).token!,
-    }
-  }
-})
-afterAll(async () => {
-  await payload.destroy()
+  people = await createPeople(payload, {
+    student: ['student'],
+    other: ['student'],
+    editor: ['editor'],
+    admin: ['admin'],
+  })
 })
 
 describe('a member’s own account over REST', () => {
   it('cannot change the sign-in address or the password without their flows', async () => {
     const { user, token } = people.student
-    const email = await rest('PATCH', `/api/users/${user.id}`, token, {
-      email: `taken-over-${Date.now()}@evil.test`,
+    const email = await api.rest('PATCH', `/api/users/${user.id}`, {
+      token,
+      body: { email: `taken-over-${Date.now()}@evil.test` },
     })
     expect(email.status).toBe(400)
     expect(JSON.stringify(await email.json())).toContain('Account security')
-    const password = await rest('PATCH', `/api/users/${user.id}`, token, {
-      password: 'NewPassw0rd',
+    const password = await api.rest('PATCH', `/api/users/${user.id}`, {
+      token,
+      body: { password: 'NewPassw0rd' },
     })
     expect(password.status).toBe(400)
     await expect(
       payload.login({ collection: 'users', data: { email: user.email, password: 'NewPassw0rd' } }),
     ).rejects.toBeInstanceOf(AuthenticationError)
     expect((await payload.findByID({ collection: 'users', id: user.id })).email).toBe(user.email)
-    const viaGraphql = await graphql(
+    const viaGraphql = await api.graphqlAnswer(
       `mutation { updateUser(id: ${user.id}, data: { email: "gql-${Date.now()}@evil.test" }) { id } }`,
-      token,
+      { token },
     )
     expect(viaGraphql.errors).toMatchObject([
       {
@@ -109,17 +54,16 @@ describe('a member’s own account over REST', () => {
       },
     ])
     // The profile itself still saves.
-    expect((await rest('PATCH', `/api/users/${user.id}`, token, { firstName: 'Lin' })).status).toBe(
-      200,
-    )
+    const profile = { token, body: { firstName: 'Lin' } }
+    expect((await api.rest('PATCH', `/api/users/${user.id}`, profile)).status).toBe(200)
   })
 
   it('cannot rewrite when the account was created', async () => {
     const { user, token } = people.student
     const before = (await payload.findByID({ collection: 'users', id: user.id })).createdAt
-    await rest('PATCH', `/api/users/${user.id}`, token, {
-      createdAt: '2001-01-01T00:00:00.000Z',
-      updatedAt: '2001-01-01T00:00:00.000Z',
+    await api.rest('PATCH', `/api/users/${user.id}`, {
+      token,
+      body: { createdAt: '2001-01-01T00:00:00.000Z', updatedAt: '2001-01-01T00:00:00.000Z' },
     })
     const after = await payload.findByID({ collection: 'users', id: user.id })
     expect(after.createdAt).toBe(before)
@@ -130,13 +74,15 @@ describe('a member’s own account over REST', () => {
 describe('drafts, versions and locks are staff’s', () => {
   it('no signed-in member reads versions of public content, over REST or GraphQL', async () => {
     for (const slug of ['pages', 'coaches', 'packages', 'universities', 'articles']) {
-      const member = await rest('GET', `/api/${slug}/versions`, people.student.token)
+      const versions = `/api/${slug}/versions`
+      const member = await api.rest('GET', versions, { token: people.student.token })
       expect(member.status, slug).toBe(403)
-      expect((await rest('GET', `/api/${slug}/versions`, people.editor.token)).status, slug).toBe(
-        200,
-      )
+      const editor = await api.rest('GET', versions, { token: people.editor.token })
+      expect(editor.status, slug).toBe(200)
     }
-    const listed = await graphql('{ versionsArticles { docs { id } } }', people.student.token)
+    const listed = await api.graphqlAnswer('{ versionsArticles { docs { id } } }', {
+      token: people.student.token,
+    })
     expect(listed.errors).toMatchObject([
       { path: ['versionsArticles'], extensions: { name: 'Forbidden', statusCode: 403 } },
     ])
@@ -147,40 +93,26 @@ describe('drafts, versions and locks are staff’s', () => {
       document: { relationTo: 'users', value: people.other.user.id },
       user: { relationTo: 'users', value: people.admin.user.id },
     }
-    expect(
-      (await rest('POST', '/api/payload-locked-documents', people.student.token, lock)).status,
-    ).toBe(403)
-    expect((await rest('GET', '/api/payload-locked-documents', people.student.token)).status).toBe(
-      403,
-    )
-    const byEditor = await rest('POST', '/api/payload-locked-documents', people.editor.token, lock)
+    const locks = '/api/payload-locked-documents'
+    const student = people.student.token
+    expect((await api.rest('POST', locks, { token: student, body: lock })).status).toBe(403)
+    expect((await api.rest('GET', locks, { token: student })).status).toBe(403)
+    const byEditor = await api.rest('POST', locks, { token: people.editor.token, body: lock })
     expect(byEditor.status).toBe(201)
     const { doc } = (await byEditor.json()) as {
       doc: { id: number; user: { value: number | { id: number } } }
     }
     const holder = typeof doc.user.value === 'object' ? doc.user.value.id : doc.user.value
     expect(holder).toBe(people.editor.user.id)
-    expect(
-      (await rest('DELETE', `/api/payload-locked-documents/${doc.id}`, people.student.token))
-        .status,
-    ).toBe(403)
+    expect((await api.rest('DELETE', `${locks}/${doc.id}`, { token: student })).status).toBe(403)
   })
 
   it('jobs and migrations are refused to members over the Local API', async () => {
-    await expect(
-      payload.find({
-        collection: 'payload-jobs',
-        user: people.student.user,
-        overrideAccess: false,
-      }),
-    ).rejects.toBeInstanceOf(Forbidden)
-    await expect(
-      payload.find({
-        collection: 'payload-migrations',
-        user: people.student.user,
-        overrideAccess: false,
-      }),
-    ).rejects.toBeInstanceOf(Forbidden)
+    for (const collection of ['payload-jobs', 'payload-migrations'] as const)
+      await expect(
+        payload.find({ collection, user: people.student.user, overrideAccess: false }),
+        collection,
+      ).rejects.toBeInstanceOf(Forbidden)
   })
 })
 
@@ -223,12 +155,10 @@ describe('an application’s proof', () => {
       user: people.student.user,
       overrideAccess: false,
     })
-    const patched = await rest(
-      'PATCH',
-      `/api/certifications/${application.id}`,
-      people.student.token,
-      { student: { studentIdPhoto: theirs.id } },
-    )
+    const patched = await api.rest('PATCH', `/api/certifications/${application.id}`, {
+      token: people.student.token,
+      body: { student: { studentIdPhoto: theirs.id } },
+    })
     expect(patched.status).toBe(400)
     expect(JSON.stringify(await patched.json())).toContain('not one you uploaded')
     const reread = await payload.findByID({

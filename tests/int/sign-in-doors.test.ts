@@ -1,61 +1,30 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { MAX_CODE_ATTEMPTS } from '@/lib/accounts/codeRules'
 import { startRegistration, verifyRegistration } from '@/lib/accounts/registration'
 import { quotas } from '@/lib/http/rateLimit'
 
-import { startMailbox } from '../helpers/mailbox'
+import type { Mailbox } from '../helpers/mailbox'
 
-import { createUser, testPayload } from './payload'
+import type { PayloadApi } from './api'
+import { openForFile } from './openForFile'
+import { createUser } from './payload'
 
 /** Sign-in and reset through every door: the limits, the unverified, the mail and the time they take. */
 let payload: Payload
-let mailbox: Awaited<ReturnType<typeof startMailbox>>
-let post: (path: string, body: object, ip: string, token?: string) => Promise<Response>
-let graphql: (
-  query: string,
-  ip: string,
-) => Promise<{ data?: Record<string, unknown> | null; errors?: { message: string }[] }>
+let mailbox: Mailbox
+let api: PayloadApi
+openForFile(['mailbox', 'api'], (opened) => ({ payload, mailbox, api } = opened))
+const fromNetwork = (ip: string) => ({ 'X-Forwarded-For': ip })
+const post = (path: string, body: object, ip: string) =>
+  api.rest('POST', path, { body, headers: fromNetwork(ip) })
+const graphql = (query: string, ip: string) =>
+  api.graphqlAnswer(query, { headers: fromNetwork(ip) })
 const run = Date.now().toString(36)
 let network = 0
 /** A network address of its own for each test, so the per-network limit counts tests apart. */
 const freshIp = () => `10.77.${Math.floor(++network / 250)}.${network % 250}`
-
-beforeAll(async () => {
-  mailbox = await startMailbox({ port: Number(new URL(process.env.SMTP_URL!).port) })
-  payload = await testPayload()
-  const routes = await import('@payloadcms/next/routes')
-  const { default: config } = await import('@/payload.config')
-  const restPost = routes.REST_POST(config)
-  post = (path, body, ip, token) =>
-    restPost(
-      new Request(`http://localhost${path}`, {
-        method: 'POST',
-        body: JSON.stringify(body),
-        headers: {
-          'Content-Type': 'application/json',
-          'X-Forwarded-For': ip,
-          ...(token ? { Authorization: `JWT ${token}` } : {}),
-        },
-      }),
-      { params: Promise.resolve({ slug: path.replace(/^\/api\//, '').split('/') }) },
-    )
-  graphql = async (query, ip) =>
-    (
-      await routes.GRAPHQL_POST(config)(
-        new Request('http://localhost/api/graphql', {
-          method: 'POST',
-          body: JSON.stringify({ query }),
-          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
-        }),
-      )
-    ).json()
-})
-afterAll(async () => {
-  await payload.destroy()
-  await mailbox.stop()
-})
 
 describe('an account whose code was never entered', () => {
   it('signs in nowhere: REST, GraphQL and the Local API refuse it with a message that leads to the code', async () => {

@@ -1,17 +1,13 @@
 import { Forbidden, NotFound, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { Users } from '@/collections/Users'
 
-import { createUser, testPayload } from './payload'
+import { openForFile } from './openForFile'
+import { createUser } from './payload'
 
 let payload: Payload
-beforeAll(async () => {
-  payload = await testPayload()
-})
-afterAll(async () => {
-  await payload.destroy()
-})
+openForFile([], (opened) => ({ payload } = opened))
 
 const canOpenAdmin = (user: unknown) =>
   (Users.access!.admin as (args: { req: { user: unknown } }) => boolean)({ req: { user } })

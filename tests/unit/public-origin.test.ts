@@ -7,44 +7,51 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+/** siteUrl() once these variables are set (undefined: unset), on top of what the test set before. */
+const siteUrlWith = (env: Record<string, string | undefined>) => {
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value)
+  return siteUrl()
+}
+
 describe('the public origin of absolute links', () => {
   it('is http://localhost:$PORT without PUBLIC_ORIGIN, read at each call', () => {
-    vi.stubEnv('PUBLIC_ORIGIN', undefined)
-    vi.stubEnv('NEXT_PUBLIC_SERVER_URL', undefined)
-    vi.stubEnv('PORT', '3400')
-    expect(siteUrl()).toBe('http://localhost:3400')
-    vi.stubEnv('PORT', '3401')
-    expect(siteUrl()).toBe('http://localhost:3401')
+    expect(
+      siteUrlWith({ PUBLIC_ORIGIN: undefined, NEXT_PUBLIC_SERVER_URL: undefined, PORT: '3400' }),
+    ).toBe('http://localhost:3400')
+    expect(siteUrlWith({ PORT: '3401' })).toBe('http://localhost:3401')
   })
 
   it('defaults to port 3000 without PORT', () => {
-    vi.stubEnv('PUBLIC_ORIGIN', undefined)
-    vi.stubEnv('PORT', undefined)
-    expect(siteUrl()).toBe('http://localhost:3000')
-    vi.stubEnv('PORT', '')
-    expect(siteUrl()).toBe('http://localhost:3000')
+    expect(siteUrlWith({ PUBLIC_ORIGIN: undefined, PORT: undefined })).toBe('http://localhost:3000')
+    expect(siteUrlWith({ PORT: '' })).toBe('http://localhost:3000')
   })
 
   it('is PUBLIC_ORIGIN when set, whatever the port', () => {
-    vi.stubEnv('PORT', '3400')
-    vi.stubEnv('PUBLIC_ORIGIN', 'https://edubridge.example')
-    expect(siteUrl()).toBe('https://edubridge.example')
-    vi.stubEnv('PUBLIC_ORIGIN', 'http://portal.internal:8080')
-    expect(siteUrl()).toBe('http://portal.internal:8080')
+    expect(siteUrlWith({ PORT: '3400', PUBLIC_ORIGIN: 'https://edubridge.example' })).toBe(
+      'https://edubridge.example',
+    )
+    expect(siteUrlWith({ PUBLIC_ORIGIN: 'http://portal.internal:8080' })).toBe(
+      'http://portal.internal:8080',
+    )
   })
 
   it('drops trailing slashes (and surrounding blanks) so paths can be appended', () => {
-    vi.stubEnv('PUBLIC_ORIGIN', 'https://edubridge.example/')
-    expect(siteUrl()).toBe('https://edubridge.example')
-    vi.stubEnv('PUBLIC_ORIGIN', ' https://edubridge.example:8443// ')
-    expect(siteUrl()).toBe('https://edubridge.example:8443')
+    expect(siteUrlWith({ PUBLIC_ORIGIN: 'https://edubridge.example/' })).toBe(
+      'https://edubridge.example',
+    )
+    expect(siteUrlWith({ PUBLIC_ORIGIN: ' https://edubridge.example:8443// ' })).toBe(
+      'https://edubridge.example:8443',
+    )
   })
 
   it('never reads NEXT_PUBLIC_SERVER_URL (frozen into the build)', () => {
-    vi.stubEnv('PUBLIC_ORIGIN', undefined)
-    vi.stubEnv('PORT', '3400')
-    vi.stubEnv('NEXT_PUBLIC_SERVER_URL', 'https://old.example')
-    expect(siteUrl()).toBe('http://localhost:3400')
+    expect(
+      siteUrlWith({
+        PUBLIC_ORIGIN: undefined,
+        PORT: '3400',
+        NEXT_PUBLIC_SERVER_URL: 'https://old.example',
+      }),
+    ).toBe('http://localhost:3400')
   })
 
   it('names what is wrong with a value that is not an http(s) origin', () => {
@@ -80,9 +87,9 @@ describe('the public origin of absolute links', () => {
 
   it('ignores an invalid value with one warning and uses the default', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    vi.stubEnv('PORT', '3400')
-    vi.stubEnv('PUBLIC_ORIGIN', 'edubridge.example/unit-test')
-    expect(siteUrl()).toBe('http://localhost:3400')
+    expect(siteUrlWith({ PORT: '3400', PUBLIC_ORIGIN: 'edubridge.example/unit-test' })).toBe(
+      'http://localhost:3400',
+    )
     expect(siteUrl()).toBe('http://localhost:3400')
     expect(warn).toHaveBeenCalledTimes(1)
     expect(warn.mock.calls[0]![0]).toMatch(
