@@ -94,6 +94,13 @@ export interface Config {
     avatars: Avatar;
     certifications: Certification;
     'certification-documents': CertificationDocument;
+    organisations: Organisation;
+    'service-managers': ServiceManager;
+    offerings: Offering;
+    jobs: Job;
+    applications: Application;
+    'organisation-images': OrganisationImage;
+    'application-documents': ApplicationDocument;
     'verification-codes': VerificationCode;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -116,6 +123,13 @@ export interface Config {
     avatars: AvatarsSelect<false> | AvatarsSelect<true>;
     certifications: CertificationsSelect<false> | CertificationsSelect<true>;
     'certification-documents': CertificationDocumentsSelect<false> | CertificationDocumentsSelect<true>;
+    organisations: OrganisationsSelect<false> | OrganisationsSelect<true>;
+    'service-managers': ServiceManagersSelect<false> | ServiceManagersSelect<true>;
+    offerings: OfferingsSelect<false> | OfferingsSelect<true>;
+    jobs: JobsSelect<false> | JobsSelect<true>;
+    applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
+    'organisation-images': OrganisationImagesSelect<false> | OrganisationImagesSelect<true>;
+    'application-documents': ApplicationDocumentsSelect<false> | ApplicationDocumentsSelect<true>;
     'verification-codes': VerificationCodesSelect<false> | VerificationCodesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -146,6 +160,7 @@ export interface Config {
       sendCertificationMail: TaskSendCertificationMail;
       expireCertifications: TaskExpireCertifications;
       removeOrphanedDocuments: TaskRemoveOrphanedDocuments;
+      closeListings: TaskCloseListings;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -430,7 +445,7 @@ export interface Package {
   startingAt: number;
   serviceFee?: number | null;
   coachingHours?: number | null;
-  currency?: ('USD' | 'CNY') | null;
+  currency?: ('USD' | 'CNY' | 'EUR' | 'GBP' | 'AUD' | 'CAD') | null;
   mostPopular?: boolean | null;
   order?: number | null;
   meta?: {
@@ -987,6 +1002,353 @@ export interface CertificationDocument {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "organisations".
+ */
+export interface Organisation {
+  id: number;
+  owner: number | User;
+  certification?: (number | null) | Certification;
+  providerType?: ('employer' | 'school' | 'education-agency') | null;
+  certificationStatus?: ('pending-submission' | 'pending-review' | 'approved' | 'rejected' | 'expired') | null;
+  providerStatus?: ('pending-review' | 'certified' | 'rejected' | 'disabled') | null;
+  certified?: boolean | null;
+  coreSavedAt?: string | null;
+  establishmentYear?: number | null;
+  industry?: ('education' | 'technology' | 'healthcare' | 'finance' | 'manufacturing' | 'other') | null;
+  employeeCount?: ('1-50' | '51-200' | '201-500' | '500+') | null;
+  licenceNumber?: string | null;
+  licencePhoto?: (number | null) | CertificationDocument;
+  logo?: (number | null) | OrganisationImage;
+  website?: string | null;
+  contactEmail?: string | null;
+  contactPhone?: string | null;
+  country?:
+    | (
+        | 'US'
+        | 'CA'
+        | 'GB'
+        | 'AU'
+        | 'NZ'
+        | 'IE'
+        | 'DE'
+        | 'FR'
+        | 'NL'
+        | 'CH'
+        | 'SE'
+        | 'DK'
+        | 'FI'
+        | 'NO'
+        | 'BE'
+        | 'IT'
+        | 'ES'
+        | 'JP'
+        | 'KR'
+        | 'SG'
+        | 'HK'
+        | 'CN'
+        | 'MY'
+        | 'TH'
+        | 'AE'
+        | 'other'
+      )
+    | null;
+  region?: string | null;
+  showable?: boolean | null;
+  name: string;
+  shortName?: string | null;
+  slogan?: string | null;
+  description?: string | null;
+  address?: string | null;
+  businessScope?: string | null;
+  certificationNames?: string | null;
+  socialLinks?:
+    | {
+        platform: string;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "organisation-images".
+ */
+export interface OrganisationImage {
+  id: number;
+  owner: number | User;
+  alt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-managers".
+ */
+export interface ServiceManager {
+  id: number;
+  organisation: number | Organisation;
+  owner: number | User;
+  name: string;
+  introduction?: string | null;
+  businessAreaNames?: string | null;
+  businessAreaCodes: (
+    | 'study-tour'
+    | 'overseas-programme'
+    | 'credit-course'
+    | 'pre-college'
+    | 'tutoring'
+    | 'dream-school-immersion'
+    | 'job'
+    | 'internship'
+  )[];
+  avatar?: (number | null) | OrganisationImage;
+  phone: string;
+  email?: string | null;
+  rating?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offerings".
+ */
+export interface Offering {
+  id: number;
+  type: 'study-tour' | 'overseas-programme' | 'credit-course' | 'pre-college' | 'tutoring' | 'dream-school-immersion';
+  title: string;
+  summary?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  country?:
+    | (
+        | 'US'
+        | 'CA'
+        | 'GB'
+        | 'AU'
+        | 'NZ'
+        | 'IE'
+        | 'DE'
+        | 'FR'
+        | 'NL'
+        | 'CH'
+        | 'SE'
+        | 'DK'
+        | 'FI'
+        | 'NO'
+        | 'BE'
+        | 'IT'
+        | 'ES'
+        | 'JP'
+        | 'KR'
+        | 'SG'
+        | 'HK'
+        | 'CN'
+        | 'MY'
+        | 'TH'
+        | 'AE'
+        | 'other'
+      )
+    | null;
+  city?: string | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  durationDays?: number | null;
+  minAge?: number | null;
+  maxAge?: number | null;
+  minEducationLevel?: ('high-school' | 'vocational-college' | 'bachelor' | 'master' | 'doctor' | 'other') | null;
+  maxEducationLevel?: ('high-school' | 'vocational-college' | 'bachelor' | 'master' | 'doctor' | 'other') | null;
+  languages?: ('en' | 'zh' | 'yue' | 'es' | 'fr' | 'de' | 'ja' | 'ko' | 'it' | 'pt' | 'ru' | 'ar' | 'hi')[] | null;
+  englishLevel?: ('cet4' | 'cet6' | 'ielts' | 'toefl' | 'native' | 'fluent' | 'intermediate' | 'basic') | null;
+  price?: number | null;
+  currency?: ('USD' | 'CNY' | 'EUR' | 'GBP' | 'AUD' | 'CAD') | null;
+  capacity?: number | null;
+  placesLeft?: number | null;
+  cover?: (number | null) | OrganisationImage;
+  gallery?: (number | OrganisationImage)[] | null;
+  organisation: number | Organisation;
+  owner: number | User;
+  status: 'draft' | 'published' | 'closed';
+  publishedAt?: string | null;
+  deadline?: string | null;
+  contactManager?: (number | null) | ServiceManager;
+  hidden?: boolean | null;
+  hiddenReason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs".
+ */
+export interface Job {
+  id: number;
+  type: 'job' | 'internship';
+  title: string;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  country?:
+    | (
+        | 'US'
+        | 'CA'
+        | 'GB'
+        | 'AU'
+        | 'NZ'
+        | 'IE'
+        | 'DE'
+        | 'FR'
+        | 'NL'
+        | 'CH'
+        | 'SE'
+        | 'DK'
+        | 'FI'
+        | 'NO'
+        | 'BE'
+        | 'IT'
+        | 'ES'
+        | 'JP'
+        | 'KR'
+        | 'SG'
+        | 'HK'
+        | 'CN'
+        | 'MY'
+        | 'TH'
+        | 'AE'
+        | 'other'
+      )
+    | null;
+  city?: string | null;
+  remote?: boolean | null;
+  industry?: ('education' | 'technology' | 'healthcare' | 'finance' | 'manufacturing' | 'other') | null;
+  pay?: ('salary' | 'stipend' | 'unpaid') | null;
+  salaryMin?: number | null;
+  salaryMax?: number | null;
+  currency?: ('USD' | 'CNY' | 'EUR' | 'GBP' | 'AUD' | 'CAD') | null;
+  salaryPeriod?: ('month' | 'year') | null;
+  educationLevel?: ('high-school' | 'vocational-college' | 'bachelor' | 'master' | 'doctor' | 'other') | null;
+  englishLevel?: ('cet4' | 'cet6' | 'ielts' | 'toefl' | 'native' | 'fluent' | 'intermediate' | 'basic') | null;
+  languages?: ('en' | 'zh' | 'yue' | 'es' | 'fr' | 'de' | 'ja' | 'ko' | 'it' | 'pt' | 'ru' | 'ar' | 'hi')[] | null;
+  startDate?: string | null;
+  organisation: number | Organisation;
+  owner: number | User;
+  status: 'draft' | 'published' | 'closed';
+  publishedAt?: string | null;
+  deadline?: string | null;
+  contactManager?: (number | null) | ServiceManager;
+  hidden?: boolean | null;
+  hiddenReason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications".
+ */
+export interface Application {
+  id: number;
+  owner: number | User;
+  offering?: (number | null) | Offering;
+  job?: (number | null) | Job;
+  listingKey?: string | null;
+  organisation?: (number | null) | Organisation;
+  organisationOwner?: (number | null) | User;
+  status: 'submitted' | 'shortlisted' | 'interview' | 'offer' | 'accepted' | 'declined' | 'withdrawn';
+  message?: string | null;
+  cv?: (number | null) | ApplicationDocument;
+  applicant?: {
+    name?: string | null;
+    educationLevel?: ('high-school' | 'vocational-college' | 'bachelor' | 'master' | 'doctor' | 'other') | null;
+    school?: string | null;
+    major?: string | null;
+  };
+  history?:
+    | {
+        at?: string | null;
+        by?: (number | null) | User;
+        from?: ('submitted' | 'shortlisted' | 'interview' | 'offer' | 'accepted' | 'declined' | 'withdrawn') | null;
+        to?: ('submitted' | 'shortlisted' | 'interview' | 'offer' | 'accepted' | 'declined' | 'withdrawn') | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-documents".
+ */
+export interface ApplicationDocument {
+  id: number;
+  owner: number | User;
+  sharedWith?: (number | User)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "verification-codes".
  */
 export interface VerificationCode {
@@ -1076,6 +1438,7 @@ export interface PayloadJob {
           | 'sendCertificationMail'
           | 'expireCertifications'
           | 'removeOrphanedDocuments'
+          | 'closeListings'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1116,6 +1479,7 @@ export interface PayloadJob {
         | 'sendCertificationMail'
         | 'expireCertifications'
         | 'removeOrphanedDocuments'
+        | 'closeListings'
         | 'schedulePublish'
       )
     | null;
@@ -1196,6 +1560,34 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'certification-documents';
         value: number | CertificationDocument;
+      } | null)
+    | ({
+        relationTo: 'organisations';
+        value: number | Organisation;
+      } | null)
+    | ({
+        relationTo: 'service-managers';
+        value: number | ServiceManager;
+      } | null)
+    | ({
+        relationTo: 'offerings';
+        value: number | Offering;
+      } | null)
+    | ({
+        relationTo: 'jobs';
+        value: number | Job;
+      } | null)
+    | ({
+        relationTo: 'applications';
+        value: number | Application;
+      } | null)
+    | ({
+        relationTo: 'organisation-images';
+        value: number | OrganisationImage;
+      } | null)
+    | ({
+        relationTo: 'application-documents';
+        value: number | ApplicationDocument;
       } | null)
     | ({
         relationTo: 'verification-codes';
@@ -1817,6 +2209,230 @@ export interface CertificationDocumentsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "organisations_select".
+ */
+export interface OrganisationsSelect<T extends boolean = true> {
+  owner?: T;
+  certification?: T;
+  providerType?: T;
+  certificationStatus?: T;
+  providerStatus?: T;
+  certified?: T;
+  coreSavedAt?: T;
+  establishmentYear?: T;
+  industry?: T;
+  employeeCount?: T;
+  licenceNumber?: T;
+  licencePhoto?: T;
+  logo?: T;
+  website?: T;
+  contactEmail?: T;
+  contactPhone?: T;
+  country?: T;
+  region?: T;
+  showable?: T;
+  name?: T;
+  shortName?: T;
+  slogan?: T;
+  description?: T;
+  address?: T;
+  businessScope?: T;
+  certificationNames?: T;
+  socialLinks?:
+    | T
+    | {
+        platform?: T;
+        url?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-managers_select".
+ */
+export interface ServiceManagersSelect<T extends boolean = true> {
+  organisation?: T;
+  owner?: T;
+  name?: T;
+  introduction?: T;
+  businessAreaNames?: T;
+  businessAreaCodes?: T;
+  avatar?: T;
+  phone?: T;
+  email?: T;
+  rating?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offerings_select".
+ */
+export interface OfferingsSelect<T extends boolean = true> {
+  type?: T;
+  title?: T;
+  summary?: T;
+  description?: T;
+  country?: T;
+  city?: T;
+  startDate?: T;
+  endDate?: T;
+  durationDays?: T;
+  minAge?: T;
+  maxAge?: T;
+  minEducationLevel?: T;
+  maxEducationLevel?: T;
+  languages?: T;
+  englishLevel?: T;
+  price?: T;
+  currency?: T;
+  capacity?: T;
+  placesLeft?: T;
+  cover?: T;
+  gallery?: T;
+  organisation?: T;
+  owner?: T;
+  status?: T;
+  publishedAt?: T;
+  deadline?: T;
+  contactManager?: T;
+  hidden?: T;
+  hiddenReason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs_select".
+ */
+export interface JobsSelect<T extends boolean = true> {
+  type?: T;
+  title?: T;
+  description?: T;
+  country?: T;
+  city?: T;
+  remote?: T;
+  industry?: T;
+  pay?: T;
+  salaryMin?: T;
+  salaryMax?: T;
+  currency?: T;
+  salaryPeriod?: T;
+  educationLevel?: T;
+  englishLevel?: T;
+  languages?: T;
+  startDate?: T;
+  organisation?: T;
+  owner?: T;
+  status?: T;
+  publishedAt?: T;
+  deadline?: T;
+  contactManager?: T;
+  hidden?: T;
+  hiddenReason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications_select".
+ */
+export interface ApplicationsSelect<T extends boolean = true> {
+  owner?: T;
+  offering?: T;
+  job?: T;
+  listingKey?: T;
+  organisation?: T;
+  organisationOwner?: T;
+  status?: T;
+  message?: T;
+  cv?: T;
+  applicant?:
+    | T
+    | {
+        name?: T;
+        educationLevel?: T;
+        school?: T;
+        major?: T;
+      };
+  history?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        from?: T;
+        to?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "organisation-images_select".
+ */
+export interface OrganisationImagesSelect<T extends boolean = true> {
+  owner?: T;
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-documents_select".
+ */
+export interface ApplicationDocumentsSelect<T extends boolean = true> {
+  owner?: T;
+  sharedWith?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "verification-codes_select".
  */
 export interface VerificationCodesSelect<T extends boolean = true> {
@@ -2098,6 +2714,14 @@ export interface TaskExpireCertifications {
  * via the `definition` "TaskRemoveOrphanedDocuments".
  */
 export interface TaskRemoveOrphanedDocuments {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCloseListings".
+ */
+export interface TaskCloseListings {
   input?: unknown;
   output?: unknown;
 }

@@ -9,6 +9,8 @@ import { zh } from '@payloadcms/translations/languages/zh'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { ApplicationDocuments } from './collections/ApplicationDocuments'
+import { Applications } from './collections/Applications'
 import { Articles } from './collections/Articles'
 import { Avatars } from './collections/Avatars'
 import { CertificationDocuments } from './collections/CertificationDocuments'
@@ -17,9 +19,14 @@ import { Coaches } from './collections/Coaches'
 import { applySystemRules } from './collections/systemRules'
 import { Consultations } from './collections/Consultations'
 import { ContactMessages } from './collections/ContactMessages'
+import { Jobs } from './collections/Jobs'
 import { Media } from './collections/Media'
+import { Offerings } from './collections/Offerings'
+import { OrganisationImages } from './collections/OrganisationImages'
+import { Organisations } from './collections/Organisations'
 import { Packages } from './collections/Packages'
 import { Pages } from './collections/Pages'
+import { ServiceManagers } from './collections/ServiceManagers'
 import { Specialties } from './collections/Specialties'
 import { Universities } from './collections/Universities'
 import { Users } from './collections/Users'
@@ -68,6 +75,13 @@ export default buildConfig({
     Avatars,
     Certifications,
     CertificationDocuments,
+    Organisations,
+    ServiceManagers,
+    Offerings,
+    Jobs,
+    Applications,
+    OrganisationImages,
+    ApplicationDocuments,
     VerificationCodes,
   ],
   globals: [SiteSettings],

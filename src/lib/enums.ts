@@ -4,6 +4,9 @@ const opt = <V extends string>(value: V, en: string, zh: string): Option<V> => (
   value,
   label: { en, zh },
 })
+/** The same options with the number each has in the portal's numbered lists, counted in order from `first`. */
+const numbered = <O extends Option<string>>(options: readonly O[], first = 1) =>
+  options.map((option, index) => ({ ...option, code: first + index }))
 
 /** 26 countries including "other"; the first four are the spec's popular ones. */
 export const countries = [
@@ -62,7 +65,12 @@ export const universityTypes = [
 export const currencies = [
   opt('USD', 'US dollar', '美元'),
   opt('CNY', 'Chinese yuan', '人民币'),
+  opt('EUR', 'Euro', '欧元'),
+  opt('GBP', 'British pound', '英镑'),
+  opt('AUD', 'Australian dollar', '澳元'),
+  opt('CAD', 'Canadian dollar', '加元'),
 ] as const
+export type Currency = (typeof currencies)[number]['value']
 
 /** The consultation modal's services: stored value, then the label shown. */
 export const consultationServices = [
@@ -107,48 +115,148 @@ export const labelOf = <V extends string>(
 ) => options.find((o) => o.value === value)?.label[locale] ?? ''
 
 /** Certification status: the stored value, its number (1 Pending Submission … 5 Expired), and its labels. Any other number is "Unknown Status". */
-export const certificationStatuses = [
-  { ...opt('pending-submission', 'Pending Submission', '待提交'), code: 1 },
-  { ...opt('pending-review', 'Pending Review', '待审核'), code: 2 },
-  { ...opt('approved', 'Approved', '已通过'), code: 3 },
-  { ...opt('rejected', 'Rejected', '已驳回'), code: 4 },
-  { ...opt('expired', 'Expired', '已过期'), code: 5 },
-] as const
+export const certificationStatuses = numbered([
+  opt('pending-submission', 'Pending Submission', '待提交'),
+  opt('pending-review', 'Pending Review', '待审核'),
+  opt('approved', 'Approved', '已通过'),
+  opt('rejected', 'Rejected', '已驳回'),
+  opt('expired', 'Expired', '已过期'),
+] as const)
 export type CertificationStatus = (typeof certificationStatuses)[number]['value']
 export const unknownStatusLabel = { en: 'Unknown Status', zh: '未知状态' } as const
 
 /** Student education levels, numbered 1–6. */
-export const educationLevels = [
+export const educationLevels = numbered([
   opt('high-school', 'High School', '高中'),
   opt('vocational-college', 'Vocational College', '职业院校'),
   opt('bachelor', 'Bachelor', '本科'),
   opt('master', 'Master', '硕士'),
   opt('doctor', 'Doctor', '博士'),
   opt('other', 'Other', '其他'),
-] as const
+] as const)
+export type EducationLevel = (typeof educationLevels)[number]['value']
 
 /** Provider types of the organisation form: 1 Employer, 2 School, 3 Education Agency. */
-export const providerTypes = [
+export const providerTypes = numbered([
   opt('employer', 'Employer', '雇主'),
   opt('school', 'School', '学校'),
   opt('education-agency', 'Education Agency', '教育机构'),
-] as const
+] as const)
 export type ProviderType = (typeof providerTypes)[number]['value']
 
 /** School types, numbered 1–6. */
-export const schoolTypes = [
+export const schoolTypes = numbered([
   opt('primary', 'Primary', '小学'),
   opt('middle', 'Middle', '初中'),
   opt('high', 'High', '高中'),
   opt('vocational', 'Vocational', '职业学校'),
   opt('university', 'University', '大学'),
   opt('other', 'Other', '其他'),
-] as const
+] as const)
 
 /** Provider status of a certified organisation: 0 Pending Review, 1 Certified, 2 Rejected, 3 Disabled. */
-export const providerStatuses = [
-  opt('pending-review', 'Pending Review', '待审核'),
-  opt('certified', 'Certified', '已认证'),
-  opt('rejected', 'Rejected', '已驳回'),
-  opt('disabled', 'Disabled', '已停用'),
+export const providerStatuses = numbered(
+  [
+    opt('pending-review', 'Pending Review', '待审核'),
+    opt('certified', 'Certified', '已认证'),
+    opt('rejected', 'Rejected', '已驳回'),
+    opt('disabled', 'Disabled', '已停用'),
+  ] as const,
+  0,
+)
+export type ProviderStatus = (typeof providerStatuses)[number]['value']
+
+/** Organisation certification types: 1 Employer, 2 Educational Institution, 3 School. */
+export const organisationCertificationTypes = numbered([
+  opt('employer', 'Employer', '雇主'),
+  opt('educational-institution', 'Educational Institution', '教育机构'),
+  opt('school', 'School', '学校'),
+] as const)
+export type OrganisationCertificationType = (typeof organisationCertificationTypes)[number]['value']
+
+/** Industries of an organisation, numbered 1–6. */
+export const industries = numbered([
+  opt('education', 'Education', '教育'),
+  opt('technology', 'Technology', '科技'),
+  opt('healthcare', 'Healthcare', '医疗健康'),
+  opt('finance', 'Finance', '金融'),
+  opt('manufacturing', 'Manufacturing', '制造业'),
+  opt('other', 'Other', '其他'),
+] as const)
+export type Industry = (typeof industries)[number]['value']
+
+/** Employee count bands, numbered 1–4. */
+export const employeeCountBands = numbered([
+  opt('1-50', '1–50', '1–50 人'),
+  opt('51-200', '51–200', '51–200 人'),
+  opt('201-500', '201–500', '201–500 人'),
+  opt('500+', '500+', '500 人以上'),
+] as const)
+export type EmployeeCountBand = (typeof employeeCountBands)[number]['value']
+
+/** English levels a listing may ask for, numbered 1–8. */
+export const englishLevels = numbered([
+  opt('cet4', 'CET-4', '大学英语四级'),
+  opt('cet6', 'CET-6', '大学英语六级'),
+  opt('ielts', 'IELTS', '雅思'),
+  opt('toefl', 'TOEFL', '托福'),
+  opt('native', 'Native', '母语'),
+  opt('fluent', 'Fluent', '流利'),
+  opt('intermediate', 'Intermediate', '中级'),
+  opt('basic', 'Basic', '基础'),
+] as const)
+export type EnglishLevel = (typeof englishLevels)[number]['value']
+
+/** What an organisation offers students: the public page listing each type is in `offeringPages`. */
+export const offeringTypes = [
+  opt('study-tour', 'Study tour', '游学'),
+  opt('overseas-programme', 'Overseas study programme', '海外留学项目'),
+  opt('credit-course', 'Credit course', '学分课程'),
+  opt('pre-college', 'Pre-college programme', '大学预科项目'),
+  opt('tutoring', 'Tutoring', '学业辅导'),
+  opt('dream-school-immersion', 'Dream-school immersion', '梦校沉浸体验'),
 ] as const
+export type OfferingType = (typeof offeringTypes)[number]['value']
+
+export const jobTypes = [
+  opt('job', 'Job', '全职工作'),
+  opt('internship', 'Internship', '实习'),
+] as const
+export type JobType = (typeof jobTypes)[number]['value']
+
+/** How a job or internship pays: a salary range, a stipend, or nothing. */
+export const payKinds = [
+  opt('salary', 'Salary', '薪资'),
+  opt('stipend', 'Stipend', '补贴'),
+  opt('unpaid', 'Unpaid', '无薪'),
+] as const
+export type PayKind = (typeof payKinds)[number]['value']
+
+export const salaryPeriods = [
+  opt('month', 'per month', '每月'),
+  opt('year', 'per year', '每年'),
+] as const
+
+/** A listing's life: a draft, published (open to applications), closed (after its deadline or by hand). */
+export const listingStatuses = [
+  opt('draft', 'Draft', '草稿'),
+  opt('published', 'Published', '已发布'),
+  opt('closed', 'Closed', '已关闭'),
+] as const
+export type ListingStatus = (typeof listingStatuses)[number]['value']
+
+/** What a service manager looks after: the kinds of listings, numbered 1–8. */
+export const businessAreas = numbered([...offeringTypes, ...jobTypes])
+export type BusinessArea = (typeof businessAreas)[number]['value']
+
+/** An application's status: the organisation moves it along; the student may withdraw until an offer. */
+export const applicationStatuses = [
+  opt('submitted', 'Submitted', '已提交'),
+  opt('shortlisted', 'Shortlisted', '已入围'),
+  opt('interview', 'Interview', '面试'),
+  opt('offer', 'Offer', '已录取'),
+  opt('accepted', 'Accepted', '已接受'),
+  opt('declined', 'Declined', '未通过'),
+  opt('withdrawn', 'Withdrawn', '已撤回'),
+] as const
+export type ApplicationStatus = (typeof applicationStatuses)[number]['value']

@@ -9,6 +9,7 @@ import * as migration_20261122_145446_certifications from './20261122_145446_cer
 import * as migration_20261122_160500_certification_titles from './20261122_160500_certification_titles';
 import * as migration_20261123_212150_job_runner from './20261123_212150_job_runner';
 import * as migration_20261124_010700_orphan_documents from './20261124_010700_orphan_documents';
+import * as migration_20261124_165356_organisations from './20261124_165356_organisations';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_010700_orphan_documents.up,
     down: migration_20261124_010700_orphan_documents.down,
-    name: '20261124_010700_orphan_documents'
+    name: '20261124_010700_orphan_documents',
+  },
+  {
+    up: migration_20261124_165356_organisations.up,
+    down: migration_20261124_165356_organisations.down,
+    name: '20261124_165356_organisations'
   },
 ];

@@ -71,6 +71,21 @@ const adminOnly: Row = {
   delete: cells('no', { admin: 'yes' }),
 }
 
+/** What organisations publish or upload: public, made by organisation members, changed by their own member and content staff. */
+const organisationOwned: Row = {
+  list: cells('yes'),
+  read: cells('yes'),
+  create: cells('no', {
+    school: 'yes',
+    employer: 'yes',
+    institution: 'yes',
+    editor: 'yes',
+    admin: 'yes',
+  }),
+  update: cells('no', { institution: 'yes', editor: 'yes', admin: 'yes' }),
+  delete: cells('own', { anonymous: 'no', editor: 'yes', admin: 'yes' }),
+}
+
 const policy: Record<string, Row> = {
   pages: content,
   coaches: content,
@@ -110,6 +125,38 @@ const policy: Record<string, Row> = {
     update: cells('no'),
     delete: cells('no', { admin: 'yes' }),
     file: cells('no', { student: 'yes', reviewer: 'yes', admin: 'yes' }),
+  },
+  // The organisation targets belong to the institution (certified); the job to the employer's organisation.
+  organisations: {
+    list: cells('yes'),
+    read: cells('yes'),
+    create: cells('no', { admin: 'yes' }),
+    update: cells('no', { institution: 'yes', editor: 'yes', admin: 'yes' }),
+    delete: cells('no', { admin: 'yes' }),
+  },
+  'service-managers': organisationOwned,
+  offerings: organisationOwned,
+  jobs: {
+    ...organisationOwned,
+    update: cells('no', { employer: 'yes', editor: 'yes', admin: 'yes' }),
+  },
+  'organisation-images': { ...organisationOwned, file: cells('yes') },
+  // The target: the student's application to the institution's offering.
+  applications: {
+    list: cells('own', { anonymous: 'no', institution: 'yes', editor: 'yes', admin: 'yes' }),
+    read: cells('no', { student: 'yes', institution: 'yes', editor: 'yes', admin: 'yes' }),
+    create: cells('no', { student: 'yes', otherStudent: 'yes' }),
+    update: cells('no', { student: 'yes', institution: 'yes', editor: 'yes', admin: 'yes' }),
+    delete: cells('no', { admin: 'yes' }),
+  },
+  // The target: the student's CV, sent with the application above.
+  'application-documents': {
+    list: cells('own', { anonymous: 'no', institution: 'yes', editor: 'yes', admin: 'yes' }),
+    read: cells('no', { student: 'yes', institution: 'yes', editor: 'yes', admin: 'yes' }),
+    create: cells('no', { student: 'yes', otherStudent: 'yes' }),
+    update: cells('no'),
+    delete: cells('no', { admin: 'yes' }),
+    file: cells('no', { student: 'yes', institution: 'yes', editor: 'yes', admin: 'yes' }),
   },
   'verification-codes': {
     list: cells('no'),
@@ -352,6 +399,7 @@ beforeAll(async () => {
     overrideAccess: false,
     context: { certificationIntent: 'draft' },
   })
+  await organisationTargets(document.id)
   targets['verification-codes'] = await payload.create({
     collection: 'verification-codes',
     data: {
@@ -366,6 +414,91 @@ beforeAll(async () => {
   })
   await lockTarget()
 }, 180_000)
+
+/** Documents the matrix needs that are no collection's target (removed after the targets). */
+const alsoCreated: { slug: string; id: number }[] = []
+
+const pdf = () => {
+  const data = Buffer.from(
+    '%PDF-1.4\n1 0 obj <<>> endobj\nxref\n0 1\ntrailer <<>>\nstartxref\n9\n%%EOF\n',
+  )
+  return { data, mimetype: 'application/pdf', name: 'cv.pdf', size: data.length }
+}
+
+/**
+ * The institution's certified organisation with a manager, a picture and a published offering; the
+ * employer's with a published job; the student certified, with a CV sent in an application.
+ */
+async function organisationTargets(studentPhoto: number) {
+  const organisationOf = (owner: User, providerType: 'education-agency' | 'employer') =>
+    payload.create({
+      collection: 'organisations',
+      data: {
+        owner: owner.id,
+        name: `Matrix ${providerType}`,
+        providerType,
+        certificationStatus: 'approved',
+        providerStatus: 'certified',
+        certified: true,
+      },
+    })
+  const institution = people.institution.user
+  targets.organisations = await organisationOf(institution, 'education-agency')
+  alsoCreated.push({
+    slug: 'organisations',
+    id: (await organisationOf(people.employer.user, 'employer')).id,
+  })
+  const asInstitution = { user: institution, overrideAccess: false } as const
+  targets['organisation-images'] = await payload.create({
+    collection: 'organisation-images',
+    data: {} as never,
+    file: await photo(),
+    ...asInstitution,
+  })
+  targets['service-managers'] = await payload.create({
+    collection: 'service-managers',
+    data: {
+      name: 'Matrix',
+      phone: '+86 138 0000 0000',
+      businessAreaCodes: ['study-tour'],
+    } as never,
+    ...asInstitution,
+  })
+  targets.offerings = await payload.create({
+    collection: 'offerings',
+    data: { type: 'study-tour', title: 'Matrix tour', status: 'published' } as never,
+    ...asInstitution,
+  })
+  targets.jobs = await payload.create({
+    collection: 'jobs',
+    data: { type: 'internship', title: 'Matrix internship', status: 'published' } as never,
+    user: people.employer.user,
+    overrideAccess: false,
+  })
+  // The student's certification, approved by a reviewer: only certified students apply.
+  await payload.update({
+    collection: 'certifications',
+    id: targets.certifications!.id,
+    data: { status: 'approved', student: { realName: 'Matrix', studentIdPhoto: studentPhoto } },
+    user: people.reviewer.user,
+  })
+  const asStudent = { user: people.student.user, overrideAccess: false } as const
+  targets['application-documents'] = await payload.create({
+    collection: 'application-documents',
+    data: {} as never,
+    file: pdf(),
+    ...asStudent,
+  })
+  targets.applications = await payload.create({
+    collection: 'applications',
+    data: {
+      offering: targets.offerings.id,
+      message: 'Matrix',
+      cv: targets['application-documents'].id,
+    } as never,
+    ...asStudent,
+  })
+}
 
 /** A document lock to try the operations on (Payload drops locks by itself, e.g. when their holder signs in). */
 const lockTarget = async () => {
@@ -384,6 +517,8 @@ afterAll(async () => {
     if (slug !== 'users')
       await payload.delete({ collection: slug as 'pages', id: target.id }).catch(() => undefined)
   }
+  for (const { slug, id } of alsoCreated)
+    await payload.delete({ collection: slug as 'pages', id }).catch(() => undefined)
 })
 
 /** What a create sends: enough for an account (an auth collection checks e-mail and password before access). */

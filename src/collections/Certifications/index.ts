@@ -19,6 +19,7 @@ import { selectField } from '@/fields/select'
 import { applyWorkflow } from './hooks/applyWorkflow'
 import { ownPhotoOnly } from './hooks/ownPhotoOnly'
 import { queueDecisionMail } from './hooks/queueDecisionMail'
+import { syncOrganisation } from './hooks/syncOrganisation'
 
 const titleOf = (doc: {
   student?: { realName?: string | null } | null
@@ -148,7 +149,7 @@ export const Certifications: CollectionConfig = {
   // The review queue: applications waiting for review first, the earliest submitted first.
   defaultSort: ['queueRank', 'submittedAt'],
   access: { read: ownerOrReviewer, create: applicant, update: ownerOrReviewer, delete: isAdmin },
-  hooks: { beforeChange: [applyWorkflow], afterChange: [queueDecisionMail] },
+  hooks: { beforeChange: [applyWorkflow], afterChange: [queueDecisionMail, syncOrganisation] },
   fields: [
     {
       name: 'title',

@@ -16,6 +16,12 @@ export const cacheTags = {
   article: (id: number | string) => `article:${id}`,
   pages: 'pages',
   page: (path: string) => `page:${path}`,
+  organisations: 'organisations',
+  organisation: (id: number | string) => `organisation:${id}`,
+  offerings: 'offerings',
+  offering: (id: number | string) => `offering:${id}`,
+  jobs: 'jobs',
+  job: (id: number | string) => `job:${id}`,
 } as const
 
 /** Every cached read carries at least one of these, so expiring them all drops every cached page. */
@@ -27,6 +33,9 @@ export const broadCacheTags: string[] = [
   cacheTags.universities,
   cacheTags.articles,
   cacheTags.pages,
+  cacheTags.organisations,
+  cacheTags.offerings,
+  cacheTags.jobs,
 ]
 
 /** The PostgreSQL channel on which expired tags reach every server process (see expiredTagsListener.ts). */

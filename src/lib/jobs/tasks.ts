@@ -1,6 +1,7 @@
 import type { PayloadRequest, TaskConfig, TaskInput, TaskType } from 'payload'
 
 import { expireCertificationsTask } from '@/lib/certification/expiry'
+import { closeListingsTask } from '@/lib/listings/closeListings'
 import { certificationMailTask } from '@/lib/mail/certificationMail'
 import { leadMailTask } from '@/lib/mail/leadMail'
 import { removeOrphanedDocumentsTask } from '@/lib/uploads/orphans'
@@ -15,6 +16,7 @@ const jobTasks = {
   sendCertificationMail: { config: certificationMailTask, queue: 'mail' },
   expireCertifications: { config: expireCertificationsTask, queue: 'default' },
   removeOrphanedDocuments: { config: removeOrphanedDocumentsTask, queue: 'default' },
+  closeListings: { config: closeListingsTask, queue: 'default' },
 } satisfies { [Name in TaskType]?: { config: TaskConfig<Name>; queue: 'mail' | 'default' } }
 
 export type JobTaskName = keyof typeof jobTasks

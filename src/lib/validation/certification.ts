@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { countries, educationLevels, providerTypes, schoolTypes } from '@/lib/enums'
 
+import { phonePattern } from './phone'
 import { optionalText, requiredText } from './text'
 
 /**
@@ -58,7 +59,7 @@ export const organisationCertificationSchema = z
     contactPerson: required('contactPerson', 60),
     contactPosition: required('contactPosition', 60),
     contactPhone: required('contactPhone', 20).pipe(
-      z.string().regex(/^\+?[\d\s-]{7,20}$/, { error: 'contactPhoneInvalid' }),
+      z.string().regex(phonePattern, { error: 'contactPhoneInvalid' }),
     ),
     contactEmail: required('contactEmail').pipe(z.email({ error: 'contactEmailInvalid' })),
     country: z.enum(values(countries), { error: 'required:country' }),

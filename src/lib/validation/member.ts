@@ -6,6 +6,7 @@ import { colourModes } from '@/lib/theme'
 
 import { emailSchema } from './login'
 import { passwordSchema } from './password'
+import { phonePattern } from './phone'
 import { codeSchema, passwordsMismatch } from './registration'
 import { optionalText as boundedText, requiredText } from './text'
 
@@ -19,7 +20,7 @@ export const profileSchema = z.object({
   phone: z
     .string()
     .trim()
-    .regex(/^(\+?[\d\s-]{7,20})?$/, { error: 'phoneInvalid' })
+    .refine((v) => v === '' || phonePattern.test(v), { error: 'phoneInvalid' })
     .optional(),
   country: z.enum(countryCodes).optional().or(z.literal('')),
   city: optionalText(80),
