@@ -37,15 +37,11 @@ const copy = {
       'Name',
       'Licence Number',
       'Legal Representative',
-      'Address',
       'Contact Person',
-      'Contact Position',
       'Contact Phone',
-      'Contact Email',
-      'Country',
-      'Region',
-      'Description',
+      'Licence Photo',
     ],
+    optional: ['Address', 'Contact Position', 'Contact Email', 'Country', 'Region', 'Description'],
     phone: 'Invalid Contact Phone format.',
     email: 'Please enter a valid email address.',
     website: 'Please enter a valid website address, starting with https://.',
@@ -56,7 +52,7 @@ const copy = {
       schoolType: 'School Type',
       businessScope: 'Business Scope',
       phone: 'Contact Phone',
-      email: 'Contact Email',
+      email: 'Contact Email (optional)',
       website: 'Website (optional)',
       enrollment: 'Enrollment Year',
       graduation: 'Graduation Year',
@@ -70,20 +66,8 @@ const copy = {
     graduation: '毕业年份不能早于入学年份。',
     student: ['真实姓名', '学历层次', '毕业院校', '专业', '入学年份', '毕业年份'],
     photo: '学生证照片',
-    organisation: [
-      '机构类型',
-      '名称',
-      '执照编号',
-      '法定代表人',
-      '地址',
-      '联系人',
-      '联系人职位',
-      '联系电话',
-      '联系邮箱',
-      '国家或地区',
-      '省/州/地区',
-      '机构简介',
-    ],
+    organisation: ['机构类型', '名称', '执照编号', '法定代表人', '联系人', '联系电话', '执照照片'],
+    optional: ['地址', '联系人职位', '联系邮箱', '国家或地区', '省/州/地区', '机构简介'],
     phone: '联系电话格式不正确。',
     email: '请输入有效的邮箱地址。',
     website: '请输入以 https:// 开头的有效网址。',
@@ -94,7 +78,7 @@ const copy = {
       schoolType: '学校类型',
       businessScope: '经营范围',
       phone: '联系电话',
-      email: '联系邮箱',
+      email: '联系邮箱（选填）',
       website: '网站（选填）',
       enrollment: '入学年份',
       graduation: '毕业年份',
@@ -109,7 +93,8 @@ for (const [locale, c] of Object.entries(copy)) {
     await waitForHydration(page)
     await submit(page)
     await shown(page, c.checkForm)
-    for (const field of c.student) await shown(page, c.required(field))
+    // The photo is asked for in the same round as the fields.
+    for (const field of [...c.student, c.photo]) await shown(page, c.required(field))
 
     await page.getByLabel(c.labels.enrollment).fill('1800')
     await shown(page, c.year(c.labels.enrollment))
@@ -117,7 +102,7 @@ for (const [locale, c] of Object.entries(copy)) {
     await page.getByLabel(c.labels.graduation).fill('2020')
     await shown(page, c.graduation)
 
-    // With every field right but no photo, the server asks for the photo.
+    // With every field right but still no photo, the photo is asked for again.
     await page.getByLabel(c.labels.graduation).fill('2028')
     await page.getByLabel(c.student[0]).fill('王芳')
     await page.getByLabel(c.student[1]).selectOption({ index: 3 })
@@ -138,6 +123,9 @@ for (const [locale, c] of Object.entries(copy)) {
     await submit(page)
     await shown(page, c.checkForm)
     for (const field of c.organisation) await shown(page, c.required(field))
+    // Only what an organisation must give is asked for; the rest is optional.
+    for (const field of c.optional)
+      await expect(page.getByText(c.required(field), { exact: true })).toHaveCount(0)
 
     await page.getByLabel(c.labels.phone).fill('call me')
     await page.getByLabel(c.labels.email).fill('not-an-address')
@@ -219,17 +207,19 @@ test('an organisation whose licence photo is refused is told so, in both languag
       [/^(Name|名称)$/, 'Horizon Careers'],
       [/^(Licence Number|执照编号)$/, '91310000MA1FL0001X'],
       [/^(Legal Representative|法定代表人)$/, 'Zhang Wei'],
-      [/^(Address|地址)$/, '88 Century Avenue, Shanghai'],
+      [/^(Address \(optional\)|地址（选填）)$/, '88 Century Avenue, Shanghai'],
       [/^(Contact Person|联系人)$/, 'Li Na'],
-      [/^(Contact Position|联系人职位)$/, 'HR'],
+      [/^(Contact Position \(optional\)|联系人职位（选填）)$/, 'HR'],
       [/^(Contact Phone|联系电话)$/, '13800138000'],
-      [/^(Contact Email|联系邮箱)$/, 'hr@example.com'],
-      [/^(Region|省\/州\/地区)$/, 'Shanghai'],
-      [/^(Description|机构简介)$/, 'Hiring graduates.'],
+      [/^(Contact Email \(optional\)|联系邮箱（选填）)$/, 'hr@example.com'],
+      [/^(Region \(optional\)|省\/州\/地区（选填）)$/, 'Shanghai'],
+      [/^(Description \(optional\)|机构简介（选填）)$/, 'Hiring graduates.'],
     ] as const) {
       await page.getByLabel(label).fill(value)
     }
-    await page.getByLabel(/^(Country|国家或地区)$/).selectOption({ value: 'CN' })
+    await page
+      .getByLabel(/^(Country \(optional\)|国家或地区（选填）)$/)
+      .selectOption({ value: 'CN' })
     await page.getByLabel(photoLabel).setInputFiles(notAnImage)
     await submit(page)
     await shown(page, failed)

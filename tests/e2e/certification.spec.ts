@@ -75,7 +75,9 @@ async function fillEmployerForm(page: Page, name: string) {
   await page.getByLabel('Name', { exact: true }).fill(name)
   await page.getByLabel('Licence Number').fill('91310000MA1FL0001X')
   await page.getByLabel('Legal Representative').fill('Zhang Wei')
-  await page.getByLabel('Address', { exact: true }).fill('88 Century Avenue, Pudong, Shanghai')
+  await page
+    .getByLabel('Address (optional)', { exact: true })
+    .fill('88 Century Avenue, Pudong, Shanghai')
   await page.getByLabel('Website (optional)').fill('https://careers.example.com')
   await page.getByLabel('Contact Person').fill('Li Na')
   await page.getByLabel('Contact Position').fill('HR Manager')

@@ -94,4 +94,28 @@ describe('certification forms (SPEC §5)', () => {
       issues(organisationCertificationSchema.safeParse({ providerType: 'employer' })),
     ).not.toHaveProperty('schoolType')
   })
+
+  it('require of an organisation only its type, name, licence number, legal representative, contact person and phone; check the rest when given', async () => {
+    const { organisationCertificationSchema } = await import('@/lib/validation/certification')
+    expect(Object.keys(issues(organisationCertificationSchema.safeParse({})))).toEqual([
+      'providerType',
+      'name',
+      'licenceNumber',
+      'legalRepresentative',
+      'contactPerson',
+      'contactPhone',
+    ])
+    const minimal = {
+      providerType: 'employer',
+      name: 'Horizon Careers',
+      licenceNumber: '91310000MA1FL0001X',
+      legalRepresentative: 'Zhang Wei',
+      contactPerson: 'Li Na',
+      contactPhone: '+86 21 5555 0100',
+    }
+    expect(organisationCertificationSchema.safeParse(minimal).success).toBe(true)
+    expect(
+      issues(organisationCertificationSchema.safeParse({ ...minimal, contactEmail: 'hr@' })),
+    ).toEqual({ contactEmail: 'contactEmailInvalid' })
+  })
 })

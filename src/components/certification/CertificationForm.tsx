@@ -77,6 +77,15 @@ export function CertificationForm({
   const shownPhotoError =
     photoError ?? (failure?.error === 'failure' && failure.field === photo ? failure.reason : null)
 
+  // A missing photo is said in the same round as the fields' messages, not after them.
+  const photoMissing = () => {
+    if (file || hasPhoto) return false
+    setPhotoError(message(`required:${photo}`) ?? null)
+    return true
+  }
+  const submit = (values: FieldValues) =>
+    photoMissing() ? action.refuse('invalid') : send('submit', values)
+
   const send = async (intent: SaveIntent, values: FieldValues) => {
     setPhotoError(null)
     const form = new FormData()
@@ -153,10 +162,10 @@ export function CertificationForm({
 
   return (
     <form
-      onSubmit={handleSubmit(
-        (values) => send('submit', values),
-        () => action.refuse('invalid'),
-      )}
+      onSubmit={handleSubmit(submit, () => {
+        photoMissing()
+        action.refuse('invalid')
+      })}
       noValidate
       className="space-y-5"
     >

@@ -46,25 +46,30 @@ export type StudentCertificationInput = z.input<typeof studentCertificationSchem
 const providerTypeKnown = ({ issues }: { issues: readonly { path?: PropertyKey[] }[] }) =>
   !issues.some((i) => i.path?.[0] === 'providerType')
 
+/**
+ * What an organisation must give: its type, name, licence number (and licence photo, checked apart),
+ * legal representative, contact person and phone; a school its school type, an education
+ * institution its business scope. The rest is optional, and checked when given.
+ */
 export const organisationCertificationSchema = z
   .object({
     providerType: z.enum(values(providerTypes), { error: 'required:providerType' }),
     name: required('name'),
     licenceNumber: required('licenceNumber', 60),
     legalRepresentative: required('legalRepresentative', 60),
-    address: required('address', 300),
+    address: optional(300),
     website: z.union([z.literal(''), z.url({ error: 'websiteInvalid' })]).optional(),
     schoolType: z.enum(values(schoolTypes)).optional().or(z.literal('')),
     businessScope: optional(2000),
     contactPerson: required('contactPerson', 60),
-    contactPosition: required('contactPosition', 60),
+    contactPosition: optional(60),
     contactPhone: required('contactPhone', 20).pipe(
       z.string().regex(phonePattern, { error: 'contactPhoneInvalid' }),
     ),
-    contactEmail: required('contactEmail').pipe(z.email({ error: 'contactEmailInvalid' })),
-    country: z.enum(values(countries), { error: 'required:country' }),
-    region: required('region', 80),
-    description: required('description', 4000),
+    contactEmail: z.union([z.literal(''), z.email({ error: 'contactEmailInvalid' })]).optional(),
+    country: z.enum(values(countries)).optional().or(z.literal('')),
+    region: optional(80),
+    description: optional(4000),
   })
   // Schools say what kind of school; education institutions (agencies) say what they do.
   .refine((v) => v.providerType !== 'school' || Boolean(v.schoolType), {
