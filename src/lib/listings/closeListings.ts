@@ -1,5 +1,8 @@
 import type { Payload, TaskConfig } from 'payload'
 
+const startOfDay = (now: Date) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+
 /**
  * Closes every published offering and job whose application deadline has passed, through the
  * collections' own update (hooks expire the cached pages). Returns how many were closed.
@@ -11,7 +14,8 @@ export async function closeListings(payload: Payload, now = new Date()): Promise
       collection,
       where: {
         status: { equals: 'published' },
-        deadline: { less_than: now.toISOString() },
+        // Stored deadlines are days (noon UTC, as the admin's date picker saves them): closed once the day is over.
+        deadline: { less_than: startOfDay(now).toISOString() },
       },
       data: { status: 'closed' },
       depth: 0,

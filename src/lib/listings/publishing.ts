@@ -24,6 +24,12 @@ export function publishingRefusal(
   return null
 }
 
-/** Listings whose deadline has passed are closed: the day of the deadline is still open. */
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The moment a listing with this deadline closes: the end of the deadline's day (UTC), whatever time of day was stored. */
+export const closingTime = (deadline: string) =>
+  new Date(Math.floor(new Date(deadline).getTime() / DAY_MS) * DAY_MS + DAY_MS)
+
+/** Whether a listing's deadline has passed: the day of the deadline is still open. */
 export const pastDeadline = (deadline: string | null | undefined, now: Date) =>
-  Boolean(deadline) && new Date(deadline!).getTime() < now.getTime()
+  Boolean(deadline) && closingTime(deadline!).getTime() <= now.getTime()

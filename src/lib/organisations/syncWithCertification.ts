@@ -4,13 +4,15 @@ import { locales } from '@/i18n/locales'
 import type { Certification } from '@/payload-types'
 
 import { profileFromCertification, textsFromCertification } from './fromCertification'
+import { organisationOwnedBy } from './ownOrganisation'
 import { standingOf } from './standing'
 
 /**
  * Keeps an organisation member's organisation in step with their certification, inside the same
  * transaction: the first approval creates it from the approved details (licence number and photo
- * carry over); every later decision, expiry or disabling changes its standing, which takes its
- * listings off the public site or back at once. A system step, not a member's: access is not asked.
+ * carry over, and each later approval brings them again); every later decision, expiry or
+ * disabling changes its standing (see standingOf), which takes its listings off the public site or
+ * back at once. A system step, not a member's: access is not asked.
  */
 export async function syncOrganisationWithCertification(
   req: PayloadRequest,
@@ -19,26 +21,22 @@ export async function syncOrganisationWithCertification(
   if (certification.type !== 'organisation') return
   const owner =
     typeof certification.owner === 'object' ? certification.owner.id : certification.owner
-  const standing = standingOf(certification)
-  const { docs } = await req.payload.find({
-    collection: 'organisations',
-    where: { owner: { equals: owner } },
-    limit: 1,
-    depth: 0,
-    req,
-  })
-  const existing = docs[0]
+  const existing = await organisationOwnedBy(req, owner)
+  const standing = standingOf(certification, existing?.certified ?? false)
   if (existing) {
-    if (
+    const approved = certification.status === 'approved'
+    const unchanged =
       existing.certified === standing.certified &&
       existing.certificationStatus === standing.certificationStatus &&
       existing.providerStatus === standing.providerStatus
-    )
-      return
+    if (unchanged && !approved) return
+    // Each approval brings the licence the reviewer has just seen.
+    const { licenceNumber, licencePhoto } = profileFromCertification(certification)
+    const licence = approved ? { licenceNumber, licencePhoto } : {}
     await req.payload.update({
       collection: 'organisations',
       id: existing.id,
-      data: { ...standing, certification: certification.id },
+      data: { ...standing, ...licence, certification: certification.id },
       depth: 0,
       req,
       context: { organisationSystem: true },

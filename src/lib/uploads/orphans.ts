@@ -5,8 +5,9 @@ import type { Payload, TaskConfig } from 'payload'
 const GRACE_MS = 24 * 60 * 60 * 1000
 
 /**
- * Deletes (record and files) the certification photos that no application shows a day after their
- * upload: sent with a save that then failed, or replaced since. Members' ID documents are kept
+ * Deletes (record and files) the certification photos that neither an application nor an
+ * organisation (its approved licence) shows a day after their upload: sent with a save that then
+ * failed, or replaced since. Members' ID documents are kept
  * no longer than they are needed.
  */
 export async function removeOrphanedDocuments(payload: Payload, now = new Date()): Promise<number> {
@@ -15,6 +16,7 @@ export async function removeOrphanedDocuments(payload: Payload, now = new Date()
     `SELECT d.id FROM certification_documents d
      WHERE d.created_at < $1
        AND NOT EXISTS (SELECT 1 FROM certifications c WHERE c.student_student_id_photo_id = d.id OR c.organisation_licence_photo_id = d.id)
+       AND NOT EXISTS (SELECT 1 FROM organisations o WHERE o.licence_photo_id = d.id)
      ORDER BY d.id LIMIT 500`,
     [new Date(now.getTime() - GRACE_MS).toISOString()],
   )
