@@ -38,7 +38,11 @@ const nextConfig: NextConfig = {
     }),
   images: {
     formats: ['image/avif', 'image/webp'],
-    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
+    localPatterns: [
+      { pathname: '/api/media/file/**' },
+      { pathname: '/api/organisation-images/file/**' },
+      { pathname: '/images/**' },
+    ],
   },
 }
 

@@ -158,6 +158,8 @@ export interface Config {
     tasks: {
       sendLeadMail: TaskSendLeadMail;
       sendCertificationMail: TaskSendCertificationMail;
+      sendApplicationReceivedMail: TaskSendApplicationReceivedMail;
+      sendApplicationStatusMail: TaskSendApplicationStatusMail;
       expireCertifications: TaskExpireCertifications;
       removeOrphanedDocuments: TaskRemoveOrphanedDocuments;
       closeListings: TaskCloseListings;
@@ -1436,6 +1438,8 @@ export interface PayloadJob {
           | 'inline'
           | 'sendLeadMail'
           | 'sendCertificationMail'
+          | 'sendApplicationReceivedMail'
+          | 'sendApplicationStatusMail'
           | 'expireCertifications'
           | 'removeOrphanedDocuments'
           | 'closeListings'
@@ -1477,6 +1481,8 @@ export interface PayloadJob {
         | 'inline'
         | 'sendLeadMail'
         | 'sendCertificationMail'
+        | 'sendApplicationReceivedMail'
+        | 'sendApplicationStatusMail'
         | 'expireCertifications'
         | 'removeOrphanedDocuments'
         | 'closeListings'
@@ -2698,6 +2704,27 @@ export interface TaskSendCertificationMail {
   input: {
     id: number;
     status: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendApplicationReceivedMail".
+ */
+export interface TaskSendApplicationReceivedMail {
+  input: {
+    id: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendApplicationStatusMail".
+ */
+export interface TaskSendApplicationStatusMail {
+  input: {
+    id: number;
+    status: 'submitted' | 'shortlisted' | 'interview' | 'offer' | 'accepted' | 'declined' | 'withdrawn';
   };
   output?: unknown;
 }

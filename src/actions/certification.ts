@@ -5,10 +5,9 @@ import { z } from 'zod'
 
 import { getMyCertification } from '@/data/certifications'
 import { defineAction } from '@/lib/actions/defineAction'
+import { refusalReason } from '@/lib/actions/refusal'
 import { detailsOf, photoFieldOf, schemaOf } from '@/lib/certification/details'
 import type { SaveIntent } from '@/lib/certification/workflow'
-import { clientFault } from '@/lib/errors/clientFaults'
-import { translatorFor } from '@/lib/i18n/translate'
 import { uploadOf } from '@/lib/uploads/uploadOf'
 import { fieldIssues, formInput } from '@/lib/validation/issues'
 
@@ -74,7 +73,7 @@ export const saveCertification = defineAction({
         photoId = doc.id
       } catch (error) {
         // Refused by the documents' own checks (not an image, too large): said at the photo, in the request's language.
-        return { ok: false, error: 'failure', reason: reasonOf(error, locale), field: photo }
+        return { ok: false, error: 'failure', reason: refusalReason(error, locale), field: photo }
       }
     }
     try {
@@ -120,24 +119,10 @@ export const saveCertification = defineAction({
         await payload
           .delete({ collection: 'certification-documents', id: photoId })
           .catch(() => undefined)
-      return { ok: false, error: 'failure', reason: reasonOf(error, locale) }
+      return { ok: false, error: 'failure', reason: refusalReason(error, locale) }
     }
   },
 })
-
-/**
- * The reason shown to the member: a refusal's own (already localized) message, else a general one
- * in their language. Never the text of an unexpected error (it may hold SQL and the values sent).
- */
-const reasonOf = (error: unknown, locale: string) => {
-  const refusal = error as {
-    isPublic?: boolean
-    data?: { errors?: { message: string }[] }
-    message?: string
-  }
-  if (refusal.isPublic) return refusal.data?.errors?.[0]?.message ?? refusal.message ?? ''
-  return translatorFor(locale)(clientFault(error) ? 'request.badRequest' : 'error.text')
-}
 
 /** Empty strings are "not given". */
 const clean = (values: Record<string, unknown>) =>

@@ -123,6 +123,12 @@ export function listingCollection({
       (slug === 'offerings' ? cacheTags.offering(doc.id) : cacheTags.job(doc.id)),
   ])
   return {
+    admin: {
+      group: bi('Organisations', '机构'),
+      useAsTitle: 'title',
+      defaultColumns: ['title', 'type', 'status', 'organisation', 'deadline'],
+    },
+    defaultSort: '-publishedAt',
     ...config,
     slug,
     access: {

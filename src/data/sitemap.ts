@@ -1,7 +1,9 @@
 import { unstable_cache } from 'next/cache'
+import type { Payload } from 'payload'
 
 import { HOME_PATH } from '@/lib/pages/pagePath'
 import { cacheTags } from '@/lib/cache/revalidate'
+import { JOBS_PATH, listingPaths } from '@/lib/listings/pages'
 import { getPayloadClient } from '@/lib/payload'
 
 import { listPagePaths } from './pages'
@@ -16,12 +18,51 @@ export const publicPaths = unstable_cache(readPublicPaths, ['public-paths'], {
     cacheTags.packages,
     cacheTags.universities,
     cacheTags.articles,
+    cacheTags.offerings,
+    cacheTags.jobs,
+    cacheTags.organisations,
   ],
 })
+
+/**
+ * The job list, the listed (published) offerings and jobs, and the organisations that show a
+ * profile, as an anonymous visitor may see them.
+ */
+async function listingEntries(payload: Payload): Promise<PublicPath[]> {
+  const read = async (collection: 'offerings' | 'jobs' | 'organisations') =>
+    (
+      await payload.find({
+        collection,
+        where:
+          collection === 'organisations'
+            ? { showable: { equals: true } }
+            : { status: { equals: 'published' } },
+        limit: 0,
+        pagination: false,
+        depth: 0,
+        overrideAccess: false,
+        select: { updatedAt: true },
+      })
+    ).docs
+  const [offerings, jobs, organisations] = await Promise.all([
+    read('offerings'),
+    read('jobs'),
+    read('organisations'),
+  ])
+  const entries = (docs: typeof jobs, pathOf: (id: number) => string) =>
+    docs.map((doc) => ({ paths: pathOf(doc.id), updatedAt: doc.updatedAt }))
+  return [
+    { paths: JOBS_PATH },
+    ...entries(offerings, listingPaths.offering),
+    ...entries(jobs, listingPaths.job),
+    ...entries(organisations, listingPaths.organisation),
+  ]
+}
 
 /** Articles have a slug per language; everything else one path for both. */
 async function readPublicPaths(): Promise<PublicPath[]> {
   const payload = await getPayloadClient()
+  const listings = listingEntries(payload)
   const all = async (collection: 'coaches' | 'universities') =>
     (
       await payload.find({
@@ -84,5 +125,6 @@ async function readPublicPaths(): Promise<PublicPath[]> {
         updatedAt: a.updatedAt,
       }
     }),
+    ...(await listings),
   ]
 }

@@ -10,6 +10,7 @@ import * as migration_20261122_160500_certification_titles from './20261122_1605
 import * as migration_20261123_212150_job_runner from './20261123_212150_job_runner';
 import * as migration_20261124_010700_orphan_documents from './20261124_010700_orphan_documents';
 import * as migration_20261124_165356_organisations from './20261124_165356_organisations';
+import * as migration_20261124_170458_application_mail from './20261124_170458_application_mail';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_165356_organisations.up,
     down: migration_20261124_165356_organisations.down,
-    name: '20261124_165356_organisations'
+    name: '20261124_165356_organisations',
+  },
+  {
+    up: migration_20261124_170458_application_mail.up,
+    down: migration_20261124_170458_application_mail.down,
+    name: '20261124_170458_application_mail'
   },
 ];

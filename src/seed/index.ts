@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { seedCatalogue } from './catalogue'
+import { seedOrganisations } from './organisations'
 import { seedOfferPages } from './pages'
 import { brand, figures, footerNav, headerNav } from './siteSettings'
 import { seedWechatQr } from './wechatQr'
@@ -98,5 +99,6 @@ export async function seed(payload: Payload): Promise<SeedReport> {
   await seedWechatQr(payload)
   const catalogueCreated = await seedCatalogue(payload)
   const pagesCreated = await seedOfferPages(payload)
+  await seedOrganisations(payload)
   return { admin, settingsSeeded, catalogueCreated, pagesCreated }
 }

@@ -12,7 +12,7 @@ import {
 
 test.beforeEach(({ context }) => ownNetwork(context))
 
-test('the sidebar shows the member and the SPEC menu, locale-prefixed in Chinese', async ({
+test('the sidebar shows the member and the menu of their role, locale-prefixed in Chinese', async ({
   page,
   request,
 }) => {
@@ -22,26 +22,15 @@ test('the sidebar shows the member and the SPEC menu, locale-prefixed in Chinese
   await expect(page.getByTestId('certification-status')).toHaveText('Not certified')
   await page.goto('/zh/user/home')
   const menu = page.getByRole('navigation', { name: '账户菜单' })
-  const names = [
-    '首页',
-    '个人资料',
-    '自我介绍',
-    '机构管理',
-    '留学项目',
-    '游学服务',
-    '发布职位',
-    '设置',
-    '账户安全',
-  ]
+  const names = ['首页', '个人资料', '自我介绍', '机构管理', '发布职位', '设置', '账户安全']
   for (const name of names)
     await expect(menu.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
       'href',
       /^\/zh\/user\//,
     )
-  await expect(menu.getByRole('link', { name: /^游学服务/ })).toHaveAttribute(
-    'href',
-    '/zh/user/services',
-  )
+  // An employer publishes jobs: the schools' and institutions' entries are not theirs.
+  for (const name of ['留学项目', '游学服务', '我的申请'])
+    await expect(menu.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveCount(0)
   await expect(menu.getByRole('link', { name: /^发布职位/ })).toHaveAttribute(
     'href',
     '/zh/user/services',
@@ -49,7 +38,36 @@ test('the sidebar shows the member and the SPEC menu, locale-prefixed in Chinese
   await expect(menu.getByRole('link', { name: /^发布职位/ })).toHaveAccessibleDescription(
     '需通过雇主认证',
   )
+  // Only the current entry is marked.
+  await expect(menu.locator('[aria-current="page"]')).toHaveCount(1)
+  await expect(menu.getByRole('link', { name: /^首页/ })).toHaveAttribute('aria-current', 'page')
   await expect(menu.getByRole('button', { name: '退出登录' })).toBeVisible()
+})
+
+test('schools and institutions get the study-abroad and study-tour entries; students their applications', async ({
+  page,
+  request,
+}) => {
+  await memberAt(page, request, 'institution')
+  await page.goto('/zh/user/home')
+  const menu = page.getByRole('navigation', { name: '账户菜单' })
+  await expect(menu.getByRole('link', { name: /^留学项目/ })).toHaveAttribute(
+    'href',
+    '/zh/user/studyAbroad',
+  )
+  await expect(menu.getByRole('link', { name: /^游学服务/ })).toHaveAttribute(
+    'href',
+    '/zh/user/services',
+  )
+  await expect(menu.getByRole('link', { name: /^发布职位/ })).toHaveCount(0)
+  await page.context().clearCookies()
+  await memberAt(page, request, 'student')
+  await page.goto('/zh/user/home')
+  await expect(menu.getByRole('link', { name: /^我的申请/ })).toHaveAttribute(
+    'href',
+    '/zh/user/applications',
+  )
+  await expect(menu.getByRole('link', { name: /^机构管理/ })).toHaveCount(0)
 })
 
 test('on a phone the menu is folded behind a button naming the current page, and folds again after a choice', async ({

@@ -35,6 +35,14 @@ const snapshot = async () => {
     'specialties',
     'media',
     'pages',
+    'organisations',
+    'service-managers',
+    'offerings',
+    'jobs',
+    'applications',
+    'certifications',
+    'organisation-images',
+    'certification-documents',
   ] as const) {
     catalogue[collection] = (await payload.count({ collection })).totalDocs
   }
@@ -42,6 +50,7 @@ const snapshot = async () => {
 }
 
 describe('seed', () => {
+  // The first run writes all the demo content: over a minute on a slow machine.
   it('creates the admin and bilingual site settings on first run', async () => {
     const report = await seed(payload)
     expect(report.admin.created).toBe(true)
@@ -52,7 +61,7 @@ describe('seed', () => {
     expect(en.figures).toHaveLength(figures.length)
     expect(zh.figures?.map((f) => f.label)).toEqual(figures.map((f) => f.zh))
     expect(zh.headerNav?.every((item) => /[\u4e00-\u9fff]/.test(item.label))).toBe(true)
-  })
+  }, 180_000)
 
   it('seeds the bilingual catalogue the issue asks for', async () => {
     const { catalogue } = await snapshot()
@@ -123,6 +132,78 @@ describe('seed', () => {
     }
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 1 })
     expect(settings.wechatQr).toMatchObject({ mimeType: 'image/png' })
+  })
+
+  it('seeds certified organisations of every kind, with bilingual offerings, jobs and applications', async () => {
+    const { docs: organisations } = await payload.find({
+      collection: 'organisations',
+      where: { 'owner.email': { contains: '@demo.edubridge.test' } },
+      locale: 'zh',
+      fallbackLocale: false,
+      limit: 0,
+      pagination: false,
+      depth: 0,
+    })
+    const certified = organisations.filter((o) => o.certified)
+    expect(certified.length).toBeGreaterThanOrEqual(8)
+    expect(new Set(certified.map((o) => o.providerType))).toEqual(
+      new Set(['school', 'education-agency', 'employer']),
+    )
+    expect(organisations.every((o) => /\p{Script=Han}/u.test(o.name))).toBe(true)
+    expect(organisations.some((o) => !o.showable)).toBe(true)
+    const ids = organisations.map((o) => o.id)
+    const demo = { organisation: { in: ids } }
+
+    const count = async (collection: 'offerings' | 'jobs', where = {}, anonymous = false) =>
+      (
+        await payload.count({
+          collection,
+          where: { and: [demo, where] },
+          ...(anonymous ? { overrideAccess: false } : {}),
+        })
+      ).totalDocs
+    expect(await count('offerings')).toBeGreaterThanOrEqual(40)
+    expect(await count('offerings', {}, true)).toBeGreaterThanOrEqual(35)
+    expect(await count('offerings', { status: { equals: 'closed' } })).toBeGreaterThan(0)
+    expect(await count('offerings', { status: { equals: 'draft' } })).toBeGreaterThan(0)
+    expect(await count('jobs')).toBeGreaterThanOrEqual(30)
+    expect(await count('jobs', { country: { equals: 'CN' } })).toBeGreaterThanOrEqual(15)
+    expect(await count('jobs', { type: { equals: 'internship' } })).toBeGreaterThanOrEqual(12)
+
+    for (const collection of ['offerings', 'jobs'] as const) {
+      const read = (locale: 'en' | 'zh') =>
+        payload.find({
+          collection,
+          where: { and: [demo, { status: { equals: 'published' } }] },
+          locale,
+          fallbackLocale: false,
+          limit: 0,
+          pagination: false,
+          depth: 0,
+          select: { title: true },
+        })
+      const [en, zh] = await Promise.all([read('en'), read('zh')])
+      expect(en.docs.length).toBeGreaterThan(0)
+      for (const listing of en.docs) {
+        expect(listing.title, collection).toMatch(/[A-Za-z]/)
+        expect(listing.title, collection).not.toMatch(/\p{Script=Han}/u)
+        expect(zh.docs.find((l) => l.id === listing.id)?.title, listing.title).toMatch(
+          /\p{Script=Han}/u,
+        )
+      }
+    }
+
+    const { docs: applications } = await payload.find({
+      collection: 'applications',
+      where: { organisation: { in: ids } },
+      limit: 0,
+      pagination: false,
+      depth: 0,
+    })
+    expect(applications.length).toBeGreaterThanOrEqual(6)
+    expect(new Set(applications.map((a) => a.status))).toEqual(
+      new Set(['submitted', 'shortlisted', 'interview', 'offer', 'withdrawn']),
+    )
   })
 
   it('adds nothing twice when run again', async () => {

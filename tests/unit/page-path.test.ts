@@ -51,6 +51,9 @@ describe('page paths', () => {
       'ivy/index-back',
       'study-abroad/index-backup',
       'employment/job',
+      'employment/job/12',
+      'programme/3',
+      'organisation',
       'zh',
     ]) {
       expect(pagePathProblem(path), path).toBe('reserved')

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { applicationParties } from '@/access/applicationParties'
 import { isAdmin } from '@/access/isAdmin'
@@ -6,31 +6,16 @@ import { verifiedStudent } from '@/access/verifiedStudent'
 import { bi } from '@/fields/bilingualLabel'
 import { ownerField } from '@/fields/owner'
 import { selectField } from '@/fields/select'
+import { statusChangeRow } from '@/fields/statusChange'
 import { applicationStatuses, educationLevels } from '@/lib/enums'
 
 import { applicationRules, shareCv } from './hooks/applicationRules'
+import { queueApplicationMails } from './hooks/queueApplicationMails'
 
 /** Set by the application's own rules (src/lib/applications/), never by a client. */
 const systemOnly = { create: () => false, update: () => false }
 /** Written once, with the application. */
 const fixed = { update: () => false }
-
-const historyFields: Field[] = [
-  {
-    type: 'row',
-    fields: [
-      {
-        name: 'at',
-        type: 'date',
-        label: bi('When', '时间'),
-        admin: { date: { pickerAppearance: 'dayAndTime' } },
-      },
-      { name: 'by', type: 'relationship', relationTo: 'users', label: bi('By', '操作人') },
-      selectField('from', applicationStatuses, { label: bi('From', '原状态') }),
-      selectField('to', applicationStatuses, { label: bi('To', '新状态') }),
-    ],
-  },
-]
 
 /**
  * A certified student's application to a programme, study tour, job or internship: one per
@@ -54,7 +39,7 @@ export const Applications: CollectionConfig = {
     delete: isAdmin,
   },
   indexes: [{ fields: ['owner', 'listingKey'], unique: true }],
-  hooks: { beforeChange: [applicationRules], afterChange: [shareCv] },
+  hooks: { beforeChange: [applicationRules], afterChange: [shareCv, queueApplicationMails] },
   fields: [
     { ...ownerField(bi('Student', '学生')), admin: { position: 'sidebar', readOnly: true } },
     {
@@ -138,7 +123,7 @@ export const Applications: CollectionConfig = {
       label: bi('History', '状态记录'),
       access: systemOnly,
       admin: { readOnly: true },
-      fields: historyFields,
+      fields: [statusChangeRow(applicationStatuses)],
     },
   ],
 }

@@ -14,6 +14,7 @@ import {
   schoolTypes,
 } from '@/lib/enums'
 import { ownerField } from '@/fields/owner'
+import { statusChangeRow } from '@/fields/statusChange'
 import { selectField } from '@/fields/select'
 
 import { applyWorkflow } from './hooks/applyWorkflow'
@@ -262,25 +263,7 @@ export const Certifications: CollectionConfig = {
                 components: { RowLabel: '@/components/admin/HistoryRowLabel#HistoryRowLabel' },
               },
               fields: [
-                {
-                  type: 'row',
-                  fields: [
-                    {
-                      name: 'at',
-                      type: 'date',
-                      label: bi('When', '时间'),
-                      admin: { date: { pickerAppearance: 'dayAndTime' } },
-                    },
-                    {
-                      name: 'by',
-                      type: 'relationship',
-                      relationTo: 'users',
-                      label: bi('By', '操作人'),
-                    },
-                    selectField('from', certificationStatuses, { label: bi('From', '原状态') }),
-                    selectField('to', certificationStatuses, { label: bi('To', '新状态') }),
-                  ],
-                },
+                statusChangeRow(certificationStatuses),
                 { name: 'reason', type: 'textarea', label: bi('Reason', '原因') },
               ],
             },

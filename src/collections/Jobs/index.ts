@@ -32,12 +32,6 @@ export const Jobs = listingCollection({
     singular: bi('Job or internship', '职位/实习'),
     plural: bi('Jobs and internships', '职位与实习'),
   },
-  admin: {
-    group: bi('Organisations', '机构'),
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'type', 'status', 'organisation', 'deadline'],
-  },
-  defaultSort: '-publishedAt',
   fields: [
     selectField('type', jobTypes, { required: true, index: true, label: bi('Type', '类型') }),
     localizedText('title', { required: true, label: bi('Title', '标题') }),

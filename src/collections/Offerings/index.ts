@@ -29,12 +29,6 @@ export const Offerings = listingCollection({
     singular: bi('Programme or tour', '项目/游学'),
     plural: bi('Programmes and tours', '项目与游学'),
   },
-  admin: {
-    group: bi('Organisations', '机构'),
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'type', 'status', 'organisation', 'deadline'],
-  },
-  defaultSort: '-publishedAt',
   fields: [
     selectField('type', offeringTypes, { required: true, index: true, label: bi('Type', '类型') }),
     localizedText('title', { required: true, label: bi('Title', '标题') }),

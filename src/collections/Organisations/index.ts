@@ -18,6 +18,7 @@ import {
   providerTypes,
 } from '@/lib/enums'
 
+import { checkProfile } from './hooks/checkProfile'
 import { expireOrganisation } from './hooks/expireOrganisation'
 
 /** Written by the certification workflow only (src/lib/organisations/syncWithCertification.ts). */
@@ -188,6 +189,7 @@ export const Organisations: CollectionConfig = {
   },
   access: { read: organisationReaders, create: isAdmin, update: ownerOrEditor, delete: isAdmin },
   hooks: {
+    beforeChange: [checkProfile],
     afterChange: [expireOrganisation.afterChange],
     afterDelete: [expireOrganisation.afterDelete],
   },

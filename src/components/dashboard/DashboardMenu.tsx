@@ -7,24 +7,22 @@ import { useState } from 'react'
 import { LogoutButton } from '@/components/auth/LogoutButton'
 import { Link, usePathname } from '@/i18n/navigation'
 
-import { dashboardMenu } from './menu'
+import { currentEntry, type MenuItem, menuEntries } from './menu'
 
 const item = 'flex items-center gap-2 rounded-lg px-3 py-2 font-medium hover:bg-bg-muted'
 
-const isCurrent = (href: string, pathname: string) =>
-  pathname === href || (href !== '/user/home' && pathname.startsWith(`${href}/`))
-
 /**
- * The dashboard menu with the current page marked; entries not usable yet say what they need.
- * On phones it is folded behind a button naming the current page, so the page itself comes first.
+ * The member's dashboard menu (`items`, see menuFor) with the current page marked; entries not
+ * usable yet say what they need. On phones it is folded behind a button naming the current page,
+ * so the page itself comes first.
  */
-export function DashboardMenu({ label }: { label: string }) {
+export function DashboardMenu({ label, items }: { label: string; items: MenuItem[] }) {
   const t = useTranslations('dashboard')
   const pathname = usePathname()
   // Open for the page it was opened on: following a link folds it again.
   const [openOn, setOpenOn] = useState<string | null>(null)
   const open = openOn === pathname
-  const here = dashboardMenu.find(({ href }) => isCurrent(href, pathname))
+  const here = currentEntry(items, pathname)
   return (
     <nav aria-label={label} className="mt-4">
       <button
@@ -36,7 +34,7 @@ export function DashboardMenu({ label }: { label: string }) {
       >
         <span className="min-w-0 truncate">
           {label}
-          {here && <span className="font-normal text-fg-muted"> · {t(`menu.${here.key}`)}</span>}
+          {here && <span className="font-normal text-fg-muted"> · {t(`menu.${here}`)}</span>}
         </span>
         <ChevronDown
           aria-hidden
@@ -44,8 +42,9 @@ export function DashboardMenu({ label }: { label: string }) {
         />
       </button>
       <ul id="dashboard-menu" className={`mt-2 space-y-0.5 md:mt-0 ${open ? '' : 'max-md:hidden'}`}>
-        {dashboardMenu.map(({ key, href, Icon, needs }) => {
-          const current = isCurrent(href, pathname)
+        {items.map(({ key, needs }) => {
+          const { href, Icon } = menuEntries[key]
+          const current = key === here
           const hintId = needs ? `menu-hint-${key}` : undefined
           return (
             <li key={key}>

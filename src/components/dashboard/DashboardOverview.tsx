@@ -1,6 +1,7 @@
 import { BadgeCheck, CircleDashed } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { MyApplicationsCard } from '@/components/applications/MyApplicationsCard'
 import { ConsultationButton } from '@/components/catalogue/ConsultationButton'
 import { buttonClass } from '@/components/ui/buttonStyles'
 import { getMyCertification } from '@/data/certifications'
@@ -57,6 +58,7 @@ export async function DashboardOverview({ user, locale }: { user: User; locale: 
           </dd>
         </div>
       </dl>
+      {role === 'student' && <MyApplicationsCard user={user} locale={locale} />}
       <h2 className="mt-8 text-lg font-bold">{t('overview.nextSteps')}</h2>
       <ul className="mt-4 space-y-3">
         {steps.map((step) => (

@@ -1,13 +1,22 @@
 import { CircleUserRound } from 'lucide-react'
 
+import { isMyOrganisationCertified } from '@/data/myOrganisation'
+import { isStaff } from '@/lib/auth/roles'
 import type { User } from '@/payload-types'
 
 import { DashboardMenu } from './DashboardMenu'
 import { displayName } from './displayName'
+import { menuFor } from './menu'
+import { portalRoleOf } from './roles'
 
-/** The member's picture (a default one until they upload theirs), name and e-mail, and the dashboard menu. */
-export function DashboardSidebar({ user, label }: { user: User; label: string }) {
+/**
+ * The member's picture (a default one until they upload theirs), name and e-mail, and the menu of
+ * their role (an organisation's entries marked until it is certified; staff see every entry).
+ */
+export async function DashboardSidebar({ user, label }: { user: User; label: string }) {
   const avatar = typeof user.avatar === 'object' ? user.avatar : null
+  const role = isStaff(user) ? null : portalRoleOf(user)
+  const certified = role && role !== 'student' ? await isMyOrganisationCertified(user) : false
   return (
     <aside aria-label={label} className="shrink-0 md:w-64">
       <div className="flex items-center gap-3 rounded-2xl border border-line bg-bg-elevated p-4">
@@ -33,7 +42,7 @@ export function DashboardSidebar({ user, label }: { user: User; label: string })
           <p className="truncate text-sm text-fg-muted">{user.email}</p>
         </div>
       </div>
-      <DashboardMenu label={label} />
+      <DashboardMenu label={label} items={menuFor(role, certified)} />
     </aside>
   )
 }

@@ -1,6 +1,7 @@
 import {
   Briefcase,
   Building2,
+  ClipboardList,
   FileText,
   GraduationCap,
   House,
@@ -11,13 +12,17 @@ import {
   UserRound,
 } from 'lucide-react'
 
+import type { PortalRole } from '@/lib/auth/roles'
+import type { OrganisationRole } from '@/lib/organisations/roles'
+
 /** What an entry needs before it can be used; shown beside it instead of hiding it. */
 export type MenuNeed = 'certifiedOrganisation' | 'certifiedInstitution' | 'certifiedEmployer'
 
-type MenuKey =
+export type MenuKey =
   | 'home'
   | 'profile'
   | 'introduction'
+  | 'applications'
   | 'cm'
   | 'studyAbroad'
   | 'studyTourServices'
@@ -25,20 +30,77 @@ type MenuKey =
   | 'settings'
   | 'security'
 
-/** The dashboard menu, in its fixed order; both service entries ("study-tour services", "post a job") lead to /user/services. */
-export const dashboardMenu: { key: MenuKey; href: string; Icon: LucideIcon; needs?: MenuNeed }[] = [
-  { key: 'home', href: '/user/home', Icon: House },
-  { key: 'profile', href: '/user/profile', Icon: UserRound },
-  { key: 'introduction', href: '/user/introduction', Icon: FileText },
-  { key: 'cm', href: '/user/cm', Icon: Building2, needs: 'certifiedOrganisation' },
-  {
-    key: 'studyAbroad',
-    href: '/user/studyAbroad',
-    Icon: GraduationCap,
-    needs: 'certifiedInstitution',
-  },
-  { key: 'studyTourServices', href: '/user/services', Icon: Plane, needs: 'certifiedInstitution' },
-  { key: 'postJob', href: '/user/services', Icon: Briefcase, needs: 'certifiedEmployer' },
-  { key: 'settings', href: '/user/settings', Icon: Settings },
-  { key: 'security', href: '/user/security', Icon: ShieldCheck },
+/** Where each entry leads; both service entries ("study-tour services", "post a job") lead to /user/services. */
+export const menuEntries: Record<MenuKey, { href: string; Icon: LucideIcon; needs?: MenuNeed }> = {
+  home: { href: '/user/home', Icon: House },
+  profile: { href: '/user/profile', Icon: UserRound },
+  introduction: { href: '/user/introduction', Icon: FileText },
+  applications: { href: '/user/applications', Icon: ClipboardList },
+  cm: { href: '/user/cm', Icon: Building2, needs: 'certifiedOrganisation' },
+  studyAbroad: { href: '/user/studyAbroad', Icon: GraduationCap, needs: 'certifiedInstitution' },
+  studyTourServices: { href: '/user/services', Icon: Plane, needs: 'certifiedInstitution' },
+  postJob: { href: '/user/services', Icon: Briefcase, needs: 'certifiedEmployer' },
+  settings: { href: '/user/settings', Icon: Settings },
+  security: { href: '/user/security', Icon: ShieldCheck },
+}
+
+/** One entry of a member's menu: its key, and what it needs when the member does not have it yet. */
+export type MenuItem = { key: MenuKey; needs?: MenuNeed }
+
+/** The full menu in its fixed order, as staff see it. */
+const fullMenu: MenuKey[] = [
+  'home',
+  'profile',
+  'introduction',
+  'cm',
+  'studyAbroad',
+  'studyTourServices',
+  'postJob',
+  'settings',
+  'security',
 ]
+
+const organisationMenu = (...services: MenuKey[]): MenuKey[] => [
+  'home',
+  'profile',
+  'introduction',
+  'cm',
+  ...services,
+  'settings',
+  'security',
+]
+
+/** What each portal role uses, in the menu's order. */
+const roleMenus: Record<PortalRole, MenuKey[]> = {
+  student: ['home', 'profile', 'introduction', 'applications', 'settings', 'security'],
+  school: organisationMenu('studyAbroad', 'studyTourServices'),
+  institution: organisationMenu('studyAbroad', 'studyTourServices'),
+  employer: organisationMenu('postJob'),
+}
+
+/** The note an organisation's own entries carry until it is certified, in the words of its role. */
+const certifiedAs: Record<OrganisationRole, MenuNeed> = {
+  school: 'certifiedOrganisation',
+  institution: 'certifiedInstitution',
+  employer: 'certifiedEmployer',
+}
+
+/**
+ * The member's menu: a portal member sees the entries of their role, an organisation's own entries
+ * marked until it is certified; staff (no portal role) keep the full menu with every note.
+ */
+export function menuFor(role: PortalRole | null, certified: boolean): MenuItem[] {
+  if (!role) return fullMenu.map((key) => ({ key, needs: menuEntries[key].needs }))
+  return roleMenus[role].map((key) => ({
+    key,
+    needs:
+      role !== 'student' && !certified && menuEntries[key].needs ? certifiedAs[role] : undefined,
+  }))
+}
+
+/** The one entry the page at `pathname` belongs to: its own path or one below it; the first such entry. */
+export const currentEntry = (items: MenuItem[], pathname: string): MenuKey | undefined =>
+  items.find(({ key }) => {
+    const { href } = menuEntries[key]
+    return pathname === href || pathname.startsWith(`${href}/`)
+  })?.key

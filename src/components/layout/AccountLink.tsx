@@ -2,25 +2,14 @@
 
 import { CircleUserRound } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import useSWR from 'swr'
 
+import { useSignedIn } from '@/components/auth/useSignedIn'
 import { Link } from '@/i18n/navigation'
-
-const fetchMe = (url: string) =>
-  fetch(url, { credentials: 'include' }).then((res) =>
-    res.ok ? res.json() : { user: null },
-  ) as Promise<{
-    user: { email: string } | null
-  }>
 
 /** Sign-in link, or the account link once the session is known; keeps cached pages user-neutral. */
 export function AccountLink() {
   const t = useTranslations('header')
-  const { data } = useSWR('/api/users/me', fetchMe, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  })
-  const signedIn = Boolean(data?.user)
+  const signedIn = Boolean(useSignedIn())
   return (
     <Link
       href={signedIn ? '/user' : '/my-account-login'}

@@ -1,10 +1,11 @@
 import Image from 'next/image'
 
-import type { Media } from '@/payload-types'
-
 type Size = 'thumbnail' | 'card' | 'hero'
+type Stored = { url?: string | null; width?: number | null; height?: number | null }
+/** A picture of the media library or of an organisation's images, with the sizes it was stored at. */
+type Picture = Stored & { alt?: string | null; sizes?: Partial<Record<Size, Stored>> }
 type Props = {
-  media: number | Media | null | undefined
+  media: number | Picture | null | undefined
   size?: Size
   /** Overrides the stored alt text (e.g. a university name for a placement logo); '' marks it decorative. */
   alt?: string

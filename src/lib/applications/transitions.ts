@@ -6,6 +6,9 @@ export type ApplicationParty = 'student' | 'organisation'
 /** Statuses from which the student may still withdraw: until an offer is made. */
 const withdrawable: ApplicationStatus[] = ['submitted', 'shortlisted', 'interview']
 
+/** Whether the student may still withdraw an application in this status. */
+export const canWithdraw = (status: ApplicationStatus) => withdrawable.includes(status)
+
 /** Statuses the organisation sets, in one click from any other (a slip can be undone), but never on a withdrawn application. */
 const organisationSets: ApplicationStatus[] = [
   'submitted',
@@ -26,7 +29,7 @@ export function transitionRefusal(
   if (from === 'withdrawn') return 'notAllowed'
   if (party === 'student') {
     if (to !== 'withdrawn') return 'notAllowed'
-    return withdrawable.includes(from) ? null : 'withdrawAfterOffer'
+    return canWithdraw(from) ? null : 'withdrawAfterOffer'
   }
   return organisationSets.includes(to) ? null : 'notAllowed'
 }

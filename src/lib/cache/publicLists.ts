@@ -4,7 +4,7 @@
  * may be shared and the page cache keeps them.
  */
 export const publicListPath =
-  /^(?:\/(?:en|zh))?\/(?:search(?:\/specialty\/[^/?]+)?|university|article|compare)\/?$/
+  /^(?:\/(?:en|zh))?\/(?:search(?:\/specialty\/[^/?]+)?|university|article|compare|study-tour|overseas-study|online-courses|academic-tutoring|employment\/job)\/?$/
 
 /** What they send instead of Next's `private, no-store` for pages rendered per request. */
 export const shareableCacheControl = 'public, max-age=0, must-revalidate'

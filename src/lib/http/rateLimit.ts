@@ -11,6 +11,7 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 export const quotas = {
   contact: { points: 5, durationSeconds: 600 },
   consultation: { points: 5, durationSeconds: 600 },
+  applications: { points: 60, durationSeconds: 600 },
   login: { points: 300, durationSeconds: 900 },
   loginPerAccount: { points: 10, durationSeconds: 900 },
   sendCode: { points: 100, durationSeconds: 3600 },

@@ -2,6 +2,7 @@ import type { PayloadRequest, TaskConfig, TaskInput, TaskType } from 'payload'
 
 import { expireCertificationsTask } from '@/lib/certification/expiry'
 import { closeListingsTask } from '@/lib/listings/closeListings'
+import { applicationReceivedMailTask, applicationStatusMailTask } from '@/lib/mail/applicationMail'
 import { certificationMailTask } from '@/lib/mail/certificationMail'
 import { leadMailTask } from '@/lib/mail/leadMail'
 import { removeOrphanedDocumentsTask } from '@/lib/uploads/orphans'
@@ -14,6 +15,8 @@ import { removeOrphanedDocumentsTask } from '@/lib/uploads/orphans'
 const jobTasks = {
   sendLeadMail: { config: leadMailTask, queue: 'mail' },
   sendCertificationMail: { config: certificationMailTask, queue: 'mail' },
+  sendApplicationReceivedMail: { config: applicationReceivedMailTask, queue: 'mail' },
+  sendApplicationStatusMail: { config: applicationStatusMailTask, queue: 'mail' },
   expireCertifications: { config: expireCertificationsTask, queue: 'default' },
   removeOrphanedDocuments: { config: removeOrphanedDocumentsTask, queue: 'default' },
   closeListings: { config: closeListingsTask, queue: 'default' },

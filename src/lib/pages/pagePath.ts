@@ -17,7 +17,9 @@ const reservedFirstSegments = new Set([
   'lifecycle',
   'my-account-login',
   'my-account-register',
+  'organisation',
   'package',
+  'programme',
   'search',
   'tools',
   'university',
@@ -47,6 +49,11 @@ export type PagePathProblem = 'format' | 'reserved'
 export function pagePathProblem(path: string): PagePathProblem | null {
   const segments = path.split('/')
   if (segments.length > 3 || !segments.every((s) => segment.test(s))) return 'format'
-  if (reservedFirstSegments.has(segments[0]!) || reservedPaths.has(path)) return 'reserved'
+  if (
+    reservedFirstSegments.has(segments[0]!) ||
+    reservedPaths.has(path) ||
+    path.startsWith('employment/job/')
+  )
+    return 'reserved'
   return null
 }

@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } }
 }
 
-/** Offer pages editors build (/study-abroad, /study-tour, /online-courses/{path}…); any other path is the localized 404. */
+/** Pages editors build (/study-abroad, /faq, /online-courses/{path}…); any other path is the localized 404. */
 export default async function EditorPage({ params }: Props) {
   const { path } = await params
   const locale = await localeParam(params)

@@ -1,0 +1,90 @@
+'use server'
+
+import { revalidatePath } from 'next/cache'
+
+import { defineAction } from '@/lib/actions/defineAction'
+import { refusalReason, refusedField } from '@/lib/actions/refusal'
+import { applySchema, withdrawSchema } from '@/lib/applications/applySchema'
+import { uploadOf } from '@/lib/uploads/uploadOf'
+
+/**
+ * A student applies for a programme, study tour, job or internship, with an optional message and
+ * CV (a PDF, sent as `files.cv`): the CV is stored privately as the student, then the application
+ * is created as the student. The collection's rules decide (certified, open, once); a refusal is
+ * said in the student's language, at the CV when it is the CV's.
+ */
+export const apply = defineAction({
+  name: 'apply',
+  schema: applySchema,
+  member: true,
+  quota: () => ({ name: 'applications' as const }),
+  run: async ({ kind, id, message }, { payload, locale, user }, files?: FormData) => {
+    const file = files instanceof FormData ? files.get('cv') : null
+    let cv: number | undefined
+    if (file instanceof File && file.size > 0) {
+      try {
+        const document = await payload.create({
+          collection: 'application-documents',
+          data: { owner: user.id },
+          file: await uploadOf(file, 'cv.pdf'),
+          user,
+          overrideAccess: false,
+          locale,
+          depth: 0,
+        })
+        cv = document.id
+      } catch (error) {
+        return { ok: false, error: 'failure', reason: refusalReason(error, locale), field: 'cv' }
+      }
+    }
+    try {
+      const application = await payload.create({
+        collection: 'applications',
+        // The student, the organisation and the rest are the collection's to fill in.
+        data: {
+          [kind === 'jobs' ? 'job' : 'offering']: id,
+          message: message || undefined,
+          cv,
+        } as never,
+        user,
+        overrideAccess: false,
+        locale,
+        depth: 0,
+      })
+      revalidatePath('/[locale]/user', 'layout')
+      const { status, createdAt } = application
+      return { ok: true, application: { id: application.id, status, createdAt } }
+    } catch (error) {
+      // A CV sent with a refused application belongs to none: it goes at once.
+      if (cv !== undefined)
+        await payload.delete({ collection: 'application-documents', id: cv }).catch(() => undefined)
+      const field = refusedField(error) === 'cv' ? 'cv' : undefined
+      return { ok: false, error: 'failure', reason: refusalReason(error, locale), field }
+    }
+  },
+})
+
+/** The student withdraws their application (until an offer is made: the collection's rules say so otherwise). */
+export const withdrawApplication = defineAction({
+  name: 'withdrawApplication',
+  schema: withdrawSchema,
+  member: true,
+  quota: () => ({ name: 'applications' as const }),
+  run: async ({ id }, { payload, locale, user }) => {
+    try {
+      await payload.update({
+        collection: 'applications',
+        id,
+        data: { status: 'withdrawn' },
+        user,
+        overrideAccess: false,
+        locale,
+        depth: 0,
+      })
+    } catch (error) {
+      return { ok: false, error: 'failure', reason: refusalReason(error, locale) }
+    }
+    revalidatePath('/[locale]/user', 'layout')
+    return { ok: true }
+  },
+})

@@ -1,0 +1,11 @@
+import { memberFor, memberMetadata } from '@/components/dashboard/memberPage'
+import { OrganisationWorkspace } from '@/components/organisation/OrganisationWorkspace'
+
+type Props = { params: Promise<{ locale: string }> }
+export const generateMetadata = memberMetadata('organisationTitle')
+
+/** The organisation profile and its service managers (school, employer and institution members). */
+export default async function OrganisationPage(props: Props) {
+  const { user, locale } = await memberFor(props, '/user/cm')
+  return <OrganisationWorkspace user={user} locale={locale} />
+}

@@ -1,0 +1,25 @@
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+
+import { memberFor } from '@/components/dashboard/memberPage'
+import { ApplicantList } from '@/components/publishing/ApplicantList'
+import { publishingMetadata } from '@/components/publishing/metadata'
+import { routeId } from '@/components/publishing/paths'
+import { PublishingPage } from '@/components/publishing/PublishingPage'
+
+type Props = { params: Promise<{ locale: string; kind: string; id: string }> }
+export const generateMetadata = publishingMetadata('metaApplicants')
+
+/** /user/services/applicants/{offerings|jobs}/{id}: the applications to one of the organisation's listings. */
+export default async function ApplicantsPage(props: Props) {
+  const { kind, id: segment } = await props.params
+  const id = routeId(segment)
+  if ((kind !== 'offerings' && kind !== 'jobs') || id === null) notFound()
+  const { user, locale } = await memberFor(props, `/user/services/applicants/${kind}/${id}`)
+  const t = await getTranslations('publishing.applicants')
+  return (
+    <PublishingPage user={user} title={t('title')} kind={kind}>
+      {() => <ApplicantList user={user} locale={locale} kind={kind} id={id} />}
+    </PublishingPage>
+  )
+}

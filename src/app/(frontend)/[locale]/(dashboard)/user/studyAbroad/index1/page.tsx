@@ -1,0 +1,2 @@
+// The same list under its second address.
+export { default, generateMetadata } from '../page'

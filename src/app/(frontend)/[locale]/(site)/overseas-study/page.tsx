@@ -1,0 +1,8 @@
+import { offerPageRoute } from '@/components/listings/routes'
+
+// Filters and pages come from the query string, so this renders per request (over cached data).
+export const dynamic = 'force-dynamic'
+
+const route = offerPageRoute('overseas-study')
+export const generateMetadata = route.generateMetadata
+export default route.Page

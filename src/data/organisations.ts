@@ -1,0 +1,63 @@
+import { unstable_cache } from 'next/cache'
+
+import type { AppLocale } from '@/i18n/locales'
+import { cacheTags } from '@/lib/cache/revalidate'
+import { getPayloadClient } from '@/lib/payload'
+import type { Organisation, ServiceManager } from '@/payload-types'
+
+/**
+ * A certified organisation that shows its public profile, or null. Access lets anonymous visitors
+ * read certified organisations only, and the profile fields only once public display is on.
+ */
+export const getOrganisation = (id: number, locale: AppLocale) =>
+  unstable_cache(
+    async (): Promise<Organisation | null> => {
+      const payload = await getPayloadClient()
+      const found = await payload.find({
+        collection: 'organisations',
+        where: { and: [{ id: { equals: id } }, { showable: { equals: true } }] },
+        locale,
+        depth: 1,
+        limit: 1,
+        pagination: false,
+        overrideAccess: false,
+      })
+      return found.docs[0] ?? null
+    },
+    ['organisation', String(id), locale],
+    { tags: [cacheTags.organisation(id)] },
+  )()
+
+export type ManagerCardData = Pick<
+  ServiceManager,
+  'id' | 'name' | 'introduction' | 'businessAreaNames' | 'avatar' | 'rating'
+>
+
+/** An organisation's service managers by name, as anyone may see them (without phone and e-mail). */
+export const getServiceManagers = (organisationId: number, locale: AppLocale) =>
+  unstable_cache(
+    async (): Promise<ManagerCardData[]> => {
+      const payload = await getPayloadClient()
+      const found = await payload.find({
+        collection: 'service-managers',
+        where: { organisation: { equals: organisationId } },
+        locale,
+        depth: 1,
+        limit: 50,
+        pagination: false,
+        sort: 'name',
+        overrideAccess: false,
+        select: {
+          name: true,
+          introduction: true,
+          businessAreaNames: true,
+          avatar: true,
+          rating: true,
+        },
+      })
+      return found.docs as ManagerCardData[]
+    },
+    ['organisation-managers', String(organisationId), locale],
+    // A manager's change expires its organisation's tag.
+    { tags: [cacheTags.organisation(organisationId)] },
+  )()

@@ -1,0 +1,26 @@
+import type { OfferingType } from '@/lib/enums'
+import { listingPaths } from '@/lib/listings/pages'
+import type { ListingKind } from '@/lib/organisations/roles'
+import type { Application } from '@/payload-types'
+
+/** A relationship's id, whether it was read as an id or as the document. */
+export const relationId = (value: unknown) =>
+  typeof value === 'object' && value ? (value as { id: number }).id : (value as number)
+
+/** The listing an application is for: its kind, its id, and the document when it was read with it. */
+export function listingOfApplication(application: Pick<Application, 'offering' | 'job'>) {
+  const kind: ListingKind = application.job ? 'jobs' : 'offerings'
+  const ref = application.job ?? application.offering
+  return { kind, id: relationId(ref), doc: typeof ref === 'object' ? ref : null }
+}
+
+/** `offerings:12` or `jobs:7`, as applications store it. */
+export const listingKey = (kind: ListingKind, id: number) => `${kind}:${id}`
+
+/** A listing's public page (locale-neutral). */
+export const listingPath = (kind: ListingKind, id: number) =>
+  kind === 'jobs' ? listingPaths.job(id) : listingPaths.offering(id)
+
+/** Where the organisation finds a listing's applicants: jobs and study tours under services, other programmes under study abroad. */
+export const applicantsPath = (kind: ListingKind, offeringType?: OfferingType | null) =>
+  kind === 'jobs' || offeringType === 'study-tour' ? '/user/services' : '/user/studyAbroad'

@@ -1,0 +1,105 @@
+import type { AppLocale } from '@/i18n/locales'
+import type { ListingKind } from '@/lib/organisations/roles'
+import { lexicalFromBlocks } from '@/lib/richtext/fromBlocks'
+import { plainText } from '@/lib/richtext/plainText'
+
+import { type ListingInput, listingSchemas } from './listingSchema'
+
+type Data = Record<string, unknown>
+
+/** A listing as the collection takes it: the fields both languages share, then each language's texts. */
+export type ListingData = { common: Data } & Record<AppLocale, Data>
+
+/** The fields with a text in each language (`titleEn`, `titleZh` in the form). */
+const localized = new Set(['title', 'summary', 'description', 'city'])
+const numbers = new Set([
+  'durationDays',
+  'minAge',
+  'maxAge',
+  'price',
+  'capacity',
+  'placesLeft',
+  'salaryMin',
+  'salaryMax',
+  'contactManager',
+  'cover',
+])
+const days = new Set(['startDate', 'endDate', 'deadline'])
+
+/** What a new listing's form starts with besides empty fields (the collections' own defaults). */
+const starting: Data = {
+  status: 'draft',
+  languages: [],
+  remote: false,
+  currency: 'USD',
+  pay: 'salary',
+  salaryPeriod: 'month',
+}
+
+/** A form key's field and language: `cityZh` is the city in Chinese; `country` is shared. */
+const splitKey = (key: string): { name: string; locale: AppLocale | null } => {
+  const match = /^(.+)(En|Zh)$/.exec(key)
+  return match && localized.has(match[1])
+    ? { name: match[1], locale: match[2] === 'En' ? 'en' : 'zh' }
+    : { name: key, locale: null }
+}
+
+/** Each line of the text box is a paragraph of the rich text. */
+const paragraphs = (text: string) => {
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+  return lines.length > 0 ? lexicalFromBlocks(lines.map((p) => ({ p }))) : null
+}
+
+const stored = (name: string, value: unknown): unknown => {
+  if (value === '') return null
+  if (typeof value !== 'string') return value
+  if (numbers.has(name)) return Number(value)
+  // Days are stored at noon UTC, as the admin's date picker stores them (a deadline's day stays open to its end).
+  if (days.has(name)) return `${value}T12:00:00.000Z`
+  if (name === 'description') return paragraphs(value)
+  return value
+}
+
+const formValue = (name: string, value: unknown): unknown => {
+  if (name === 'description') return plainText(value)
+  if (days.has(name)) return String(value).slice(0, 10)
+  if (value && typeof value === 'object' && 'id' in value)
+    return String((value as { id: number }).id)
+  return typeof value === 'number' ? String(value) : value
+}
+
+/** The form's values as the collection stores them (empty is "not given"). */
+export function listingData(values: Data): ListingData {
+  const data: ListingData = { common: {}, en: {}, zh: {} }
+  for (const [key, value] of Object.entries(values)) {
+    const { name, locale } = splitKey(key)
+    data[locale ?? 'common'][name] = stored(name, value)
+  }
+  return data
+}
+
+/** A new listing's form (of an offering type chosen beforehand, if any). */
+export function blankListing<K extends ListingKind>(kind: K, type = ''): ListingInput<K> {
+  const keys = Object.keys(listingSchemas[kind].shape)
+  return Object.fromEntries(
+    keys.map((key) => [key, key === 'type' ? type : (starting[key] ?? '')]),
+  ) as ListingInput<K>
+}
+
+/** A saved listing, read in each language without fallback, as its form holds it. */
+export function listingValues<K extends ListingKind>(
+  kind: K,
+  saved: Record<AppLocale, object>,
+): ListingInput<K> {
+  const blank = blankListing(kind) as Data
+  return Object.fromEntries(
+    Object.keys(blank).map((key) => {
+      const { name, locale } = splitKey(key)
+      const value = (saved[locale ?? 'en'] as Data)[name]
+      return [key, value === undefined || value === null ? blank[key] : formValue(name, value)]
+    }),
+  ) as ListingInput<K>
+}
