@@ -23,7 +23,9 @@ const asAdmin = async (request: APIRequestContext) => ({
 /** The signed-in student certifies (through the API with their own session) and an admin approves it; their mail is in Chinese. */
 async function certifiedStudent(page: Page, request: APIRequestContext) {
   const origin = { Origin: new URL(page.url()).origin }
-  const me = (await (await page.request.get('/api/users/me')).json()) as { user: { id: number } }
+  const me = (await (await page.request.get('/api/users/me', { headers: origin })).json()) as {
+    user: { id: number }
+  }
   const upload = await page.request.post('/api/certification-documents', {
     headers: origin,
     multipart: { file: await photoFile('student-id.jpg'), _payload: '{}' },

@@ -145,7 +145,7 @@ test('an institution fills in its profile section by section, with Save all, and
   await expect(page.getByText('At least one business area is required.')).toBeVisible()
   await page.getByLabel('Chinese name').fill('李娜')
   await page.getByLabel('English name').fill('Li Na')
-  await page.getByLabel('Phone').fill('+86 138 0000 0000')
+  await page.getByLabel('Phone', { exact: true }).fill('+86 138 0000 0000')
   await page.getByLabel('Study tour').check()
   await page.getByLabel('Photo').setInputFiles(await photoFile('li-na.jpg'))
   await page.getByRole('button', { name: 'Add service manager' }).click()

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import en from '../../messages/en.json'
+import en from '../../messages/en.json' with { type: 'json' }
 
 import {
   adminToken,
@@ -251,4 +251,35 @@ test('the employer shortlists an applicant in one click, and sees the history', 
   await expect(application.getByTestId('application-history')).toContainText(
     'Submitted → Shortlisted',
   )
+})
+
+test('a staff member hides a listing with a reason: it leaves the site, and its organisation sees why', async ({
+  page,
+  request,
+}) => {
+  const token = await organisationMember(page, request, 'institution')
+  const title = `Kyoto spring tour ${run}`
+  const { doc } = await call(request, token, 'post', '/api/offerings', {
+    data: { type: 'study-tour', title, status: 'published', startDate: uniqueDay() },
+  })
+  expect((await request.get(`/programme/${doc.id}`)).status()).toBe(200)
+
+  const editor = await createUser(request, ['editor'])
+  const reason = 'The dates on this page do not match the organiser’s own site.'
+  await call(request, await tokenOf(request, editor), 'patch', `/api/offerings/${doc.id}`, {
+    data: { hidden: true, hiddenReason: reason },
+  })
+  // The member cannot bring it back.
+  const unhide = await request.patch(`/api/offerings/${doc.id}`, {
+    data: { hidden: false },
+    headers: { Authorization: `JWT ${token}` },
+  })
+  expect(unhide.ok()).toBe(true)
+  expect(((await unhide.json()) as { doc: { hidden: boolean } }).doc.hidden).toBe(true)
+
+  expect((await request.get(`/programme/${doc.id}`)).status()).toBe(404)
+  await page.goto('/user/studyAbroad')
+  const row = page.getByTestId('listing-row').filter({ hasText: title })
+  await expect(row).toContainText(en.publishing.list.hidden)
+  await expect(row).toContainText(reason)
 })

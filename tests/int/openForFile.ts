@@ -14,8 +14,8 @@ export const testMailbox = () => startMailbox({ port: Number(new URL(process.env
 
 /**
  * Opens Payload and the extras a test file names before its first test and hands them to
- * `receive`; closes them after its last test, in reverse. The mailbox listens before Payload
- * starts, so Payload's mail always finds it.
+ * `receive`; closes them after its last test, in reverse, leaving no job queued. The mailbox
+ * listens before Payload starts, so Payload's mail always finds it.
  */
 export function openForFile<K extends keyof Extras = never>(
   extras: readonly K[],
@@ -32,6 +32,12 @@ export function openForFile<K extends keyof Extras = never>(
   })
   afterAll(async () => {
     await opened.expired?.stop()
+    // Jobs a file queued and did not run (mail to addresses no mailbox heard) would hold up the next
+    // file's queue runs, which take ten at a time: each file leaves an empty queue.
+    await opened.payload?.delete({
+      collection: 'payload-jobs',
+      where: { completedAt: { exists: false } },
+    })
     await opened.payload?.destroy()
     await opened.mailbox?.stop()
   })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { offeringTypes } from '@/lib/enums'
 import {
+  canonicalListHref,
   listHref,
   MAX_PAGE,
   pageOf,
@@ -231,5 +232,26 @@ describe('what the filters ask the database for', () => {
         ],
       },
     ])
+  })
+})
+
+describe('canonicalListHref', () => {
+  it('leaves a list’s own address alone', () => {
+    const query = { country: 'GB', page: '2' }
+    expect(canonicalListHref('/study-tour', query, readOfferingQuery('study-tour', query))).toBe(
+      null,
+    )
+    expect(canonicalListHref('/study-tour', {}, readOfferingQuery('study-tour', {}))).toBe(null)
+  })
+
+  it('sends a GET form’s empty fields, ignored values and another order to the list’s own address', () => {
+    const form = { country: 'US', month: '', from: '', maxPrice: 'cheap', page: '1' }
+    expect(canonicalListHref('/study-tour', form, readOfferingQuery('study-tour', form))).toBe(
+      '/study-tour?country=US',
+    )
+    const jobs = { english: 'ielts', type: 'internship', remote: 'on' }
+    expect(canonicalListHref('/employment/job', jobs, readJobQuery(jobs))).toBe(
+      '/employment/job?type=internship&remote=1&english=ielts',
+    )
   })
 })

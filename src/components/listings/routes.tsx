@@ -7,8 +7,17 @@ import { CmsPage, cmsPageMetadata } from '@/components/page/CmsPage'
 import { getJob, getOffering } from '@/data/listings'
 import { getOrganisation } from '@/data/organisations'
 import { localeParam } from '@/i18n/localeParam'
+import { redirect } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
-import { listHref, type Query, readJobQuery, readOfferingQuery } from '@/lib/listings/filters'
+import {
+  canonicalListHref,
+  type ListFilters,
+  listHref,
+  type ListState,
+  type Query,
+  readJobQuery,
+  readOfferingQuery,
+} from '@/lib/listings/filters'
 import { JOBS_PATH, type OfferingPage } from '@/lib/listings/pages'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -60,15 +69,25 @@ function cmsPageWith(
   }
 }
 
+/** Sends a list request whose query is not the list's own address there (the fragment stays). */
+function toCanonical<F extends ListFilters>(
+  path: string,
+  query: Query,
+  state: ListState<F>,
+  locale: AppLocale,
+) {
+  const href = canonicalListHref(path, query, state)
+  if (href) redirect({ href, locale })
+}
+
 /** An offer page (/study-tour, /overseas-study, /online-courses, /academic-tutoring) and the published offerings of its types. */
 export const offerPageRoute = (page: OfferingPage) =>
-  cmsPageWith(page, async (locale, query) => (
-    <OfferingListSection
-      page={page}
-      state={readOfferingQuery(page, await query())}
-      locale={locale}
-    />
-  ))
+  cmsPageWith(page, async (locale, query) => {
+    const raw = await query()
+    const state = readOfferingQuery(page, raw)
+    toCanonical(`/${page}`, raw, state, locale)
+    return <OfferingListSection page={page} state={state} locale={locale} />
+  })
 
 /** /employment/go-to-china and the newest jobs in the Chinese mainland. */
 export const goToChinaRoute = cmsPageWith('employment/go-to-china', (locale) => (
@@ -93,7 +112,10 @@ export const jobListRoute = {
   Page: async function JobListPage({ params, searchParams }: ListProps) {
     const locale = await localeParam(params)
     setRequestLocale(locale)
-    return <JobListView state={readJobQuery(await searchParams)} locale={locale} />
+    const raw = await searchParams
+    const state = readJobQuery(raw)
+    toCanonical(JOBS_PATH, raw, state, locale)
+    return <JobListView state={state} locale={locale} />
   },
 }
 

@@ -158,6 +158,29 @@ export function listHref(path: string, filters: ListFilters, page = 1): string {
   return search ? `${path}?${search}` : path
 }
 
+/** A query as its URL search string, values in the order given (empty ones kept, as a GET form sends them). */
+export const searchOf = (query: Query): string =>
+  new URLSearchParams(
+    Object.entries(query).flatMap(([key, value]) =>
+      value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((v) => [key, v]),
+    ),
+  ).toString()
+
+/**
+ * The list's own address for a query, when the query is not already it: a GET form's empty fields,
+ * values that are ignored, another order. One address per list state keeps links clean and the page
+ * cache small.
+ */
+export function canonicalListHref<F extends ListFilters>(
+  path: string,
+  query: Query,
+  { filters, page }: ListState<F>,
+): string | null {
+  const href = listHref(path, filters, page)
+  const search = href.includes('?') ? href.slice(href.indexOf('?') + 1) : ''
+  return searchOf(query) === search ? null : href
+}
+
 /** The same filters without one of them (a chip's remove link). */
 export const without = <F extends ListFilters>(filters: F, key: string): F => {
   const rest = { ...filters }
