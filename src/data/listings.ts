@@ -164,37 +164,77 @@ export const getOffering = (id: number, locale: AppLocale) =>
 
 export const getJob = (id: number, locale: AppLocale) => publicListing<Job>('jobs', id, locale)
 
+/** The newest published offerings and jobs that also match `where`, up to `limit` of each, as their cards show them. */
+async function newestListings(where: Where, locale: AppLocale, limit: number) {
+  const payload = await getPayloadClient()
+  const read = <T>(
+    collection: 'offerings' | 'jobs',
+    select: typeof offeringCard | typeof jobCard,
+  ) =>
+    payload
+      .find({
+        collection,
+        where: { and: [where, { status: { equals: 'published' } }] },
+        locale,
+        depth: 1,
+        limit,
+        sort: '-publishedAt',
+        overrideAccess: false,
+        select,
+        populate: { organisations: organisationCard },
+      })
+      .then((found) => found.docs as T[])
+  const [offerings, jobs] = await Promise.all([
+    read<OfferingCardData>('offerings', offeringCard),
+    read<JobCardData>('jobs', jobCard),
+  ])
+  return { offerings, jobs }
+}
+
 /** An organisation's published offerings and jobs, for its public profile (newest first, up to 24 each). */
 export const listingsOf = (organisationId: number, locale: AppLocale) =>
   unstable_cache(
-    async () => {
-      const payload = await getPayloadClient()
-      const where: Where = {
-        and: [{ organisation: { equals: organisationId } }, { status: { equals: 'published' } }],
-      }
-      const read = <T>(
-        collection: 'offerings' | 'jobs',
-        select: typeof offeringCard | typeof jobCard,
-      ) =>
-        payload
-          .find({
-            collection,
-            where,
-            locale,
-            depth: 1,
-            limit: 24,
-            sort: '-publishedAt',
-            overrideAccess: false,
-            select,
-            populate: { organisations: organisationCard },
-          })
-          .then((found) => found.docs as T[])
-      const [offerings, jobs] = await Promise.all([
-        read<OfferingCardData>('offerings', offeringCard),
-        read<JobCardData>('jobs', jobCard),
-      ])
-      return { offerings, jobs }
-    },
+    () => newestListings({ organisation: { equals: organisationId } }, locale, 24),
     ['organisation-listings', String(organisationId), locale],
     { tags: [cacheTags.offerings, cacheTags.jobs, cacheTags.organisation(organisationId)] },
   )()
+
+/** How many offerings, and as many jobs, a search shows. */
+const MATCHES_SHOWN = 6
+
+/**
+ * A search as titles are matched against it: without control characters and the database's
+ * wildcards, single spaces between words, at most 100 characters (so the cache key stays short).
+ */
+export const matchWords = (q: string) =>
+  [
+    ...q
+      .normalize('NFKC')
+      .replace(/[\p{Cc}%_\\]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  ]
+    .slice(0, 100)
+    .join('')
+    .trim()
+
+/**
+ * The published offerings and jobs (newest first, up to six of each) whose title in either
+ * language contains every word of `q`, cached per language and search until a listing or an
+ * organisation changes. Nothing for a search without words.
+ */
+export const searchListings = (q: string, locale: AppLocale) => {
+  const words = matchWords(q)
+  return unstable_cache(
+    async () =>
+      words
+        ? newestListings(
+            { or: ['title.en', 'title.zh'].map((field) => ({ [field]: { like: words } })) },
+            locale,
+            MATCHES_SHOWN,
+          )
+        : { offerings: [], jobs: [] },
+    ['listing-matches', locale, words],
+    { tags: [cacheTags.offerings, cacheTags.jobs, cacheTags.organisations] },
+  )()
+}

@@ -61,3 +61,40 @@ export const getServiceManagers = (organisationId: number, locale: AppLocale) =>
     // A manager's change expires its organisation's tag.
     { tags: [cacheTags.organisation(organisationId)] },
   )()
+
+export type PartnerCardData = Pick<
+  Organisation,
+  'id' | 'name' | 'providerType' | 'slogan' | 'logo' | 'country' | 'region'
+>
+
+/**
+ * The certified organisations that show their public profile, by name in the page's language:
+ * the partners /partnership lists. Cached until any organisation changes.
+ */
+export const listPartners = (locale: AppLocale) =>
+  unstable_cache(
+    async (): Promise<PartnerCardData[]> => {
+      const payload = await getPayloadClient()
+      const found = await payload.find({
+        collection: 'organisations',
+        where: { and: [{ certified: { equals: true } }, { showable: { equals: true } }] },
+        locale,
+        depth: 1,
+        limit: 200,
+        pagination: false,
+        sort: 'name',
+        overrideAccess: false,
+        select: {
+          name: true,
+          providerType: true,
+          slogan: true,
+          logo: true,
+          country: true,
+          region: true,
+        },
+      })
+      return found.docs as PartnerCardData[]
+    },
+    ['partners', locale],
+    { tags: [cacheTags.organisations] },
+  )()

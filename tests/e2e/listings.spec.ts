@@ -156,3 +156,59 @@ test('an unknown or malformed programme id is the 404 page', async ({ page }) =>
     expect(response?.status(), path).toBe(404)
   }
 })
+
+test('/partnership lists the certified partners that show their profile, each linking to it, in both languages', async ({
+  page,
+}) => {
+  await page.goto('/partnership')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const partners = page.getByRole('region', { name: 'Our certified partners' })
+  const hawthorne = cards(partners).filter({ hasText: 'Hawthorne Academy' })
+  await expect(hawthorne).toContainText('School')
+  await expect(hawthorne).toContainText('Massachusetts, United States')
+  // A certified employer that keeps its profile private is not among them.
+  await expect(partners.getByText('Pearl River Robotics')).toHaveCount(0)
+  await hawthorne.getByRole('link', { name: 'Hawthorne Academy' }).click()
+  await expect(page).toHaveURL(/\/organisation\/\d+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hawthorne Academy')
+
+  await page.goto('/zh/partnership')
+  const zhPartners = page.getByRole('region', { name: '认证合作机构' })
+  const zhHawthorne = cards(zhPartners).filter({ hasText: '霍桑学院' })
+  await expect(zhHawthorne).toContainText('学校')
+  await zhHawthorne.getByRole('link', { name: '霍桑学院' }).click()
+  await expect(page).toHaveURL(/\/zh\/organisation\/\d+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('霍桑学院')
+})
+
+test('the search finds a study tour by a word of its title under the coach results, and shows nothing when nothing matches', async ({
+  page,
+}) => {
+  await page.goto('/study-tour')
+  const [title, ...others] = (await cards(tours(page)).getByRole('heading').allTextContents()).map(
+    (text) => text.trim(),
+  )
+  // The first tour's longest word that no other tour's title has, so it is among the newest six.
+  const longestFirst = title!.match(/[A-Za-z]+/g)!.sort((a, b) => b.length - a.length)
+  const word =
+    longestFirst.find(
+      (w) => !others.some((other) => other.toLowerCase().includes(w.toLowerCase())),
+    ) ?? longestFirst[0]!
+
+  await page.goto(`/search?q=${encodeURIComponent(word)}`)
+  await expect(page.getByTestId('coach-count')).toBeVisible()
+  const matches = page.getByRole('region', { name: `Programmes and jobs matching “${word}”` })
+  await expect(matches.getByRole('link', { name: 'All jobs and internships' })).toHaveAttribute(
+    'href',
+    '/employment/job',
+  )
+  const programme = matches.getByRole('link', { name: title!, exact: true })
+  await expect(programme).toBeVisible()
+  await programme.click()
+  await expect(page).toHaveURL(/\/programme\/\d+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!)
+
+  await page.goto('/search?q=qqxzv')
+  await expect(page.getByTestId('coach-count')).toBeVisible()
+  await expect(page.getByRole('heading', { name: /^Programmes and jobs matching/ })).toHaveCount(0)
+})

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { ListingMatches } from '@/components/listings/ListingMatches'
 import { PageIntro } from '@/components/page/PageIntro'
 import { Pagination } from '@/components/ui/Pagination'
 import { COACHES_PER_PAGE, type listCoaches } from '@/data/coaches'
@@ -18,7 +19,10 @@ type Props = {
   locale: AppLocale
 }
 
-/** The coach search page: the search box, the specialty sidebar, the order, and one page of coaches. */
+/**
+ * The coach search page: the search box, the specialty sidebar, the order, and one page of coaches;
+ * under them, for a text search, the programmes and jobs whose titles match it.
+ */
 export async function CoachSearchView({ state, specialties, result, locale }: Props) {
   const t = await getTranslations('coaches')
   const totalPages = Math.max(1, Math.ceil(result.total / COACHES_PER_PAGE))
@@ -75,6 +79,7 @@ export async function CoachSearchView({ state, specialties, result, locale }: Pr
           />
         </section>
       </div>
+      {state.q && <ListingMatches q={state.q} locale={locale} />}
     </div>
   )
 }

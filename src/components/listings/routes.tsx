@@ -21,6 +21,7 @@ import {
 import { JOBS_PATH, type OfferingPage } from '@/lib/listings/pages'
 import { pageMetadata } from '@/lib/seo/metadata'
 
+import { CertifiedPartners } from './CertifiedPartners'
 import { ChinaJobs } from './ChinaJobs'
 import { JobListView } from './JobListView'
 import { JobView } from './JobView'
@@ -92,6 +93,11 @@ export const offerPageRoute = (page: OfferingPage) =>
 /** /employment/go-to-china and the newest jobs in the Chinese mainland. */
 export const goToChinaRoute = cmsPageWith('employment/go-to-china', (locale) => (
   <ChinaJobs locale={locale} />
+))
+
+/** /partnership and the certified organisations that show their profile. */
+export const partnershipRoute = cmsPageWith('partnership', (locale) => (
+  <CertifiedPartners locale={locale} />
 ))
 
 /** /employment/job: jobs and internships with their filters. */

@@ -1,0 +1,5 @@
+import { partnershipRoute } from '@/components/listings/routes'
+
+// The editors' page and the certified partners, served from cache until either changes.
+export const generateMetadata = partnershipRoute.generateMetadata
+export default partnershipRoute.Page
