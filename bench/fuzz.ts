@@ -6,8 +6,10 @@
  *
  *   BASE_URL (default http://localhost:3000, e.g. `npm start`), NEXT_DIST_DIR (its build, default
  *   .next: server action ids are read from it), FUZZ_CASES (default 5,000 in all), FUZZ_SEED.
- *   FUZZ_COOKIE: a student's session cookie (`payload-token=…`) for the member forms and the
- *   certification form, which otherwise only answer "signed out".
+ *   ADMIN_PASSWORD (and ADMIN_EMAIL, default admin@edubridge.local): the portal's admin, who sets
+ *   up through the REST API the members the signed-in forms need (a student, a certified student,
+ *   a certified institution and employer) and what they refer to; without it those forms only
+ *   answer "signed out".
  *   DATABASE_URL: the server's database; with it, the form tables are counted around every case
  *   (the partial check; exact only while nobody else uses the server) and their growth printed.
  *   The server must trust X-Forwarded-For (TRUST_PROXY=1), or the per-network limits answer most cases.
@@ -15,7 +17,8 @@
 import fc from 'fast-check'
 
 import { addRows, type Rows, rowCounter } from '../tests/helpers/formRows'
-import { type Outcome, targets, verdictOf } from '../tests/helpers/fuzz'
+import { type Context, type Outcome, targets, verdictOf } from '../tests/helpers/fuzz'
+import { fuzzFixtures } from '../tests/helpers/fuzzFixtures'
 
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:3000'
 const distDir = process.env.NEXT_DIST_DIR ?? '.next'
@@ -24,11 +27,16 @@ const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31)
 const perTarget = Math.ceil(total / targets.length)
 const rows = process.env.DATABASE_URL ? await rowCounter(process.env.DATABASE_URL) : undefined
 
+const admin = process.env.ADMIN_PASSWORD && {
+  email: process.env.ADMIN_EMAIL ?? 'admin@edubridge.local',
+  password: process.env.ADMIN_PASSWORD,
+}
+
 let network = 0
-const context = {
+const context: Context = {
   baseUrl,
   distDir,
-  memberCookie: process.env.FUZZ_COOKIE ?? '',
+  fixtures: admin ? await fuzzFixtures(baseUrl, admin) : undefined,
   network: () => `10.${(network >> 16) & 255}.${(network >> 8) & 255}.${network++ & 255}`,
 }
 
@@ -77,6 +85,7 @@ for (const target of targets) {
 await rows?.close()
 console.log(lines.join('\n'))
 if (!rows) console.log('No DATABASE_URL: stored rows not checked (partial counts nothing).')
+if (!admin) console.log('No ADMIN_PASSWORD: the signed-in forms were sent signed out.')
 console.log(
   failures === 0
     ? 'No 5xx, no leak, no unlocalized message, nothing partial stored.'

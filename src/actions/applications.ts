@@ -1,10 +1,12 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
+import type { Payload } from 'payload'
 
 import { defineAction } from '@/lib/actions/defineAction'
 import { refusalReason, refusedField } from '@/lib/actions/refusal'
 import { applySchema, withdrawSchema } from '@/lib/applications/applySchema'
+import { translatorFor } from '@/lib/i18n/translate'
 import { uploadOf } from '@/lib/uploads/uploadOf'
 
 /**
@@ -58,11 +60,32 @@ export const apply = defineAction({
       // A CV sent with a refused application belongs to none: it goes at once.
       if (cv !== undefined)
         await payload.delete({ collection: 'application-documents', id: cv }).catch(() => undefined)
-      const field = refusedField(error) === 'cv' ? 'cv' : undefined
+      const field = refusedField(error, locale) === 'cv' ? 'cv' : undefined
+      // Sent twice at once: the unique index refused the second; it is said as the rule says it.
+      if (!field && (await hasApplied(payload, user.id, kind, id)))
+        return {
+          ok: false,
+          error: 'failure',
+          reason: translatorFor(locale)('applications.refusals.alreadyApplied'),
+        }
       return { ok: false, error: 'failure', reason: refusalReason(error, locale), field }
     }
   },
 })
+
+/** Whether the student has an application for this listing already. */
+async function hasApplied(
+  payload: Payload,
+  student: number,
+  kind: 'offerings' | 'jobs',
+  id: number,
+) {
+  const { totalDocs } = await payload.count({
+    collection: 'applications',
+    where: { owner: { equals: student }, listingKey: { equals: `${kind}:${id}` } },
+  })
+  return totalDocs > 0
+}
 
 /** The student withdraws their application (until an offer is made: the collection's rules say so otherwise). */
 export const withdrawApplication = defineAction({

@@ -15,8 +15,9 @@ import {
 import { saveListing } from '@/lib/listings/saveListing'
 import type { ListingKind } from '@/lib/organisations/roles'
 import { storeOrganisationImage } from '@/lib/uploads/organisationImage'
+import { documentId } from '@/lib/validation/documentId'
 
-const listingId = z.number().int().positive()
+const listingId = documentId
 
 /** How a listing or application change that did not happen is answered. */
 const refused = (error: unknown, context: ActionContext<true>) =>

@@ -3,10 +3,13 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 
+import en from '../../messages/en.json' with { type: 'json' }
+import zh from '../../messages/zh.json' with { type: 'json' }
 import { readMailDir } from '../helpers/mailbox'
+import { restSetup, type Session } from '../helpers/restSetup'
 import { callServerAction, findServerAction } from '../helpers/serverAction'
 
-import { e2eDatabaseUrl, e2eDistDir, e2eMailDir } from './env'
+import { e2eAdmin, e2eDatabaseUrl, e2eDistDir, e2eMailDir } from './env'
 
 const distDir = path.resolve(import.meta.dirname, '../..', e2eDistDir)
 const perForm = 10
@@ -18,6 +21,16 @@ const quietMs = 3_000
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** Fixed-width numbers, so no marker is a part of another (C01 is not in C10). */
 const pad = (i: number) => String(i + 1).padStart(2, '0')
+/** A network of its own per burst: every request from an address of its own, no limit shared. */
+const burstNetwork = () =>
+  `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+
+type Answer = Awaited<ReturnType<typeof callServerAction>>
+/** An answer as the test reports it: the action's result, else the status and the start of the body. */
+const said = (answer: Answer) =>
+  answer.result !== undefined
+    ? JSON.stringify(answer.result)
+    : `${answer.status} ${answer.body.slice(0, 200)}`
 
 test('20 lead forms sent in the same second: each stored once, each mail sent once, no session left in a transaction, the portal still answers', async ({
   baseURL,
@@ -26,7 +39,7 @@ test('20 lead forms sent in the same second: each stored once, each mail sent on
   test.setTimeout(60_000)
   const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`
   // Every submission from an address of its own: the per-address limit (5 in 10 minutes) does not apply.
-  const network = `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+  const network = burstNetwork()
   const contacts = Array.from({ length: perForm }, (_, i) => ({
     name: `Burst ${run} C${pad(i)}`,
     email: `burst-${run}-c${pad(i)}@e2e.test`,
@@ -74,9 +87,7 @@ test('20 lead forms sent in the same second: each stored once, each mail sent on
   const started = Date.now()
   const responses = await Promise.all(calls)
   const burstMs = Date.now() - started
-  const answered = responses.map((r) =>
-    r.result !== undefined ? JSON.stringify(r.result) : `${r.status} ${r.body.slice(0, 200)}`,
-  )
+  const answered = responses.map(said)
   expect
     .soft(answered, `answers to the 20 submissions (all within ${burstMs} ms)`)
     .toEqual(Array(2 * perForm).fill(JSON.stringify({ ok: true })))
@@ -182,3 +193,204 @@ test('20 lead forms sent in the same second: each stored once, each mail sent on
 })
 
 type Mail = Awaited<ReturnType<typeof readMailDir>>[number]
+
+/**
+ * One server action sent by several members in the same moment (`calls`: each one's session and
+ * arguments), each from an address of its own, from the page its form is on; the answers in order.
+ */
+async function atOnce(
+  baseUrl: string,
+  [file, exportName]: [string, string],
+  pagePath: string,
+  calls: { as: Session; args: unknown[] }[],
+) {
+  const actionId = findServerAction(distDir, exportName, file)
+  const network = burstNetwork()
+  return Promise.all(
+    calls.map(({ as, args }, i) =>
+      callServerAction({
+        baseUrl,
+        pagePath,
+        actionId,
+        args,
+        headers: { Cookie: as.cookie, 'X-Forwarded-For': `${network}.${i + 1}` },
+      }),
+    ),
+  )
+}
+
+const burstSize = 20
+/** `ok` for an accepted answer (whatever else it says), else the answer. */
+const outcome = (answer: Answer) =>
+  (answer.result as { ok?: unknown } | undefined)?.ok === true ? 'ok' : said(answer)
+const allOk = Array(burstSize).fill('ok')
+const apply = ['actions/applications', 'apply'] as [string, string]
+/** What the apply form sends for a listing (no CV: an empty set of files). */
+const applyTo = (id: number) => [{ kind: 'offerings', id, message: 'Burst test' }, new FormData()]
+
+test.describe('organisations and applications under bursts', () => {
+  test.describe.configure({ timeout: 120_000 })
+  let rest: Awaited<ReturnType<typeof restSetup>>
+  test.beforeAll(async ({ baseURL }) => {
+    rest = await restSetup(baseURL!, e2eAdmin)
+  })
+
+  /** A certified institution and one of its study tours, published. */
+  const openTour = async () => {
+    const institution = await rest.certifiedOrganisation('institution', { complete: true })
+    const tour = await rest.listing(institution, 'offerings', 'published', 'Burst tour')
+    return { institution, tour }
+  }
+
+  test('20 certified students apply to one study tour in the same second: 20 applications, no 5xx', async ({
+    baseURL,
+  }) => {
+    const { tour } = await openTour()
+    const students = await Promise.all(
+      Array.from({ length: burstSize }, () => rest.certifiedStudent()),
+    )
+    const answers = await atOnce(
+      baseURL!,
+      apply,
+      `/programme/${tour}`,
+      students.map((as) => ({ as, args: applyTo(tour) })),
+    )
+    expect(answers.map(outcome), 'answers to the 20 applications').toEqual(allOk)
+    expect(await rest.count('applications', `where[offering][equals]=${tour}`)).toBe(burstSize)
+  })
+
+  test('one student applies 20 times in the same second: one application, the others told they already applied', async ({
+    baseURL,
+  }) => {
+    const { tour } = await openTour()
+    const student = await rest.certifiedStudent()
+    const answers = await atOnce(
+      baseURL!,
+      apply,
+      `/programme/${tour}`,
+      Array.from({ length: burstSize }, () => ({ as: student, args: applyTo(tour) })),
+    )
+    expect(
+      answers.filter((answer) => outcome(answer) === 'ok'),
+      'accepted',
+    ).toHaveLength(1)
+    const refused = answers
+      .filter((answer) => outcome(answer) !== 'ok')
+      .map((answer) => (answer.result as { reason?: string } | undefined)?.reason ?? said(answer))
+    expect(refused, 'the refusals’ reasons').toEqual(
+      Array(burstSize - 1).fill(en.applications.refusals.alreadyApplied),
+    )
+    expect(await rest.count('applications', `where[offering][equals]=${tour}`)).toBe(1)
+  })
+
+  /** Each save's version of a section: the arguments its form sends, and how it reads once stored. */
+  const texts = (i: number) => ({
+    name: `Harbour Study Centre ${pad(i)}`,
+    shortName: `Harbour ${pad(i)}`,
+    slogan: `Study abroad, well prepared ${pad(i)}.`,
+    description: `Advice for students going abroad ${pad(i)}.`,
+    address: `${pad(i)} Century Avenue, Shanghai`,
+    businessScope: `Study tours ${pad(i)}.`,
+    certificationNames: `ISO 9001 ${pad(i)}`,
+  })
+  const links = (i: number) =>
+    // From one to three links: a mix of two saves shows as a list no save sent.
+    Array.from({ length: 1 + (i % 3) }, (_, k) => ({
+      platform: `Platform ${pad(i)}.${k}`,
+      url: `https://example.com/${pad(i)}/${k}`,
+    }))
+  const linkPairs = (list: unknown) =>
+    ((list as { platform: string; url: string }[] | null) ?? []).map(({ platform, url }) => [
+      platform,
+      url,
+    ])
+  const sections: {
+    name: string
+    action: string
+    args: (i: number) => unknown[]
+    sent: (i: number) => unknown
+    stored: (organisation: Record<string, unknown>) => unknown
+  }[] = [
+    {
+      name: 'English information',
+      action: 'saveOrganisationTexts',
+      args: (i: number) => ['en', texts(i)],
+      sent: (i: number) => Object.values(texts(i)),
+      stored: (organisation: Record<string, unknown>) =>
+        Object.keys(texts(0)).map((field) => organisation[field]),
+    },
+    {
+      name: 'social media links',
+      action: 'saveOrganisationSocialLinks',
+      args: (i: number) => [{ socialLinks: links(i) }],
+      sent: (i: number) => linkPairs(links(i)),
+      stored: (organisation: Record<string, unknown>) => linkPairs(organisation.socialLinks),
+    },
+  ]
+  for (const section of sections) {
+    test(`20 saves of the organisation's ${section.name} in the same second: no 5xx, one save stored whole`, async ({
+      baseURL,
+    }) => {
+      const { institution } = await openTour()
+      const saves = Array.from({ length: burstSize }, (_, i) => i)
+      const answers = await atOnce(
+        baseURL!,
+        ['actions/organisation', section.action],
+        '/user/cm',
+        saves.map((i) => ({ as: institution, args: section.args(i) })),
+      )
+      expect(answers.map(outcome), 'answers to the 20 saves').toEqual(allOk)
+      const organisation = await rest.read('organisations', institution.organisation, 'en')
+      expect(saves.map(section.sent), 'the stored section is one save, whole').toContainEqual(
+        section.stored(organisation),
+      )
+    })
+  }
+
+  test('20 status changes of one application in the same second: no 5xx, its history one entry per real change, each change mailed once', async ({
+    baseURL,
+  }) => {
+    const { institution, tour } = await openTour()
+    const student = await rest.certifiedStudent()
+    const application = await rest.application(student, 'offerings', tour)
+    const steps = ['shortlisted', 'interview', 'offer', 'accepted', 'declined']
+    const answers = await atOnce(
+      baseURL!,
+      ['actions/listings', 'changeApplicationStatus'],
+      `/user/services/applicants/offerings/${tour}`,
+      Array.from({ length: burstSize }, (_, i) => ({
+        as: institution,
+        args: [{ id: application, status: steps[i % steps.length] }],
+      })),
+    )
+    expect(answers.map(outcome), 'answers to the 20 changes').toEqual(allOk)
+
+    type Change = { from: string | null; to: string }
+    const { status, history } = (await rest.read('applications', application)) as unknown as {
+      status: string
+      history: Change[]
+    }
+    // A chain: from nothing to submitted, each change from where the one before left it (and
+    // somewhere else), the last to where it is now.
+    const chain = history.map(({ from, to }) => `${from ?? '∅'}→${to}`).join(', ')
+    const broken = history.filter(({ from, to }, i) =>
+      i === 0 ? from !== null || to !== 'submitted' : from !== history[i - 1]!.to || to === from,
+    )
+    expect(broken, `breaks in the history ${chain}`).toEqual([])
+    expect(status, `the status after the history ${chain}`).toBe(history.at(-1)!.to)
+
+    // Every change the collection made queued the student's mail: as many as the history holds.
+    const changes = history.length - 1
+    const subjects = [en, zh].map((c) => c.mail.applicationStatusSubject.split('{status}')[0]!)
+    const statusMails = async () =>
+      (await readMailDir(e2eMailDir)).filter(
+        (m) =>
+          m.to?.some((to) => to.address === student.email) &&
+          subjects.some((subject) => m.subject?.startsWith(subject)),
+      ).length
+    const deadline = Date.now() + mailWaitMs
+    while ((await statusMails()) < changes && Date.now() < deadline) await sleep(250)
+    await sleep(quietMs)
+    expect(await statusMails(), `status mails to the student (history ${chain})`).toBe(changes)
+  })
+})

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
 import fc from 'fast-check'
 
-import { type Outcome, targets, verdictOf } from '../helpers/fuzz'
+import { type Context, type Outcome, targets, verdictOf } from '../helpers/fuzz'
+import { type Fixtures, fuzzFixtures } from '../helpers/fuzzFixtures'
 import { addRows, type RowCounter, type Rows, rowCounter } from '../helpers/formRows'
 
-import { e2eDatabaseUrl, e2eDistDir } from './env'
-import { createUser } from './helpers'
+import { e2eAdmin, e2eDatabaseUrl, e2eDistDir } from './env'
 
 /**
  * Every public endpoint and server action, fed hostile input with a fixed seed: never a 5xx, never
@@ -16,17 +16,11 @@ import { createUser } from './helpers'
 const casesPerEndpoint = 100
 test.describe.configure({ timeout: 240_000 })
 
-let memberCookie = ''
+let fixtures: Fixtures
 let rows: RowCounter
-test.beforeAll(async ({ request, baseURL }) => {
-  // A student, for the member forms and the certification form.
-  const member = await createUser(request, ['student'])
-  const login = await fetch(`${baseURL}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(member),
-  })
-  memberCookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!
+test.beforeAll(async ({ baseURL }) => {
+  // The members the forms need (students, certified organisations) and what they refer to.
+  fixtures = await fuzzFixtures(baseURL!, e2eAdmin)
   rows = await rowCounter(e2eDatabaseUrl())
 })
 test.afterAll(() => rows?.close())
@@ -34,10 +28,10 @@ test.afterAll(() => rows?.close())
 for (const target of targets) {
   test(`fuzz: ${target.name}`, async ({ baseURL }) => {
     let network = 0
-    const context = {
+    const context: Context = {
       baseUrl: baseURL!,
       distDir: e2eDistDir,
-      memberCookie,
+      fixtures,
       network: () => `10.${(network >> 16) & 255}.${(network >> 8) & 255}.${network++ & 255}`,
     }
     const counts: Partial<Record<Outcome, number>> = {}

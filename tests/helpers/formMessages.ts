@@ -90,28 +90,62 @@ const validationKeys = (key: string) => {
 export const accountMessages: MessageCheck = ({ error, fields }) =>
   untranslated([...alertKeys(error), ...fieldKeys(fields).flatMap(validationKeys)])
 
-/** `certify.errors` keys with their field ("required:realName"), as issueMessage shows them. */
-const certifyKeys = (key: string) => {
+/** Message keys with their field ("required:zh.name"), as issueMessage words them in a namespace. */
+const issueKeys = (namespace: string) => (key: string) => {
   const [name, field] = key.split(':')
-  return field ? [`certify.errors.${name}`, `certify.fields.${field}`] : [`certify.errors.${name}`]
+  return field
+    ? [`${namespace}.errors.${name}`, `${namespace}.fields.${field}`]
+    : [`${namespace}.errors.${name}`]
 }
 
-/**
- * The texts a failed certification save may give as its reason, in one language: its fields'
- * refusals (the collections' hooks, with the field's name), its photo's, and the general ones.
- */
-const reasonTexts = ({ certify, uploads, request, error }: Catalogue) => {
-  const fieldNames = Object.values(certify.fields)
-  const withField = (text: string) =>
-    text.includes('{field}') ? fieldNames.map((name) => text.replace('{field}', name)) : [text]
-  return [
-    ...Object.values(certify.errors).flatMap(withField),
-    ...Object.values(uploads),
-    request.badRequest,
-    error.text,
-  ]
+/** Every text under a catalogue's node, however deep. */
+const textsOf = (node: unknown): string[] =>
+  typeof node === 'string'
+    ? [node]
+    : node !== null && typeof node === 'object'
+      ? Object.values(node).flatMap(textsOf)
+      : []
+
+/** Texts with a `{field}`, once with each field's name in it (a hook's refusal names its field). */
+const withFields = (texts: string[], fields: string[]) =>
+  texts.flatMap((text) =>
+    text.includes('{field}') ? fields.map((name) => text.replace('{field}', name)) : [text],
+  )
+
+/** What any failed save may say instead: its file's problem, a request not understood, our fault. */
+const generalTexts = ({ uploads, request, error }: Catalogue) => [
+  ...textsOf(uploads),
+  request.badRequest,
+  error.text,
+]
+
+/** The texts a failed save of each form may give as its reason, in one language. */
+const reasonTexts = {
+  certify: (catalogue: Catalogue) => [
+    ...withFields(textsOf(catalogue.certify.errors), textsOf(catalogue.certify.fields)),
+    ...generalTexts(catalogue),
+  ],
+  organisation: (catalogue: Catalogue) => [
+    ...withFields(textsOf(catalogue.organisation.errors), textsOf(catalogue.organisation.fields)),
+    catalogue.organisation.coreFirst,
+    catalogue.organisation.managers.notFound,
+    ...textsOf(catalogue.organisations.refusals),
+    ...generalTexts(catalogue),
+  ],
+  // (The applicants' status buttons are the organisation's: the applications' rules answer them.)
+  publishing: (catalogue: Catalogue) => [
+    ...textsOf(catalogue.organisations.refusals),
+    ...textsOf(catalogue.applications.refusals),
+    ...generalTexts(catalogue),
+  ],
+  applications: (catalogue: Catalogue) => [
+    ...textsOf(catalogue.applications.refusals),
+    ...generalTexts(catalogue),
+  ],
 }
-const reasons: Record<Locale, string[]> = { en: reasonTexts(en), zh: reasonTexts(zh) }
+const reasons = Object.fromEntries(
+  Object.entries(reasonTexts).map(([form, texts]) => [form, { en: texts(en), zh: texts(zh) }]),
+) as Record<keyof typeof reasonTexts, Record<Locale, string[]>>
 
 /** True when `text` is one or more of `parts` joined by spaces (a refusal joins its fields'). */
 const madeOf = (text: string, parts: string[]): boolean =>
@@ -120,15 +154,58 @@ const madeOf = (text: string, parts: string[]): boolean =>
       text === part || (text.startsWith(`${part} `) && madeOf(text.slice(part.length + 1), parts)),
   )
 
+/** A failure's reason, shown as it is: the request's language's own text (`optional`: or none). */
+const unshownReason = (reason: unknown, texts: string[], locale: Locale, optional = false) =>
+  (optional && (reason === undefined || reason === '')) ||
+  (typeof reason === 'string' && madeOf(reason, texts))
+    ? []
+    : [`reason not in ${locale}.json: ${String(reason)}`]
+
 /**
  * CertificationForm: fields as issueMessage shows them (and "check the form"); a `failure` shows
  * its reason, which must be the request's language's own text; other codes as useAction shows them.
  */
 export const certificationMessages: MessageCheck = ({ error, fields, reason }, locale) => {
   if (error === 'invalid')
-    return untranslated(['certify.errors.checkForm', ...fieldKeys(fields).flatMap(certifyKeys)])
+    return untranslated([
+      'certify.errors.checkForm',
+      ...fieldKeys(fields).flatMap(issueKeys('certify')),
+    ])
   if (error !== 'failure') return untranslated(alertKeys(error))
-  return typeof reason === 'string' && madeOf(reason, reasons[locale])
-    ? []
-    : [`reason not in ${locale}.json: ${String(reason)}`]
+  return unshownReason(reason, reasons.certify[locale], locale)
 }
+
+/**
+ * The organisation and student dashboards' forms: fields worded by `keysOf`, a failure's reason
+ * as it is (without one, the general words), other codes as useAction words them (the form's own
+ * `wording` first).
+ */
+const dashboardMessages =
+  (
+    keysOf: (key: string) => string[],
+    form: keyof typeof reasonTexts,
+    wording?: string,
+  ): MessageCheck =>
+  ({ error, fields, reason }, locale) => [
+    ...untranslated([...alertKeys(error, wording), ...fieldKeys(fields).flatMap(keysOf)]),
+    ...(error === 'failure' ? unshownReason(reason, reasons[form][locale], locale, true) : []),
+  ]
+
+/** The organisation profile's sections (`organisation.errors` with the field's name). */
+export const organisationMessages = dashboardMessages(issueKeys('organisation'), 'organisation')
+/** ManagerForm and its delete button: the same, some outcomes worded in `organisation.managers`. */
+export const managerMessages = dashboardMessages(
+  issueKeys('organisation'),
+  'organisation',
+  'organisation.managers',
+)
+/** ListingForm, its cover, drafts and the applicants' status buttons (`publishing.errors`). */
+export const publishingMessages = dashboardMessages(
+  (key) => [`publishing.errors.${key}`],
+  'publishing',
+)
+/** ApplyForm and WithdrawButton (`applications.errors`). */
+export const applicationMessages = dashboardMessages(
+  (key) => [`applications.errors.${key}`],
+  'applications',
+)

@@ -8,6 +8,12 @@ export const formTables = [
   'verification_codes',
   'certifications',
   'certification_documents',
+  'organisation_images',
+  'service_managers',
+  'offerings',
+  'jobs',
+  'applications',
+  'application_documents',
 ] as const
 export type FormTable = (typeof formTables)[number]
 export type Rows = Record<FormTable, number>

@@ -1,16 +1,24 @@
 import fc from 'fast-check'
 import sharp from 'sharp'
 
+import { applicationStatuses } from '../../src/lib/enums'
+
 import {
   accountMessages,
+  applicationMessages,
   certificationMessages,
   leadMessages,
   type Locale,
+  managerMessages,
   type MessageCheck,
+  organisationMessages,
+  publishingMessages,
   type Refusal,
   signInMessages,
 } from './formMessages'
 import type { FormTable, Rows } from './formRows'
+import type { FixtureName, Fixtures, Member } from './fuzzFixtures'
+import { profile as organisationProfile } from './restSetup'
 import { callServerAction, findServerAction } from './serverAction'
 
 /**
@@ -57,6 +65,8 @@ export const hostileValue = fc.oneof(
   fc.array(hostileText, { maxLength: 3 }),
   fc.dictionary(hostileText, hostileText, { maxKeys: 3 }).map((value) => ({ ...value })),
 )
+/** Where an id belongs: none, below one, a fraction, past PostgreSQL's integers, or anything. */
+const hostileId = fc.oneof(fc.constantFrom(0, -1, 1.5, 2 ** 31, 2 ** 53 + 2), hostileValue)
 /** Text of any length up to past every field's limit, as a person can paste it. */
 const longText = fc.integer({ min: 1, max: 5_001 }).map((length) => 'x'.repeat(length))
 /**
@@ -102,7 +112,13 @@ export const outcomeOf = ({ status, body }: Answer): Outcome =>
           ? '3xx'
           : '2xx'
 
-type Context = { baseUrl: string; distDir: string; network: () => string; memberCookie: string }
+/** Where the cases go; `fixtures`: the members and documents set up for them (none: signed out). */
+export type Context = {
+  baseUrl: string
+  distDir: string
+  network: () => string
+  fixtures?: Fixtures
+}
 export type Target = {
   name: string
   input: fc.Arbitrary<unknown>
@@ -151,52 +167,108 @@ export function verdictOf(target: Target, answer: Answer, grown?: Rows): Verdict
   return { outcome, accepted }
 }
 
-/** A form's input from its page in either language (the locale is the page path's: next-intl). */
-const inBothLanguages = (input: fc.Arbitrary<unknown>) =>
-  fc.tuple(fc.constantFrom<Locale>('en', 'zh'), input)
+/**
+ * A form's input from its page in either language (the locale is the page path's: next-intl),
+ * sent signed in as `by` when given, now and then as one of the `others` (whom it refuses).
+ */
+const inBothLanguages = (input: fc.Arbitrary<unknown>, by?: Member, others: Member[] = []) =>
+  fc.tuple(
+    fc.constantFrom<Locale>('en', 'zh'),
+    input,
+    by
+      ? fc.oneof(
+          { arbitrary: fc.constant(by), weight: 4 },
+          ...others.map((member) => ({ arbitrary: fc.constant(member), weight: 1 })),
+        )
+      : fc.constant(undefined),
+  )
 const localized = (locale: Locale, path: string) =>
   locale === 'en' ? path : `/zh${path === '/' ? '' : path}`
 
 /** Reads a target's input, which is its own arbitrary's value. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each target knows its input's shape
 type From<R> = (input: any) => R
+type Ids = Partial<Fixtures['ids']>
+
+/** A document the set-up made, named in an input (its id is known only once the portal runs). */
+class Fixture {
+  constructor(
+    readonly name: FixtureName,
+    /** Sent as a form's text field holds an id ("12"). */
+    readonly asText = false,
+  ) {}
+  toJSON() {
+    return `<${this.name}>`
+  }
+  [fc.toStringMethod]() {
+    return this.toJSON()
+  }
+}
+const fixture = (name: FixtureName) => fc.constant(new Fixture(name))
+
+/** The input with each fixture's id in its place (1 when nothing was set up). */
+function withIds(value: unknown, ids: Ids = {}): unknown {
+  if (value instanceof Fixture) {
+    const id = ids[value.name] ?? 1
+    return value.asText ? String(id) : id
+  }
+  if (Array.isArray(value)) return value.map((item) => withIds(item, ids))
+  // (fast-check's records may have no prototype: rebuilt as the plain objects a client sends.)
+  if (
+    value !== null &&
+    typeof value === 'object' &&
+    [Object.prototype, null].includes(Object.getPrototypeOf(value))
+  )
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withIds(item, ids)]))
+  return value
+}
 
 const action =
   (
     file: string,
     exportName: string,
-    pagePath: string,
+    pagePath: string | ((ids: Ids) => string),
     args: From<unknown[] | Promise<unknown[]>>,
-    signedIn = false,
   ) =>
   async (input: unknown, context: Context): Promise<Answer> => {
-    const [locale, form] = input as [Locale, unknown]
+    const [locale, form, member] = input as [Locale, unknown, Member | undefined]
+    const ids = context.fixtures?.ids
+    const page = typeof pagePath === 'string' ? pagePath : pagePath(ids ?? {})
+    const cookie = member && context.fixtures?.cookies[member]
     const call = await callServerAction({
       baseUrl: context.baseUrl,
-      pagePath: localized(locale, pagePath),
+      pagePath: localized(locale, page),
       actionId: findServerAction(context.distDir, exportName, file),
-      args: await args(form),
-      headers: {
-        'X-Forwarded-For': context.network(),
-        ...(signedIn ? { Cookie: context.memberCookie } : {}),
-      },
+      args: await args(withIds(form, ids)),
+      headers: { 'X-Forwarded-For': context.network(), ...(cookie ? { Cookie: cookie } : {}) },
     })
     // A 200 without a result: the action did not run (e.g. not on that page), nothing was checked.
     if (call.status === 200 && !('result' in call)) {
       const said = call.error ?? call.body.slice(0, 200)
-      throw new Error(`${exportName} answered no result on ${pagePath}: ${said}`)
+      throw new Error(`${exportName} answered no result on ${page}: ${said}`)
     }
     return { status: call.status, body: call.body, result: call.result, locale }
   }
 
+/**
+ * A GET of the path; with `follow`, up to three redirects are followed and the page they lead to
+ * judged (the server drops control characters from a query, then a list page sends it to the one
+ * address of its state: that page renders what survived).
+ */
 const get =
-  (path: From<string>) =>
+  (path: From<string>, { follow = false } = {}) =>
   async (input: unknown, context: Context): Promise<Answer> => {
-    const response = await fetch(new URL(path(input), context.baseUrl), {
-      headers: { 'X-Forwarded-For': context.network() },
-      redirect: 'manual',
-    })
-    return { status: response.status, body: await response.text() }
+    let url = new URL(path(withIds(input, context.fixtures?.ids)), context.baseUrl)
+    for (let hops = 0; ; hops += 1) {
+      const response = await fetch(url, {
+        headers: { 'X-Forwarded-For': context.network() },
+        redirect: 'manual',
+      })
+      const location = response.headers.get('location')
+      if (!follow || hops === 3 || !location || response.status < 300 || response.status >= 400)
+        return { status: response.status, body: await response.text() }
+      url = new URL(location, url)
+    }
   }
 const postJson =
   (path: string) =>
@@ -206,7 +278,7 @@ const postJson =
       headers: {
         'Content-Type': 'application/json',
         'X-Forwarded-For': context.network(),
-        Cookie: context.memberCookie,
+        ...(context.fixtures ? { Cookie: context.fixtures.cookies.student } : {}),
       },
       body: JSON.stringify(input),
     })
@@ -220,6 +292,7 @@ const q = (value: unknown) =>
 
 /** Photos a member might send: none, an empty file, not an image, a JPEG cut short, a real JPEG. */
 const photoKinds = ['none', 'empty', 'notImage', 'truncated', 'jpeg'] as const
+type PhotoKind = (typeof photoKinds)[number]
 let smallJpeg: Promise<Buffer> | undefined
 const jpeg = () =>
   (smallJpeg ??= sharp({
@@ -233,7 +306,7 @@ const jpeg = () =>
   })
     .jpeg()
     .toBuffer())
-async function photoBytes(kind: (typeof photoKinds)[number]) {
+async function photoBytes(kind: PhotoKind) {
   if (kind === 'none') return undefined
   if (kind === 'empty') return Buffer.alloc(0)
   if (kind === 'notImage') return Buffer.from('%PDF-1.4 not an image')
@@ -241,25 +314,42 @@ async function photoBytes(kind: (typeof photoKinds)[number]) {
   // The header whole, the picture not: sharp reads its size, fails to decode it (uploads.damaged).
   return kind === 'truncated' ? whole.subarray(0, Math.floor(whole.length * 0.6)) : whole
 }
-
-const studentFields = [
-  'realName',
-  'idCardNumber',
-  'educationalLevel',
-  'graduationSchool',
-  'major',
-  'enrollmentYear',
-  'graduationYear',
-]
-const validStudent = {
-  realName: 'Li Hua',
-  idCardNumber: '',
-  educationalLevel: 'bachelor',
-  graduationSchool: 'Fudan University',
-  major: 'Physics',
-  enrollmentYear: '2019',
-  graduationYear: 2023,
+/** CVs a student might send: none, an empty file, a photo, a PDF cut short, a whole PDF. */
+const cvKinds = ['none', 'empty', 'notPdf', 'truncated', 'pdf'] as const
+type CvKind = (typeof cvKinds)[number]
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj <<>> endobj\nxref\n0 1\ntrailer <<>>\nstartxref\n9\n%%EOF\n',
+)
+async function cvBytes(kind: CvKind) {
+  if (kind === 'none') return undefined
+  if (kind === 'empty') return Buffer.alloc(0)
+  if (kind === 'notPdf') return jpeg()
+  return kind === 'truncated' ? pdf.subarray(0, 20) : pdf
 }
+
+/** The FormData a form sends: its texts (a value that is none is left out), and its file if any. */
+function formData(
+  fields: Record<string, unknown>,
+  file?: { field: string; bytes?: Buffer; name: string; type: string },
+) {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields))
+    if (typeof value === 'string') form.set(name, value)
+  if (file?.bytes)
+    form.set(file.field, new File([new Uint8Array(file.bytes)], file.name, { type: file.type }))
+  return form
+}
+/** A form's texts with a photo under `field` (its kind in the input). */
+const withPhoto =
+  (field: string) =>
+  async ({ [field]: kind, ...fields }: Record<string, unknown>) =>
+    formData(fields, {
+      field,
+      bytes: await photoBytes(kind as PhotoKind),
+      name: 'photo.jpg',
+      type: 'image/jpeg',
+    })
+
 /** A valid form with one field hostile: each field's own check, the rest of the save going on. */
 const oneFieldOff = (valid: Record<string, unknown>) =>
   fc
@@ -270,15 +360,31 @@ const someBlank = (valid: Record<string, unknown>) =>
   fc
     .subarray(Object.keys(valid), { minLength: 1 })
     .map((blank) => ({ ...valid, ...Object.fromEntries(blank.map((field) => [field, ''])) }))
-const studentJson = fc
-  .oneof(
-    fc.constant(validStudent),
-    oneFieldOff(validStudent),
-    someBlank(validStudent),
-    formOf(studentFields, validStudent),
+/** A form's values: valid (or one of its `variants`), one field off, half blank, any, or none at all. */
+const formValues = (valid: Record<string, unknown>, variants: Record<string, unknown>[] = []) =>
+  fc.oneof(
+    fc.constantFrom(valid, ...variants.map((variant) => ({ ...valid, ...variant }))),
+    oneFieldOff(valid),
+    someBlank(valid),
+    formOf(Object.keys(valid), valid),
     hostileValue,
   )
-  .map((value) => JSON.stringify(value) ?? '')
+/** A form's values as the JSON it sends beside a file, or not JSON at all. */
+const valuesJson = (valid: Record<string, unknown>) =>
+  fc.oneof(
+    { arbitrary: formValues(valid).map((value) => JSON.stringify(value) ?? ''), weight: 4 },
+    hostileText,
+  )
+
+const validStudent = {
+  realName: 'Li Hua',
+  idCardNumber: '',
+  educationalLevel: 'bachelor',
+  graduationSchool: 'Fudan University',
+  major: 'Physics',
+  enrollmentYear: '2019',
+  graduationYear: 2023,
+}
 /** CertificationForm's fields: type, intent, the values as JSON (or hostile, or none), a photo. */
 const certificationInput = fc.record(
   {
@@ -288,33 +394,12 @@ const certificationInput = fc.record(
       hostileText,
     ),
     intent: fc.oneof({ arbitrary: fc.constantFrom('submit', 'draft'), weight: 3 }, hostileText),
-    data: fc.oneof(
-      { arbitrary: studentJson, weight: 4 },
-      // Not JSON at all.
-      hostileText,
-    ),
+    data: valuesJson(validStudent),
     // Often a real photo: most paths (a replaced photo, a refused save's photo) need one stored first.
     photo: fc.constantFrom(...photoKinds, 'jpeg', 'jpeg'),
   },
   { requiredKeys: ['photo'] },
 )
-/** The FormData CertificationForm sends (`saveCertification(form)`). */
-async function certificationForm({
-  photo,
-  ...fields
-}: {
-  photo: (typeof photoKinds)[number]
-  type?: string
-  intent?: string
-  data?: string
-}) {
-  const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) form.set(name, value)
-  const bytes = await photoBytes(photo)
-  if (bytes)
-    form.set('photo', new File([new Uint8Array(bytes)], 'photo.jpg', { type: 'image/jpeg' }))
-  return [form]
-}
 
 // Valid values, so that cases get past the first check. Sign-up and e-mail change use an address
 // each: the per-address limits would otherwise refuse one form for the other's cases.
@@ -353,6 +438,134 @@ const profile = {
 }
 // A new address's first accepted sign-up makes its account and code; later ones find them.
 const newAccount = { users: [0, 1], verification_codes: [0, 1] } satisfies Target['stores']
+
+/** The institution's profile as its sections send it. */
+const validCore = {
+  establishmentYear: '1998',
+  industry: 'education',
+  employeeCount: '51-200',
+  country: 'CN',
+  region: 'Shanghai',
+  website: 'https://harbour.example.com',
+  contactEmail: 'office@harbour.example.com',
+  contactPhone: '+86 21 5555 0100',
+}
+const validTexts = {
+  en: { ...organisationProfile.texts.en, shortName: '' },
+  zh: { ...organisationProfile.texts.zh, shortName: '' },
+}
+const validLink = { platform: 'WeChat', url: 'https://weixin.qq.com/harbour' }
+const validManager = {
+  nameZh: '王芳',
+  nameEn: 'Wang Fang',
+  introductionZh: '十年留学咨询经验。',
+  introductionEn: 'Ten years of study-abroad advice.',
+  businessAreaNamesZh: '游学',
+  businessAreaNamesEn: 'Study tours',
+  businessAreaCodes: ['study-tour', 'tutoring'],
+  phone: '+86 21 5555 0101',
+  email: 'wang.fang@harbour.example.com',
+}
+/** ListingForm's values for a study tour: its contact and cover are the institution's own. */
+const validOffering = {
+  titleEn: 'Summer in Oxford',
+  titleZh: '牛津夏季游学',
+  summaryEn: 'Two weeks of lectures.',
+  summaryZh: '两周课程。',
+  descriptionEn: 'Lectures every morning.\nPunting after.',
+  descriptionZh: '每天上午听课。\n下午撑篙游河。',
+  cityEn: 'Oxford',
+  cityZh: '牛津',
+  type: 'study-tour',
+  country: 'GB',
+  languages: ['en'],
+  englishLevel: 'ielts',
+  startDate: '2031-07-01',
+  endDate: '2031-07-14',
+  deadline: '2031-06-01',
+  durationDays: '14',
+  minAge: '14',
+  maxAge: '18',
+  minEducationLevel: 'high-school',
+  maxEducationLevel: 'bachelor',
+  price: '4200',
+  currency: 'GBP',
+  capacity: '30',
+  placesLeft: '12',
+  contactManager: new Fixture('manager', true),
+  cover: new Fixture('image', true),
+  status: 'published',
+}
+const validJob = {
+  titleEn: 'Data analyst intern',
+  titleZh: '数据分析实习生',
+  descriptionEn: 'SQL and dashboards.',
+  descriptionZh: 'SQL 与数据看板。',
+  cityEn: 'Shanghai',
+  cityZh: '上海',
+  type: 'internship',
+  country: 'CN',
+  languages: ['en', 'zh'],
+  englishLevel: 'cet6',
+  remote: false,
+  industry: 'technology',
+  pay: 'stipend',
+  salaryMin: '3000',
+  salaryMax: '5000',
+  currency: 'CNY',
+  salaryPeriod: 'month',
+  educationLevel: 'bachelor',
+  startDate: '2031-09-01',
+  deadline: '2031-08-01',
+  contactManager: '',
+  status: 'published',
+}
+/** The form's other buttons: save as a draft, close. */
+const otherStatuses = [{ status: 'draft' }, { status: 'closed' }]
+/** The listing a form edits (none: a new one), sent as the action's second argument. */
+const listingId = (...own: FixtureName[]) =>
+  fc.option(fc.oneof(...own.map(fixture), hostileId), { nil: undefined })
+/** The listings a student may apply to: open (once each), applied to, closed, a draft, the wrong kind. */
+const appliedTo = fc.oneof(
+  fc.record({ kind: fc.constant('offerings'), id: fixture('offering') }),
+  fc.record({ kind: fc.constant('jobs'), id: fixture('job') }),
+  fc.record({
+    kind: fc.constant('offerings'),
+    id: fc.oneof(fixture('appliedOffering'), fixture('closedOffering'), fixture('draftOffering')),
+  }),
+  fc.record({ kind: fc.constant('jobs'), id: fixture('offering') }),
+  fc.record({ kind: fc.constantFrom('offerings', 'jobs'), id: hostileId }),
+)
+const applyInput = fc.record({
+  application: fc.oneof(
+    {
+      arbitrary: fc
+        .tuple(appliedTo, fc.oneof(fc.constantFrom('I would love to join.', ''), hostileText))
+        .map(([listing, message]) => ({ ...listing, message })),
+      weight: 4,
+    },
+    formOf(['kind', 'id', 'message'], { kind: 'offerings', id: new Fixture('offering') }),
+  ),
+  cv: fc.constantFrom(...cvKinds),
+})
+
+/** A list page's query: its filters with valid values or hostile ones, some left out. */
+const queryOf = (valid: Record<string, string>) =>
+  fc
+    .record(
+      Object.fromEntries(
+        Object.entries(valid).map(([key, value]) => [
+          key,
+          fc.oneof({ arbitrary: fc.constant(value), weight: 2 }, hostileValue),
+        ]),
+      ),
+      { requiredKeys: [] },
+    )
+    .map((query) =>
+      Object.entries(query)
+        .map(([key, value]) => `${key}=${q(value)}`)
+        .join('&'),
+    )
 
 export const targets: Target[] = [
   {
@@ -459,37 +672,248 @@ export const targets: Target[] = [
           profile,
         ),
       ),
+      'student',
     ),
-    send: action('actions/member', 'updateMember', '/user/profile', (i) => i as unknown[], true),
+    send: action('actions/member', 'updateMember', '/user/profile', (i) => i as unknown[]),
     messages: accountMessages,
   },
   {
     name: 'e-mail change',
-    input: inBothLanguages(formOf(['email', 'code'], { email: changedAddress })),
-    send: action(
-      'actions/member',
-      'requestEmailChange',
-      '/user/security/email-change',
-      (i) => [i],
-      true,
-    ),
+    input: inBothLanguages(formOf(['email', 'code'], { email: changedAddress }), 'student'),
+    send: action('actions/member', 'requestEmailChange', '/user/security/email-change', (i) => [i]),
     messages: accountMessages,
     // A code for the new address, unless it is taken (then none) or already has one.
     stores: { verification_codes: [0, 1] },
   },
   {
     name: 'certification',
-    input: inBothLanguages(certificationInput),
+    input: inBothLanguages(certificationInput, 'student'),
     send: action(
       'actions/certification',
       'saveCertification',
       '/user/certify/student',
-      certificationForm,
-      true,
+      async (i) => [await withPhoto('photo')(i)],
     ),
     messages: certificationMessages,
     // The member's application of its type, and the one photo it shows (a replaced one goes).
     stores: { certifications: [0, 1], certification_documents: [0, 1] },
+  },
+  {
+    name: 'organisation: core',
+    input: inBothLanguages(
+      fc.record({ data: valuesJson(validCore), logo: fc.constantFrom(...photoKinds) }),
+      'institution',
+      ['employer', 'student'],
+    ),
+    send: action('actions/organisation', 'saveOrganisationCore', '/user/cm', async (i) => [
+      await withPhoto('logo')(i),
+    ]),
+    messages: organisationMessages,
+    // The new logo (the one it replaces goes).
+    stores: { organisation_images: [0, 1] },
+  },
+  {
+    name: 'organisation: texts',
+    input: inBothLanguages(
+      fc.oneof(
+        fc
+          .constantFrom('en' as const, 'zh' as const)
+          .chain((language) => fc.tuple(fc.constant(language), formValues(validTexts[language]))),
+        fc.tuple(hostileValue, formValues(validTexts.en)),
+      ),
+      'institution',
+      ['employer'],
+    ),
+    send: action('actions/organisation', 'saveOrganisationTexts', '/user/cm', (i) => i),
+    messages: organisationMessages,
+  },
+  {
+    name: 'organisation: social links',
+    input: inBothLanguages(
+      fc.oneof(
+        fc.record({
+          socialLinks: fc.array(
+            fc.oneof(
+              fc.constant(validLink),
+              oneFieldOff(validLink),
+              formOf(['id', 'platform', 'url'], validLink),
+            ),
+            { maxLength: 14 },
+          ),
+        }),
+        formOf(['socialLinks'], { socialLinks: [validLink] }),
+        hostileValue,
+      ),
+      'institution',
+      ['student'],
+    ),
+    send: action('actions/organisation', 'saveOrganisationSocialLinks', '/user/cm', (i) => [i]),
+    messages: organisationMessages,
+  },
+  {
+    name: 'organisation: delete link',
+    input: inBothLanguages(hostileValue, 'institution'),
+    send: action('actions/organisation', 'deleteOrganisationSocialLink', '/user/cm', (i) => [i]),
+    messages: organisationMessages,
+  },
+  {
+    name: 'organisation: display',
+    input: inBothLanguages(formValues({ showable: true }, [{ showable: false }]), 'institution', [
+      'employer',
+    ]),
+    send: action('actions/organisation', 'saveOrganisationDisplay', '/user/cm', (i) => [i]),
+    messages: organisationMessages,
+  },
+  {
+    name: 'service manager',
+    input: inBothLanguages(
+      fc.record(
+        {
+          data: valuesJson(validManager),
+          id: fc.oneof(fc.constant(new Fixture('manager', true)), hostileText),
+          avatar: fc.constantFrom(...photoKinds),
+        },
+        { requiredKeys: ['data', 'avatar'] },
+      ),
+      'institution',
+      ['employer', 'student'],
+    ),
+    send: action('actions/organisation', 'saveServiceManager', '/user/cm/info', async (i) => [
+      await withPhoto('avatar')(i),
+    ]),
+    messages: managerMessages,
+    // A new manager (or an edited one) and its photo (the one it replaces goes).
+    stores: { service_managers: [0, 1], organisation_images: [0, 1] },
+  },
+  {
+    name: 'programme or tour',
+    input: inBothLanguages(
+      fc.tuple(
+        formValues(validOffering, [
+          ...otherStatuses,
+          { endDate: '2031-06-20' },
+          { minAge: '18', maxAge: '14' },
+          { placesLeft: '40' },
+          { contactManager: '', cover: '' },
+        ]),
+        listingId('appliedOffering', 'draftOffering', 'job'),
+      ),
+      'institution',
+      ['employer', 'student'],
+    ),
+    send: action('actions/listings', 'saveOffering', '/user/studyAbroad/info', (i) => i),
+    messages: publishingMessages,
+    // A new one, or an edited one.
+    stores: { offerings: [0, 1] },
+  },
+  {
+    name: 'job or internship',
+    input: inBothLanguages(
+      fc.tuple(
+        formValues(validJob, [...otherStatuses, { salaryMin: '9000' }, { remote: true }]),
+        listingId('appliedJob', 'offering'),
+      ),
+      'employer',
+      ['institution'],
+    ),
+    send: action('actions/listings', 'saveJob', '/user/services/job', (i) => i),
+    messages: publishingMessages,
+    stores: { jobs: [0, 1] },
+  },
+  {
+    name: 'listing cover',
+    input: inBothLanguages(fc.record({ cover: fc.constantFrom(...photoKinds) }), 'institution', [
+      'employer',
+      'student',
+    ]),
+    send: action('actions/listings', 'uploadCover', '/user/studyAbroad/info', async (i) => [
+      await withPhoto('cover')(i),
+    ]),
+    messages: publishingMessages,
+    stores: { organisation_images: 1 },
+  },
+  {
+    name: 'application status',
+    input: inBothLanguages(
+      fc.oneof(
+        {
+          arbitrary: fc.record({
+            id: fc.oneof({ arbitrary: fixture('application'), weight: 4 }, hostileId),
+            status: fc.constantFrom(...applicationStatuses.map((option) => option.value)),
+          }),
+          weight: 4,
+        },
+        formOf(['id', 'status'], { id: new Fixture('application'), status: 'interview' }),
+      ),
+      'institution',
+      ['employer', 'applicant'],
+    ),
+    send: action(
+      'actions/listings',
+      'changeApplicationStatus',
+      ({ appliedOffering }) => `/user/services/applicants/offerings/${appliedOffering ?? 1}`,
+      (i) => [i],
+    ),
+    messages: publishingMessages,
+  },
+  {
+    name: 'delete draft',
+    input: inBothLanguages(
+      fc.oneof(
+        fc.record({
+          kind: fc.constantFrom('offerings', 'jobs'),
+          id: fc.oneof(
+            fixture('draftOffering'),
+            fixture('offering'),
+            fixture('appliedJob'),
+            hostileId,
+          ),
+        }),
+        formOf(['kind', 'id'], { kind: 'offerings', id: new Fixture('draftOffering') }),
+      ),
+      'institution',
+      ['employer'],
+    ),
+    send: action('actions/listings', 'deleteDraft', '/user/studyAbroad', (i) => [i]),
+    messages: publishingMessages,
+  },
+  {
+    name: 'service manager: delete',
+    input: inBothLanguages(fc.oneof(fixture('manager'), hostileId), 'institution', ['employer']),
+    send: action('actions/organisation', 'deleteServiceManager', '/user/cm', (i) => [i]),
+    messages: organisationMessages,
+  },
+  {
+    name: 'apply',
+    input: inBothLanguages(applyInput, 'applicant', ['student', 'institution']),
+    send: action(
+      'actions/applications',
+      'apply',
+      ({ offering }) => `/programme/${offering ?? 1}`,
+      async ({ application, cv }: { application: unknown; cv: CvKind }) => [
+        application,
+        formData(
+          {},
+          { field: 'cv', bytes: await cvBytes(cv), name: 'cv.pdf', type: 'application/pdf' },
+        ),
+      ],
+    ),
+    messages: applicationMessages,
+    // The application, and the CV sent with it.
+    stores: { applications: 1, application_documents: [0, 1] },
+  },
+  {
+    name: 'withdraw',
+    input: inBothLanguages(
+      fc.oneof(
+        fc.record({ id: fc.oneof({ arbitrary: fixture('withdrawable'), weight: 4 }, hostileId) }),
+        formOf(['id'], { id: new Fixture('withdrawable') }),
+      ),
+      'applicant',
+      ['student', 'institution'],
+    ),
+    send: action('actions/applications', 'withdrawApplication', '/user/applications', (i) => [i]),
+    messages: applicationMessages,
   },
   {
     name: 'search pages',
@@ -504,6 +928,79 @@ export const targets: Target[] = [
       hostileValue,
     ),
     send: get(([path, a, b]) => `${path}?coaches=${q(a)}&page=${q(b)}&sort=${q(a)}`),
+  },
+  {
+    name: 'offer pages',
+    input: fc.tuple(
+      fc.constantFrom(
+        '/study-tour',
+        '/zh/study-tour',
+        '/overseas-study',
+        '/zh/online-courses',
+        '/academic-tutoring',
+      ),
+      queryOf({
+        type: 'pre-college',
+        country: 'GB',
+        month: '2031-07',
+        from: '2031-07-01',
+        to: '2031-06-01',
+        maxPrice: '5000',
+        level: 'bachelor',
+        language: 'en',
+        page: '2',
+      }),
+    ),
+    send: get(([path, query]) => `${path}?${query}`, { follow: true }),
+  },
+  {
+    name: 'job list',
+    input: fc.tuple(
+      fc.constantFrom('/employment/job', '/zh/employment/job'),
+      queryOf({
+        type: 'internship',
+        country: 'CN',
+        city: 'Shanghai',
+        remote: '1',
+        industry: 'technology',
+        minSalary: '3000',
+        english: 'cet6',
+        page: '1',
+      }),
+    ),
+    send: get(([path, query]) => `${path}?${query}`, { follow: true }),
+  },
+  {
+    name: 'listing and organisation pages',
+    input: fc.tuple(
+      fc.constantFrom(
+        '/programme/',
+        '/zh/programme/',
+        '/employment/job/',
+        '/zh/employment/job/',
+        '/organisation/',
+        '/zh/organisation/',
+      ),
+      fc.oneof(
+        {
+          arbitrary: fc
+            .constantFrom<FixtureName>(
+              'offering',
+              'closedOffering',
+              'draftOffering',
+              'job',
+              'organisation',
+              'employerOrganisation',
+            )
+            .map((name) => new Fixture(name)),
+          weight: 2,
+        },
+        hostileText,
+        fc.integer(),
+      ),
+      hostileValue,
+    ),
+    send: get(([path, id, page]) => `${path}${q(id)}?page=${q(page)}`),
   },
   {
     name: 'REST queries',

@@ -94,7 +94,7 @@ const expectRefused = async (
   )
   expect(error).toBeInstanceOf(ValidationError)
   // What the action shows the member.
-  expect({ field: refusedField(error), reason: refusalReason(error, locale) }).toEqual({
+  expect({ field: refusedField(error, locale), reason: refusalReason(error, locale) }).toEqual({
     field,
     reason: { en, zh }[locale].organisations.refusals[refusal],
   })
@@ -303,6 +303,6 @@ describe('applications to a listing', () => {
     const error = await setStatus('employer', 'offer', 'zh').catch((thrown: unknown) => thrown)
     expect(error).toBeInstanceOf(ValidationError)
     expect(refusalReason(error, 'zh')).toBe(zh.applications.refusals.notAllowed)
-    expect(refusedField(error)).toBe('status')
+    expect(refusedField(error, 'zh')).toBe('status')
   })
 })

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
 import { clientFault } from '@/lib/errors/clientFaults'
-import { translatorFor } from '@/lib/i18n/translate'
+import { isCatalogueText, translatorFor } from '@/lib/i18n/translate'
+import { isPortalRefusal } from '@/lib/validation/refusal'
 
 import type { ActionFailure } from './result'
 
@@ -12,20 +13,32 @@ type Refusal = {
 }
 
 /**
- * The reason shown to the member: a refusal's own (already localized) message, else a general one
- * in their language. Never the text of an unexpected error (it may hold SQL and the values sent).
+ * The reason shown to the member: the portal's own refusal (a hook's, already in their language),
+ * else general words in their language: not theirs (refused or gone), a request that could not be
+ * used, or a fault of ours. Never Payload's English or the text of an unexpected error (it may
+ * hold SQL and the values sent).
  */
-export const refusalReason = (error: unknown, locale: string) => {
-  const refusal = error as Refusal
-  if (refusal.isPublic) return refusal.data?.errors?.[0]?.message ?? refusal.message ?? ''
-  return translatorFor(locale)(clientFault(error) ? 'request.badRequest' : 'error.text')
+/** The first field refusal an error carries when it is the portal's own: a hook's, or a field check's message from the catalogue. */
+function ownRefusal(error: unknown, locale: string) {
+  const first = (error as Refusal | null)?.data?.errors?.[0]
+  if (isPortalRefusal(error))
+    return { message: first?.message ?? (error as Refusal).message ?? '', path: first?.path }
+  return first && isCatalogueText(first.message, locale) ? first : null
 }
 
-/** The field a refusal's reason belongs to (a hook's ValidationError names one), if any. */
-export const refusedField = (error: unknown): string | undefined => {
-  const refusal = error as Refusal
-  return refusal.isPublic ? refusal.data?.errors?.[0]?.path : undefined
+export const refusalReason = (error: unknown, locale: string) => {
+  const own = ownRefusal(error, locale)
+  if (own) return own.message
+  const t = translatorFor(locale)
+  const status = (error as { status?: unknown } | null)?.status
+  if (status === 401 || status === 403 || status === 404) return t('request.notAllowed')
+  const refused = clientFault(error) || (typeof status === 'number' && status < 500)
+  return t(refused ? 'request.badRequest' : 'error.text')
 }
+
+/** The field a refusal's reason belongs to (the portal's own refusals name one), if any. */
+export const refusedField = (error: unknown, locale: string): string | undefined =>
+  ownRefusal(error, locale)?.path
 
 /**
  * A change refused or failed, as an action answers it: a hook's refusal with its own reason at its
@@ -37,7 +50,7 @@ export function failedChange(
   { payload, locale }: { payload: Payload; locale: string },
   what: string,
 ): ActionFailure {
-  const field = refusedField(error)
+  const field = refusedField(error, locale)
   if (field) return { ok: false, error: 'failure', reason: refusalReason(error, locale), field }
   if (!(error as Refusal).isPublic) payload.logger.error({ err: error }, what)
   return { ok: false, error: 'failure' }

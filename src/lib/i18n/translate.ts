@@ -11,3 +11,18 @@ export const translatorFor = (locale: unknown) => {
   const chosen: AppLocale = isLocale(locale) ? locale : defaultLocale
   return createTranslator({ locale: chosen, messages: catalogues[chosen] })
 }
+
+const leaves = (node: unknown): string[] =>
+  typeof node === 'string'
+    ? [node]
+    : node && typeof node === 'object'
+      ? Object.values(node).flatMap(leaves)
+      : []
+const texts = new Map<AppLocale, Set<string>>()
+
+/** Whether a text is one of the portal's own messages in a language, word for word (a field check's answer, not Payload's English). */
+export function isCatalogueText(text: unknown, locale: unknown): boolean {
+  const chosen: AppLocale = isLocale(locale) ? locale : defaultLocale
+  if (!texts.has(chosen)) texts.set(chosen, new Set(leaves(catalogues[chosen])))
+  return typeof text === 'string' && texts.get(chosen)!.has(text)
+}

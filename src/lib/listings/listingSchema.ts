@@ -17,6 +17,7 @@ import {
 } from '@/lib/enums'
 import type { ListingKind } from '@/lib/organisations/roles'
 import { optionalText, requiredText } from '@/lib/validation/text'
+import { documentId } from '@/lib/validation/documentId'
 
 /*
  * The offering and job forms of the dashboard, checked in the browser and again by their actions.
@@ -113,7 +114,7 @@ export type ListingInput<K extends ListingKind> = z.infer<(typeof listingSchemas
 
 /** An application's status as the organisation sets it in one click. */
 export const applicationStatusSchema = z.object({
-  id: z.number().int().positive(),
+  id: documentId,
   // The student's own step is theirs; the collection's rules decide the rest.
   status: z.enum(valuesOf(applicationStatuses)).exclude(['withdrawn']),
 })

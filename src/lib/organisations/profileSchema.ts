@@ -125,7 +125,7 @@ export const socialLinksSchema = z.object({
   socialLinks: z
     .array(
       z.object({
-        id: z.string().max(64).optional(),
+        id: z.string().max(64, { error: 'badCharacters' }).optional(),
         platform: filledText('platform', 40),
         url: webAddress('url', true),
       }),

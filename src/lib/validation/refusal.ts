@@ -10,5 +10,9 @@ type FieldMessage = { path: string; message: string }
 export function fieldRefusal(collection: string, errors: FieldMessage[]): ValidationError {
   const error = new ValidationError({ collection, errors })
   error.message = errors.map((e) => e.message).join(' ')
-  return error
+  return Object.assign(error, { portalRefusal: true })
 }
+
+/** Whether an error is one of the portal's own refusals (already in the request's language). */
+export const isPortalRefusal = (error: unknown): error is ValidationError =>
+  (error as { portalRefusal?: unknown } | null)?.portalRefusal === true

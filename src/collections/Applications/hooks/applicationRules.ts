@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
+import { lockedApplication } from '@/lib/applications/lock'
 import { ApplyRefused, prepareApplication } from '@/lib/applications/prepare'
 import { type ApplicationParty, transitionRefusal } from '@/lib/applications/transitions'
 import { hasRole } from '@/lib/auth/roles'
@@ -32,8 +33,11 @@ export const applicationRules: CollectionBeforeChangeHook<Application> = async (
       ])
     }
   }
-  const from = originalDoc!.status as ApplicationStatus
-  const to = (data.status ?? from) as ApplicationStatus
+  if (data.status === undefined || data.status === originalDoc!.status) return data
+  // Changes of one application wait for each other: each starts from the one before it.
+  const current = await lockedApplication(req, originalDoc!.id)
+  const from = current.status as ApplicationStatus
+  const to = data.status as ApplicationStatus
   if (to === from) return data
   const staff = !req.user || hasRole(req.user, 'admin', 'editor')
   const party: ApplicationParty =
@@ -43,10 +47,12 @@ export const applicationRules: CollectionBeforeChangeHook<Application> = async (
     throw fieldRefusal('applications', [
       { path: 'status', message: t(`applications.refusals.${refusal}`) },
     ])
+  // What the mail to the student follows: this change, not what the request first read.
+  req.context.statusChangeOf = current.id
   return {
     ...data,
     history: [
-      ...(originalDoc!.history ?? []),
+      ...(current.history ?? []),
       { at: new Date().toISOString(), by: req.user?.id ?? null, from, to },
     ],
   }
