@@ -388,7 +388,8 @@ test.describe('organisations and applications under bursts', () => {
           m.to?.some((to) => to.address === student.email) &&
           subjects.some((subject) => m.subject?.startsWith(subject)),
       ).length
-    const deadline = Date.now() + mailWaitMs
+    // One application's mails go one at a time (a concurrency key): one per second of the runner.
+    const deadline = Date.now() + mailWaitMs + changes * 1_000
     while ((await statusMails()) < changes && Date.now() < deadline) await sleep(250)
     await sleep(quietMs)
     expect(await statusMails(), `status mails to the student (history ${chain})`).toBe(changes)

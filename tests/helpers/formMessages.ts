@@ -112,9 +112,10 @@ const withFields = (texts: string[], fields: string[]) =>
     text.includes('{field}') ? fields.map((name) => text.replace('{field}', name)) : [text],
   )
 
-/** What any failed save may say instead: its file's problem, a request not understood, our fault. */
+/** What any failed save may say instead: its file's problem, not theirs to change, a request not understood, our fault. */
 const generalTexts = ({ uploads, request, error }: Catalogue) => [
   ...textsOf(uploads),
+  request.notAllowed,
   request.badRequest,
   error.text,
 ]

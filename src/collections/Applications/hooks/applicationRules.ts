@@ -33,12 +33,12 @@ export const applicationRules: CollectionBeforeChangeHook<Application> = async (
       ])
     }
   }
-  if (data.status === undefined || data.status === originalDoc!.status) return data
-  // Changes of one application wait for each other: each starts from the one before it.
+  // Changes of one application wait for each other: each starts from the one before it. (Payload
+  // writes the whole document: the history it read before the wait would undo the ones between.)
   const current = await lockedApplication(req, originalDoc!.id)
   const from = current.status as ApplicationStatus
-  const to = data.status as ApplicationStatus
-  if (to === from) return data
+  const to = (data.status ?? from) as ApplicationStatus
+  if (to === from) return { ...data, status: from, history: current.history }
   const staff = !req.user || hasRole(req.user, 'admin', 'editor')
   const party: ApplicationParty =
     !staff && req.user!.id === idOf(originalDoc!.owner) ? 'student' : 'organisation'
