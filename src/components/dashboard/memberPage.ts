@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import type { MessageKeys, Messages, NestedKeyOf } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { localeParam } from '@/i18n/localeParam'
@@ -6,11 +7,11 @@ import { requireUser } from '@/lib/auth/requireUser'
 
 type Params = { params: Promise<{ locale: string }> }
 
-/** The title of a dashboard page from a `dashboard` message key; member pages are never indexed. */
+/** The title of a dashboard page from a message key (`dashboard.profile.title`); member pages are never indexed. */
 export const memberMetadata =
-  (key: Parameters<Awaited<ReturnType<typeof getTranslations<'dashboard'>>>>[0]) =>
+  (key: MessageKeys<Messages, NestedKeyOf<Messages>>) =>
   async ({ params }: Params): Promise<Metadata> => {
-    const t = await getTranslations({ locale: await localeParam(params), namespace: 'dashboard' })
+    const t = await getTranslations({ locale: await localeParam(params) })
     return { title: t(key), robots: { index: false } }
   }
 

@@ -14,6 +14,8 @@ import {
   offeringTypes,
 } from '@/lib/enums'
 
+import { isCalendarDay } from '@/lib/validation/calendarDay'
+
 import { type OfferingPage, typesOf } from './pages'
 
 /** Query values as Next.js hands them to a page. */
@@ -70,11 +72,7 @@ const amount: Reader<number> = (raw) => (/^0*[1-9]\d{0,8}$/.test(raw) ? Number(r
 const month: Reader<string> = (raw) => (/^\d{4}-(?:0[1-9]|1[0-2])$/.test(raw) ? raw : undefined)
 
 /** A calendar day that exists: `2026-02-30` does not. */
-const day: Reader<string> = (raw) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) return undefined
-  const date = new Date(`${raw}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(raw) ? raw : undefined
-}
+const day: Reader<string> = (raw) => (isCalendarDay(raw) ? raw : undefined)
 
 const text =
   (max: number): Reader<string> =>

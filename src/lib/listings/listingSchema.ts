@@ -18,6 +18,7 @@ import {
 import type { ListingKind } from '@/lib/organisations/roles'
 import { optionalText, requiredText } from '@/lib/validation/text'
 import { documentId } from '@/lib/validation/documentId'
+import { isCalendarDay } from '@/lib/validation/calendarDay'
 
 /*
  * The offering and job forms of the dashboard, checked in the browser and again by their actions.
@@ -42,17 +43,11 @@ const wholeNumber = (max: number) =>
       error: 'numberInvalid',
     })
 
-const isDay = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-  const time = Date.parse(`${value}T00:00:00Z`)
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
-}
-
 /** A day as a date field gives it (2026-09-14), or nothing. */
 const day = z
   .string()
   .trim()
-  .refine((value) => value === '' || isDay(value), { error: 'dateInvalid' })
+  .refine((value) => value === '' || isCalendarDay(value), { error: 'dateInvalid' })
 
 /** The id of a document the member chose (a service manager, an uploaded cover), or none. */
 const reference = z.string().regex(/^\d{0,12}$/, { error: 'badCharacters' })

@@ -9,7 +9,7 @@ import { getMyCertification } from '@/data/certifications'
 import { Link } from '@/i18n/navigation'
 
 type Props = { params: Promise<{ locale: string }> }
-export const generateMetadata = memberMetadata('certificationTitle')
+export const generateMetadata = memberMetadata('dashboard.certificationTitle')
 
 /** /user/certify: the member's application and its status, or the way to start the one of their role. */
 export default async function CertifyPage(props: Props) {

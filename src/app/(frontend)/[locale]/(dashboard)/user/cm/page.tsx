@@ -2,7 +2,7 @@ import { memberFor, memberMetadata } from '@/components/dashboard/memberPage'
 import { OrganisationWorkspace } from '@/components/organisation/OrganisationWorkspace'
 
 type Props = { params: Promise<{ locale: string }> }
-export const generateMetadata = memberMetadata('organisationTitle')
+export const generateMetadata = memberMetadata('dashboard.organisationTitle')
 
 /** The organisation profile and its service managers (school, employer and institution members). */
 export default async function OrganisationPage(props: Props) {

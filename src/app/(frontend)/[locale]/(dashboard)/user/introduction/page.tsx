@@ -5,7 +5,7 @@ import { IntroductionForm } from '@/components/dashboard/MemberForms'
 import { memberFor, memberMetadata } from '@/components/dashboard/memberPage'
 
 type Props = { params: Promise<{ locale: string }> }
-export const generateMetadata = memberMetadata('introduction.title')
+export const generateMetadata = memberMetadata('dashboard.introduction.title')
 
 export default async function IntroductionPage(props: Props) {
   const { user } = await memberFor(props, '/user/introduction')

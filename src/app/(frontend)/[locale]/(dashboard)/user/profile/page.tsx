@@ -6,7 +6,7 @@ import { ProfileForm } from '@/components/dashboard/MemberForms'
 import { memberFor, memberMetadata } from '@/components/dashboard/memberPage'
 
 type Props = { params: Promise<{ locale: string }> }
-export const generateMetadata = memberMetadata('profile.title')
+export const generateMetadata = memberMetadata('dashboard.profile.title')
 
 export default async function ProfilePage(props: Props) {
   const { user } = await memberFor(props, '/user/profile')

@@ -6,7 +6,7 @@ import { memberFor, memberMetadata } from '@/components/dashboard/memberPage'
 import { Link } from '@/i18n/navigation'
 
 type Props = { params: Promise<{ locale: string }> }
-export const generateMetadata = memberMetadata('security.title')
+export const generateMetadata = memberMetadata('dashboard.security.title')
 
 const sections = [
   ['account-info', 'accountInfo'],

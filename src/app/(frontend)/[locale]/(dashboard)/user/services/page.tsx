@@ -2,12 +2,12 @@ import { getTranslations } from 'next-intl/server'
 
 import { memberFor } from '@/components/dashboard/memberPage'
 import { ListingList } from '@/components/publishing/ListingList'
-import { publishingMetadata } from '@/components/publishing/metadata'
+import { memberMetadata } from '@/components/dashboard/memberPage'
 import { PublishingPage } from '@/components/publishing/PublishingPage'
 import { kindPublishedBy } from '@/data/memberListings'
 
 type Props = { params: Promise<{ locale: string }> }
-export const generateMetadata = publishingMetadata('metaServices')
+export const generateMetadata = memberMetadata('publishing.metaServices')
 
 /** "study-tour services" for schools and institutions (their study tours), "post a job" for employers (their jobs and internships). */
 export default async function ServicesPage(props: Props) {

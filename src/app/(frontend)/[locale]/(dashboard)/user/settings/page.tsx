@@ -5,7 +5,7 @@ import { SettingsForm } from '@/components/dashboard/MemberForms'
 import { memberFor, memberMetadata } from '@/components/dashboard/memberPage'
 
 type Props = { params: Promise<{ locale: string }> }
-export const generateMetadata = memberMetadata('settings.title')
+export const generateMetadata = memberMetadata('dashboard.settings.title')
 
 export default async function SettingsPage(props: Props) {
   const { user, locale } = await memberFor(props, '/user/settings')

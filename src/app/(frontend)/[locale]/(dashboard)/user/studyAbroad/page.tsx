@@ -2,11 +2,11 @@ import { getTranslations } from 'next-intl/server'
 
 import { memberFor } from '@/components/dashboard/memberPage'
 import { ListingList } from '@/components/publishing/ListingList'
-import { publishingMetadata } from '@/components/publishing/metadata'
+import { memberMetadata } from '@/components/dashboard/memberPage'
 import { PublishingPage } from '@/components/publishing/PublishingPage'
 
 type Props = { params: Promise<{ locale: string }> }
-export const generateMetadata = publishingMetadata('metaStudyAbroad')
+export const generateMetadata = memberMetadata('publishing.metaStudyAbroad')
 
 /** A school's or institution's programmes and study tours, with their applications. */
 export default async function StudyAbroadPage(props: Props) {

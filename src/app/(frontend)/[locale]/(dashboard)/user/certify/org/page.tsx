@@ -2,7 +2,7 @@ import { CertificationPage } from '@/components/certification/CertificationPage'
 import { memberFor, memberMetadata } from '@/components/dashboard/memberPage'
 
 type Props = { params: Promise<{ locale: string }> }
-export const generateMetadata = memberMetadata('certificationTitle')
+export const generateMetadata = memberMetadata('dashboard.certificationTitle')
 
 export default async function OrganisationCertificationPage(props: Props) {
   const { user } = await memberFor(props, '/user/certify/org')

@@ -5,7 +5,7 @@ import { memberFor, memberMetadata } from '@/components/dashboard/memberPage'
 import { formatDate } from '@/lib/format'
 
 type Props = { params: Promise<{ locale: string }> }
-export const generateMetadata = memberMetadata('security.accountInfo')
+export const generateMetadata = memberMetadata('dashboard.security.accountInfo')
 
 export default async function AccountInfoPage(props: Props) {
   const { user, locale } = await memberFor(props, '/user/security/account-info')

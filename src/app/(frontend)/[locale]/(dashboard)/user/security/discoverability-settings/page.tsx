@@ -5,7 +5,7 @@ import { DiscoverabilityForm } from '@/components/dashboard/MemberForms'
 import { memberFor, memberMetadata } from '@/components/dashboard/memberPage'
 
 type Props = { params: Promise<{ locale: string }> }
-export const generateMetadata = memberMetadata('security.discoverability')
+export const generateMetadata = memberMetadata('dashboard.security.discoverability')
 
 export default async function DiscoverabilityPage(props: Props) {
   const { user } = await memberFor(props, '/user/security/discoverability-settings')

@@ -5,7 +5,7 @@ import { memberFor, memberMetadata } from '@/components/dashboard/memberPage'
 import { EmailChangeForm } from '@/components/dashboard/SecurityForms'
 
 type Props = { params: Promise<{ locale: string }> }
-export const generateMetadata = memberMetadata('security.emailChange')
+export const generateMetadata = memberMetadata('dashboard.security.emailChange')
 
 export default async function EmailChangePage(props: Props) {
   const { user } = await memberFor(props, '/user/security/email-change')

@@ -5,7 +5,7 @@ import { memberFor, memberMetadata } from '@/components/dashboard/memberPage'
 import { PasswordChangeForm } from '@/components/dashboard/SecurityForms'
 
 type Props = { params: Promise<{ locale: string }> }
-export const generateMetadata = memberMetadata('security.passwordChange')
+export const generateMetadata = memberMetadata('dashboard.security.passwordChange')
 
 export default async function PasswordChangePage(props: Props) {
   await memberFor(props, '/user/security/password-change')

@@ -4,7 +4,7 @@ import { memberFor, memberMetadata } from '@/components/dashboard/memberPage'
 import { ServiceManagerWorkspace } from '@/components/organisation/ServiceManagerWorkspace'
 
 type Props = { params: Promise<{ locale: string; id?: string[] }> }
-export const generateMetadata = memberMetadata('managerTitle')
+export const generateMetadata = memberMetadata('dashboard.managerTitle')
 
 /** /user/cm/info adds a service manager; /user/cm/info/{id} edits one. */
 export default async function ServiceManagerPage(props: Props) {

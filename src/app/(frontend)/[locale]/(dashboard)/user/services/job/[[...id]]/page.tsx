@@ -1,7 +1,7 @@
 import { listingEditorPage } from '@/components/publishing/editorPage'
-import { publishingMetadata } from '@/components/publishing/metadata'
+import { memberMetadata } from '@/components/dashboard/memberPage'
 
-export const generateMetadata = publishingMetadata('metaJob')
+export const generateMetadata = memberMetadata('publishing.metaJob')
 
 /** /user/services/job (a new job or internship) and /user/services/job/{id}. */
 export default listingEditorPage('jobs')

@@ -3,12 +3,12 @@ import { getTranslations } from 'next-intl/server'
 
 import { memberFor } from '@/components/dashboard/memberPage'
 import { ApplicantList } from '@/components/publishing/ApplicantList'
-import { publishingMetadata } from '@/components/publishing/metadata'
+import { memberMetadata } from '@/components/dashboard/memberPage'
 import { routeId } from '@/components/publishing/paths'
 import { PublishingPage } from '@/components/publishing/PublishingPage'
 
 type Props = { params: Promise<{ locale: string; kind: string; id: string }> }
-export const generateMetadata = publishingMetadata('metaApplicants')
+export const generateMetadata = memberMetadata('publishing.metaApplicants')
 
 /** /user/services/applicants/{offerings|jobs}/{id}: the applications to one of the organisation's listings. */
 export default async function ApplicantsPage(props: Props) {
