@@ -101,6 +101,7 @@ export interface Config {
     applications: Application;
     'organisation-images': OrganisationImage;
     'application-documents': ApplicationDocument;
+    'recommendation-sets': RecommendationSet;
     'verification-codes': VerificationCode;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -130,6 +131,7 @@ export interface Config {
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     'organisation-images': OrganisationImagesSelect<false> | OrganisationImagesSelect<true>;
     'application-documents': ApplicationDocumentsSelect<false> | ApplicationDocumentsSelect<true>;
+    'recommendation-sets': RecommendationSetsSelect<false> | RecommendationSetsSelect<true>;
     'verification-codes': VerificationCodesSelect<false> | VerificationCodesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1351,6 +1353,37 @@ export interface ApplicationDocument {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recommendation-sets".
+ */
+export interface RecommendationSet {
+  id: number;
+  owner: number | User;
+  name?: string | null;
+  profile:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  results?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  refreshedAt?: string | null;
+  viewedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "verification-codes".
  */
 export interface VerificationCode {
@@ -1594,6 +1627,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'application-documents';
         value: number | ApplicationDocument;
+      } | null)
+    | ({
+        relationTo: 'recommendation-sets';
+        value: number | RecommendationSet;
       } | null)
     | ({
         relationTo: 'verification-codes';
@@ -2436,6 +2473,20 @@ export interface ApplicationDocumentsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recommendation-sets_select".
+ */
+export interface RecommendationSetsSelect<T extends boolean = true> {
+  owner?: T;
+  name?: T;
+  profile?: T;
+  results?: T;
+  refreshedAt?: T;
+  viewedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -26,6 +26,7 @@ import { OrganisationImages } from './collections/OrganisationImages'
 import { Organisations } from './collections/Organisations'
 import { Packages } from './collections/Packages'
 import { Pages } from './collections/Pages'
+import { RecommendationSets } from './collections/RecommendationSets'
 import { ServiceManagers } from './collections/ServiceManagers'
 import { Specialties } from './collections/Specialties'
 import { Universities } from './collections/Universities'
@@ -82,6 +83,7 @@ export default buildConfig({
     Applications,
     OrganisationImages,
     ApplicationDocuments,
+    RecommendationSets,
     VerificationCodes,
   ],
   globals: [SiteSettings],

@@ -1,15 +1,7 @@
-import type { Access, Where } from 'payload'
+import type { Access } from 'payload'
 
 import { hasRole } from '@/lib/auth/roles'
-
-/** What anyone may see of offerings and jobs: published or closed, not hidden by staff, from a certified organisation. */
-export const publicListing: Where = {
-  and: [
-    { status: { in: ['published', 'closed'] } },
-    { hidden: { not_equals: true } },
-    { 'organisation.certified': { equals: true } },
-  ],
-}
+import { publicListing } from '@/lib/listings/listingWhere'
 
 /** Allows content staff every listing, a member their own (drafts and hidden ones too), everyone the public ones. */
 export const listingReaders: Access = ({ req: { user } }) => {

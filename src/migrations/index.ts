@@ -11,6 +11,7 @@ import * as migration_20261123_212150_job_runner from './20261123_212150_job_run
 import * as migration_20261124_010700_orphan_documents from './20261124_010700_orphan_documents';
 import * as migration_20261124_165356_organisations from './20261124_165356_organisations';
 import * as migration_20261124_170458_application_mail from './20261124_170458_application_mail';
+import * as migration_20261124_191942_recommender from './20261124_191942_recommender';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_170458_application_mail.up,
     down: migration_20261124_170458_application_mail.down,
-    name: '20261124_170458_application_mail'
+    name: '20261124_170458_application_mail',
+  },
+  {
+    up: migration_20261124_191942_recommender.up,
+    down: migration_20261124_191942_recommender.down,
+    name: '20261124_191942_recommender'
   },
 ];

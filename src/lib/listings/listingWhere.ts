@@ -6,6 +6,15 @@ import type { JobFilters, OfferingFilters } from './filters'
 
 const DAY_MS = 86_400_000
 
+/** What anyone may see of offerings and jobs: published or closed, not hidden by staff, from a certified organisation. */
+export const publicListing: Where = {
+  and: [
+    { status: { in: ['published', 'closed'] } },
+    { hidden: { not_equals: true } },
+    { 'organisation.certified': { equals: true } },
+  ],
+}
+
 /** Only published listings are listed; access leaves out hidden ones and those of uncertified organisations. */
 const listed: Where = { status: { equals: 'published' } }
 

@@ -1,0 +1,196 @@
+import type { CountryCode } from '@/lib/enums'
+
+import { educationStep, type EligibilityResult, eligibilityOf } from './eligibility'
+import type { ItemFacts, RecommenderItem } from './item'
+import { convert } from './money'
+import type { RecommenderKind, RecommenderProfile, ResultList } from './profile'
+import { profileQuery, type ProfileQuery } from './query'
+import type { TextIndex } from './textIndex'
+import { type ScorePart, scoreParts, weights } from './weights'
+
+/** Why an item suits the student, as data: the page words it in the student's language. */
+export type MatchReason =
+  | { code: 'interest' | 'major'; phrase: string }
+  | { code: 'country'; country: CountryCode }
+  | { code: 'startMonth' | 'startMonthNear'; month: number }
+  | { code: 'online' | 'budget' | 'level' | 'english' | 'popular' | 'new' }
+
+export type RankedItem = {
+  key: string
+  list: ResultList
+  id: number
+  /** 0 to 100. */
+  score: number
+  eligibility: EligibilityResult['eligibility']
+  eligibilityReasons: EligibilityResult['reasons']
+  reasons: MatchReason[]
+  publishedAt?: string | null
+}
+
+const DAY = 86_400_000
+const NEUTRAL = 0.5
+
+const monthOf = (day: string) => new Date(day).getUTCMonth() + 1
+const monthsApart = (a: number, b: number) => Math.min((a - b + 12) % 12, (b - a + 12) % 12)
+
+/** The part scores (0 to 1) of an item for a profile, and the text match's weight per phrase. */
+function partScores(
+  facts: ItemFacts,
+  profile: RecommenderProfile,
+  textSum: number,
+  now: Date,
+): Record<ScorePart, number> {
+  const country = !profile.countries.length
+    ? NEUTRAL
+    : facts.online
+      ? weights.onlineCountry
+      : facts.country
+        ? Number(profile.countries.includes(facts.country))
+        : NEUTRAL
+  const start =
+    profile.startMonth && facts.startDate
+      ? (weights.startMonthNear[monthsApart(monthOf(facts.startDate), profile.startMonth)] ?? 0)
+      : NEUTRAL
+  const budget =
+    facts.price != null && profile.budgetMax !== undefined
+      ? Number(convert(facts.price, facts.currency, profile.currency) <= profile.budgetMax)
+      : NEUTRAL
+  const level = profile.educationLevel ? educationStep[profile.educationLevel] : undefined
+  const min = facts.minEducation ? educationStep[facts.minEducation] : undefined
+  const max = facts.maxEducation ? educationStep[facts.maxEducation] : undefined
+  const levelFit =
+    level === undefined || (min === undefined && max === undefined)
+      ? NEUTRAL
+      : Number(level >= (min ?? 0) && level <= (max ?? 9))
+  const age = facts.publishedAt
+    ? (now.getTime() - new Date(facts.publishedAt).getTime()) / DAY
+    : undefined
+  const freshness =
+    age === undefined ? NEUTRAL : Math.max(0, Math.min(1, 1 - age / weights.freshnessDays))
+  const text = textSum / (textSum + weights.textHalf)
+  return {
+    text,
+    country,
+    startMonth: start,
+    budget,
+    level: levelFit,
+    popularity: facts.popularity,
+    freshness,
+  }
+}
+
+/** Reasons from the parts that scored, strongest first; the text match names the student's own phrase. */
+function reasonsOf(
+  facts: ItemFacts,
+  parts: Record<ScorePart, number>,
+  perTerm: Map<string, number> | undefined,
+  query: ProfileQuery,
+  profile: RecommenderProfile,
+  eligibility: EligibilityResult,
+  now: Date,
+): MatchReason[] {
+  const candidates: { weight: number; reason: MatchReason }[] = []
+  const textSum = [...(perTerm?.values() ?? [])].reduce((a, b) => a + b, 0)
+  if (perTerm && textSum >= weights.textReasonMinimum) {
+    const byPhrase = new Map<number, number>()
+    for (const [term, score] of perTerm)
+      for (const phrase of query.phrasesOf.get(term) ?? [])
+        byPhrase.set(phrase, (byPhrase.get(phrase) ?? 0) + score)
+    const [best] = [...byPhrase].sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    if (best) {
+      const phrase = query.phrases[best[0]]!
+      candidates.push({ weight: 10, reason: { code: phrase.source, phrase: phrase.text } })
+    }
+  }
+  if (parts.country === 1 && facts.country)
+    candidates.push({
+      weight: weights.country,
+      reason: { code: 'country', country: facts.country },
+    })
+  if (facts.online && profile.countries.length)
+    candidates.push({ weight: weights.country * weights.onlineCountry, reason: { code: 'online' } })
+  if (parts.startMonth === 1 && facts.startDate)
+    candidates.push({
+      weight: weights.startMonth,
+      reason: { code: 'startMonth', month: new Date(facts.startDate).getUTCMonth() + 1 },
+    })
+  else if (parts.startMonth > NEUTRAL && facts.startDate)
+    candidates.push({
+      weight: weights.startMonth * parts.startMonth,
+      reason: { code: 'startMonthNear', month: new Date(facts.startDate).getUTCMonth() + 1 },
+    })
+  if (parts.budget === 1) candidates.push({ weight: weights.budget, reason: { code: 'budget' } })
+  if (parts.level === 1) candidates.push({ weight: weights.level, reason: { code: 'level' } })
+  if (facts.englishLevel && !eligibility.reasons.some((r) => r.reason.startsWith('english')))
+    candidates.push({ weight: weights.level * 0.9, reason: { code: 'english' } })
+  if (parts.popularity >= weights.popularAbove)
+    candidates.push({ weight: weights.popularity * parts.popularity, reason: { code: 'popular' } })
+  if (
+    facts.publishedAt &&
+    now.getTime() - new Date(facts.publishedAt).getTime() < weights.newDays * DAY
+  )
+    candidates.push({ weight: weights.freshness, reason: { code: 'new' } })
+  return candidates
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, weights.reasons)
+    .map((c) => c.reason)
+}
+
+const totalWeight = scoreParts.reduce((sum, part) => sum + weights[part], 0)
+const eligibilityOrder = { eligible: 0, check: 0, 'not-eligible': 1 } as const
+
+/**
+ * Every item of the lists the student's kinds ask for, scored, judged and explained, best first
+ * in each list: items the student cannot take after the others, then by score, then by key, so
+ * the same profile, items and clock always give the same lists.
+ */
+export function rank(
+  index: TextIndex,
+  profile: RecommenderProfile,
+  now: Date,
+): Record<ResultList, RankedItem[]> {
+  const query = profileQuery(profile)
+  const text = index.scores(query.weights)
+  const kinds = new Set<RecommenderKind>(profile.kinds)
+  const lists: Record<ResultList, RankedItem[]> = {
+    offerings: [],
+    jobs: [],
+    coaches: [],
+    universities: [],
+  }
+  for (const item of index.items.values()) {
+    if (!kinds.has(item.facts.kind)) continue
+    lists[item.list].push(rankedItem(item, profile, query, text.get(item.key), now))
+  }
+  for (const list of Object.values(lists))
+    list.sort(
+      (a, b) =>
+        eligibilityOrder[a.eligibility] - eligibilityOrder[b.eligibility] ||
+        b.score - a.score ||
+        (a.key < b.key ? -1 : 1),
+    )
+  return lists
+}
+
+function rankedItem(
+  item: RecommenderItem,
+  profile: RecommenderProfile,
+  query: ProfileQuery,
+  perTerm: Map<string, number> | undefined,
+  now: Date,
+): RankedItem {
+  const textSum = [...(perTerm?.values() ?? [])].reduce((a, b) => a + b, 0)
+  const parts = partScores(item.facts, profile, textSum, now)
+  const weighted = scoreParts.reduce((sum, part) => sum + weights[part] * parts[part], 0)
+  const eligibility = eligibilityOf(item.facts, profile, now)
+  return {
+    key: item.key,
+    list: item.list,
+    id: item.id,
+    score: Math.round((1000 * weighted) / totalWeight) / 10,
+    eligibility: eligibility.eligibility,
+    eligibilityReasons: eligibility.reasons,
+    reasons: reasonsOf(item.facts, parts, perTerm, query, profile, eligibility, now),
+    publishedAt: item.facts.publishedAt,
+  }
+}

@@ -1,0 +1,253 @@
+import type { PayloadRequest, Where } from 'payload'
+
+import {
+  countries,
+  industries,
+  jobTypes,
+  labelOf,
+  languages,
+  type Option,
+  offeringTypes,
+  packageCategories,
+} from '@/lib/enums'
+import { publicListing } from '@/lib/listings/listingWhere'
+import { plainText } from '@/lib/richtext/plainText'
+import type { Coach, Job, Offering, Package, University } from '@/payload-types'
+
+import { type Bilingual, type ItemFacts, itemKey, itemTerms, type RecommenderItem } from './item'
+import type { RecommenderKind, ResultList } from './profile'
+
+/** Every localized field of a document read with `locale: 'all'`. */
+type AllLocales<T> = { [K in keyof T]: T[K] | { en?: T[K]; zh?: T[K] } }
+type Localized = { en?: unknown; zh?: unknown } | null | undefined
+
+const text = (value: unknown): Bilingual => {
+  const all = (value ?? {}) as Localized & object
+  return {
+    en: typeof all.en === 'string' ? all.en : null,
+    zh: typeof all.zh === 'string' ? all.zh : null,
+  }
+}
+const rich = (value: unknown): Bilingual => {
+  const all = (value ?? {}) as Localized & object
+  return { en: plainText(all?.en), zh: plainText(all?.zh) }
+}
+const label = <V extends string>(options: readonly Option<V>[], value: V | null | undefined) => ({
+  en: labelOf(options, value, 'en'),
+  zh: labelOf(options, value, 'zh'),
+})
+const labels = <V extends string>(options: readonly Option<V>[], values: V[] | null | undefined) =>
+  (values ?? []).map((value) => label(options, value))
+
+/** Which of the student's kinds an offering type answers. */
+const offeringKind: Record<Offering['type'], RecommenderKind> = {
+  'study-tour': 'study-tour',
+  'dream-school-immersion': 'study-tour',
+  'overseas-programme': 'programme',
+  'pre-college': 'programme',
+  'credit-course': 'programme',
+  tutoring: 'tutoring',
+}
+
+/** 0 to 1 on a log scale, reaching 1 at `full`. */
+const logShare = (value: number, full: number) =>
+  Math.min(1, Math.log1p(Math.max(0, value)) / Math.log1p(full))
+
+const NEUTRAL_POPULARITY = 0.5
+
+/** Schools write "Online" (线上) where the city would be for courses taught online. */
+const isOnline = (city: Bilingual) =>
+  /\bonline\b|线上|在线/i.test(`${city.en ?? ''} ${city.zh ?? ''}`)
+
+function offeringItem(doc: AllLocales<Offering>): RecommenderItem {
+  const o = doc as unknown as Offering
+  const taken =
+    o.capacity && o.placesLeft != null
+      ? (o.capacity - o.placesLeft) / o.capacity
+      : NEUTRAL_POPULARITY
+  const facts: ItemFacts = {
+    kind: offeringKind[o.type],
+    country: o.country,
+    online: isOnline(text(doc.city)),
+    startDate: o.startDate,
+    endDate: o.endDate,
+    deadline: o.deadline,
+    minEducation: o.minEducationLevel,
+    maxEducation: o.maxEducationLevel,
+    englishLevel: o.englishLevel,
+    price: o.price,
+    currency: o.currency,
+    publishedAt: o.publishedAt,
+    popularity: Math.max(0, Math.min(1, taken)),
+  }
+  return {
+    key: itemKey('offerings', o.id),
+    list: 'offerings',
+    id: o.id,
+    facts,
+    ...itemTerms(
+      [text(doc.title), label(offeringTypes, o.type), label(countries, o.country), text(doc.city)],
+      [text(doc.summary), rich(doc.description), ...labels(languages, o.languages)],
+    ),
+  }
+}
+
+function jobItem(doc: AllLocales<Job>): RecommenderItem {
+  const j = doc as unknown as Job
+  return {
+    key: itemKey('jobs', j.id),
+    list: 'jobs',
+    id: j.id,
+    facts: {
+      kind: 'internship',
+      country: j.country,
+      online: Boolean(j.remote),
+      startDate: j.startDate,
+      deadline: j.deadline,
+      minEducation: j.educationLevel,
+      englishLevel: j.englishLevel,
+      publishedAt: j.publishedAt,
+      popularity: NEUTRAL_POPULARITY,
+    },
+    ...itemTerms(
+      [
+        text(doc.title),
+        label(jobTypes, j.type),
+        label(industries, j.industry),
+        label(countries, j.country),
+        text(doc.city),
+      ],
+      [rich(doc.description), ...labels(languages, j.languages)],
+    ),
+  }
+}
+
+function coachItem(doc: AllLocales<Coach>, packages: AllLocales<Package>[]): RecommenderItem {
+  const c = doc as unknown as Coach
+  const specialties = (c.specialties ?? []).flatMap((s) =>
+    typeof s === 'object' ? [text((s as unknown as AllLocales<typeof s>).name)] : [],
+  )
+  const categories = [...new Set(packages.map((p) => (p as unknown as Package).category))]
+  const prices = packages.map((p) => (p as unknown as Package).startingAt)
+  return {
+    key: itemKey('coaches', c.id),
+    list: 'coaches',
+    id: c.id,
+    facts: {
+      kind: 'tutoring',
+      price: prices.length ? Math.min(...prices) : c.lowestPrice,
+      currency: (packages[0] as unknown as Package | undefined)?.currency ?? 'USD',
+      popularity: 0.6 * logShare(c.bookings ?? 0, 500) + 0.4 * ((c.rating ?? 0) / 5),
+    },
+    ...itemTerms(
+      [text(doc.name), text(doc.title), ...specialties, ...labels(packageCategories, categories)],
+      [
+        text(doc.headline),
+        text(doc.qualification),
+        rich(doc.about),
+        ...packages.flatMap((p) => [text(p.title), text(p.summary)]),
+      ],
+    ),
+  }
+}
+
+function universityItem(doc: AllLocales<University>): RecommenderItem {
+  const u = doc as unknown as University
+  return {
+    key: itemKey('universities', u.id),
+    list: 'universities',
+    id: u.id,
+    facts: {
+      kind: 'university',
+      country: u.country,
+      price: u.tuitionMin,
+      currency: u.tuitionCurrency,
+      acceptanceRate: u.acceptanceRate,
+      // Standing: the world's top 10 count 1, the 500th about 0.
+      popularity: u.worldRanking
+        ? Math.max(0, 1 - Math.log10(u.worldRanking) / Math.log10(500))
+        : NEUTRAL_POPULARITY,
+    },
+    ...itemTerms(
+      [text(doc.name), label(countries, u.country), text(doc.region), text(doc.city)],
+      [rich(doc.description)],
+    ),
+  }
+}
+
+/** The collection each result list is read from. */
+export const listCollections = {
+  offerings: 'offerings',
+  jobs: 'jobs',
+  coaches: 'coaches',
+  universities: 'universities',
+} as const satisfies Record<ResultList, string>
+
+/** What makes a document matchable: a published public listing, or a published catalogue entry. */
+const matchable: Record<ResultList, Where> = {
+  offerings: { and: [publicListing, { status: { equals: 'published' } }] },
+  jobs: { and: [publicListing, { status: { equals: 'published' } }] },
+  coaches: { _status: { equals: 'published' } },
+  universities: { _status: { equals: 'published' } },
+}
+
+/**
+ * The item for a document as the recommender should see it now, in both languages; null when it
+ * is not matchable (a draft, closed, hidden, from an uncertified organisation, or gone).
+ */
+export async function itemFor(
+  req: PayloadRequest,
+  list: ResultList,
+  id: number,
+): Promise<RecommenderItem | null> {
+  const { docs } = await req.payload.find({
+    collection: listCollections[list],
+    where: { and: [{ id: { equals: id } }, matchable[list]] },
+    locale: 'all',
+    draft: false,
+    depth: 1,
+    limit: 1,
+    pagination: false,
+    req,
+    overrideAccess: true,
+  })
+  const doc = docs[0]
+  if (!doc) return null
+  switch (list) {
+    case 'offerings':
+      return offeringItem(doc as AllLocales<Offering>)
+    case 'jobs':
+      return jobItem(doc as AllLocales<Job>)
+    case 'universities':
+      return universityItem(doc as AllLocales<University>)
+    case 'coaches': {
+      const packages = await req.payload.find({
+        collection: 'packages',
+        where: { and: [{ coach: { equals: id } }, { _status: { equals: 'published' } }] },
+        locale: 'all',
+        depth: 0,
+        limit: 0,
+        pagination: false,
+        req,
+        overrideAccess: true,
+      })
+      return coachItem(doc as AllLocales<Coach>, packages.docs as AllLocales<Package>[])
+    }
+  }
+}
+
+/** Ids of every document a list could hold (matchable or not), for a full rebuild. */
+export async function allIds(req: PayloadRequest, list: ResultList): Promise<number[]> {
+  const { docs } = await req.payload.find({
+    collection: listCollections[list],
+    where: matchable[list],
+    draft: false,
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    select: {},
+    req,
+    overrideAccess: true,
+  })
+  return docs.map((doc) => doc.id as number)
+}

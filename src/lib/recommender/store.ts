@@ -1,0 +1,62 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
+
+import type { RecommenderItem } from './item'
+
+type Executor = { execute: (query: SQL) => Promise<unknown> }
+
+/*
+ * The recommender's items live in one table, so every server process (and a separate worker)
+ * shares them. A process keeps its own in-memory index and reads only rows written since its last
+ * read: each row carries the id of the transaction that wrote it, and a read remembers the oldest
+ * transaction still running at that moment, so a write that commits late is never skipped.
+ * Removed items stay as rows without content until the next rebuild, for the same reason.
+ */
+
+/** Writes (or replaces) a matchable item. */
+export async function saveItem(db: Executor, item: RecommenderItem) {
+  await db.execute(sql`
+    INSERT INTO recommender_items (key, item, removed, written_by)
+    VALUES (${item.key}, ${JSON.stringify(item)}::jsonb, false, pg_current_xact_id())
+    ON CONFLICT (key) DO UPDATE SET item = EXCLUDED.item, removed = false, written_by = EXCLUDED.written_by`)
+}
+
+/** Marks an item as no longer matchable (unpublished, hidden, closed or deleted). */
+export async function removeItem(db: Executor, key: string) {
+  await db.execute(sql`
+    INSERT INTO recommender_items (key, item, removed, written_by)
+    VALUES (${key}, NULL, true, pg_current_xact_id())
+    ON CONFLICT (key) DO UPDATE SET item = NULL, removed = true, written_by = EXCLUDED.written_by`)
+}
+
+export type ItemChanges = {
+  /** Pass this to the next read. */
+  horizon: string
+  saved: RecommenderItem[]
+  removed: string[]
+}
+
+/** Items written since `horizon` (all of them when it is undefined). */
+export async function readChanges(db: Executor, horizon?: string): Promise<ItemChanges> {
+  const since = horizon ? sql`written_by >= ${horizon}::xid8` : sql`TRUE`
+  const result = (await db.execute(sql`
+    SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon,
+      (SELECT coalesce(json_agg(json_build_object('key', key, 'item', item)), '[]')
+        FROM recommender_items WHERE ${since}) AS rows`)) as {
+    rows: { horizon: string; rows: { key: string; item: RecommenderItem | null }[] }[]
+  }
+  const row = result.rows[0]!
+  return {
+    horizon: row.horizon,
+    saved: row.rows.flatMap((r) => (r.item ? [r.item] : [])),
+    removed: row.rows.flatMap((r) => (r.item ? [] : [r.key])),
+  }
+}
+
+/** How many items the table holds: none means it was never built. */
+export async function countItems(db: Executor): Promise<number> {
+  const result = (await db.execute(sql`SELECT count(*)::int AS n FROM recommender_items`)) as {
+    rows: { n: number }[]
+  }
+  return result.rows[0]!.n
+}
