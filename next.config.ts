@@ -10,10 +10,11 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so a test build never serves the demo portal.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // One copy of Payload for the whole server. Bundled, the admin pages and the REST routes each get
+  // One copy of Payload for the whole server (and the Chinese segmenter's native module, which
+  // a bundle cannot hold). Bundled, the admin pages and the REST routes each get
   // their own, and an error class from one fails `instanceof` in the other: a hook's ValidationError
   // then reaches the admin without its field messages (whichever part started Payload first wins).
-  serverExternalPackages: ['payload'],
+  serverExternalPackages: ['payload', '@node-rs/jieba'],
   // Next's file-system cache, plus: no page kept that began rendering before a change it may have
   // missed, and tags expired from outside a request (jobs, other processes) reach it.
   cacheHandler: fileURLToPath(new URL('./src/lib/cache/nextCacheHandler.mjs', import.meta.url)),
@@ -32,6 +33,11 @@ const nextConfig: NextConfig = {
         {
           source: `${prefix}/study-abroad/index-backup`,
           destination: `${target}/study-abroad`,
+          permanent: true,
+        },
+        {
+          source: `${prefix}/tools/recommender/index2`,
+          destination: `${target}/tools/recommender`,
           permanent: true,
         },
       ]

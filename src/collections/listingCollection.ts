@@ -18,6 +18,7 @@ import { organisationById } from '@/lib/organisations/ownOrganisation'
 import type { ListingKind } from '@/lib/organisations/roles'
 import { fieldRefusal } from '@/lib/validation/refusal'
 
+import { keepRecommendable } from './keepRecommendable'
 import { assignOrganisation, organisationOwnership } from './organisationOwned'
 
 type Options = Omit<CollectionConfig, 'slug' | 'access'> & {
@@ -122,6 +123,7 @@ export function listingCollection({
     doc.id !== undefined &&
       (slug === 'offerings' ? cacheTags.offering(doc.id) : cacheTags.job(doc.id)),
   ])
+  const recommendable = keepRecommendable(slug)
   return {
     admin: {
       group: bi('Organisations', '机构'),
@@ -144,8 +146,8 @@ export function listingCollection({
         listingRules(slug, ranges),
         ...(hooks?.beforeChange ?? []),
       ],
-      afterChange: [expire.afterChange, ...(hooks?.afterChange ?? [])],
-      afterDelete: [expire.afterDelete, ...(hooks?.afterDelete ?? [])],
+      afterChange: [expire.afterChange, recommendable.afterChange, ...(hooks?.afterChange ?? [])],
+      afterDelete: [expire.afterDelete, recommendable.afterDelete, ...(hooks?.afterDelete ?? [])],
     },
     fields: [...(fields ?? []), ...listingFields],
   }

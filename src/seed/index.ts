@@ -2,6 +2,8 @@ import crypto from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { ensureRecommenderIndex } from '@/lib/recommender/indexing'
+
 import { seedCatalogue } from './catalogue'
 import { seedOrganisations } from './organisations'
 import { seedOfferPages } from './pages'
@@ -100,5 +102,6 @@ export async function seed(payload: Payload): Promise<SeedReport> {
   const catalogueCreated = await seedCatalogue(payload)
   const pagesCreated = await seedOfferPages(payload)
   await seedOrganisations(payload)
+  await ensureRecommenderIndex(payload)
   return { admin, settingsSeeded, catalogueCreated, pagesCreated }
 }

@@ -6,7 +6,10 @@ import { slugField } from '@/fields/slug'
 import { cacheTags } from '@/lib/cache/revalidate'
 import { editorialCollection } from '@/collections/editorialCollection'
 
+import { keepRecommendable } from '../keepRecommendable'
 import { removeCoachFromSearch, syncCoachSearch } from './hooks/syncCoachSearch'
+
+const recommendable = keepRecommendable('coaches')
 
 /** Admissions coaches (many of them former admissions officers) with their profile sections. */
 export const Coaches = editorialCollection({
@@ -19,7 +22,10 @@ export const Coaches = editorialCollection({
   },
   versions: { drafts: true, maxPerDoc: 20 },
   expires: (doc: { slug?: string }) => [cacheTags.coaches, doc.slug && cacheTags.coach(doc.slug)],
-  hooks: { afterChange: [syncCoachSearch], afterDelete: [removeCoachFromSearch] },
+  hooks: {
+    afterChange: [syncCoachSearch, recommendable.afterChange],
+    afterDelete: [removeCoachFromSearch, recommendable.afterDelete],
+  },
   fields: [
     slugField({ description: bi('Used in /coach/{name}', '用于 /coach/{name} 网址') }),
     {

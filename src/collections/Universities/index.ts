@@ -5,6 +5,9 @@ import { selectField } from '@/fields/select'
 import { slugField } from '@/fields/slug'
 import { cacheTags } from '@/lib/cache/revalidate'
 import { editorialCollection } from '@/collections/editorialCollection'
+import { keepRecommendable } from '@/collections/keepRecommendable'
+
+const recommendable = keepRecommendable('universities')
 
 /** Universities with the facts students compare: ranking, admission rate, tuition. */
 export const Universities = editorialCollection({
@@ -23,6 +26,7 @@ export const Universities = editorialCollection({
     // Coach pages show placement logos named after universities.
     cacheTags.coaches,
   ],
+  hooks: { afterChange: [recommendable.afterChange], afterDelete: [recommendable.afterDelete] },
   fields: [
     slugField(),
     localizedText('name', { required: true, label: bi('Name', '名称') }),

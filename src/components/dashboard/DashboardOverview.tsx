@@ -2,6 +2,7 @@ import { BadgeCheck, CircleDashed } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
 import { MyApplicationsCard } from '@/components/applications/MyApplicationsCard'
+import { NewMatchesCard } from '@/components/recommender/NewMatchesCard'
 import { ConsultationButton } from '@/components/catalogue/ConsultationButton'
 import { buttonClass } from '@/components/ui/buttonStyles'
 import { getMyCertification } from '@/data/certifications'
@@ -59,6 +60,7 @@ export async function DashboardOverview({ user, locale }: { user: User; locale: 
         </div>
       </dl>
       {role === 'student' && <MyApplicationsCard user={user} locale={locale} />}
+      {role === 'student' && certification?.status === 'approved' && <NewMatchesCard user={user} />}
       <h2 className="mt-8 text-lg font-bold">{t('overview.nextSteps')}</h2>
       <ul className="mt-4 space-y-3">
         {steps.map((step) => (

@@ -9,6 +9,7 @@ import {
   Plane,
   Settings,
   ShieldCheck,
+  Sparkles,
   UserRound,
 } from 'lucide-react'
 
@@ -23,6 +24,7 @@ export type MenuKey =
   | 'profile'
   | 'introduction'
   | 'applications'
+  | 'recommender'
   | 'cm'
   | 'studyAbroad'
   | 'studyTourServices'
@@ -36,6 +38,7 @@ export const menuEntries: Record<MenuKey, { href: string; Icon: LucideIcon; need
   profile: { href: '/user/profile', Icon: UserRound },
   introduction: { href: '/user/introduction', Icon: FileText },
   applications: { href: '/user/applications', Icon: ClipboardList },
+  recommender: { href: '/tools/recommender', Icon: Sparkles },
   cm: { href: '/user/cm', Icon: Building2, needs: 'certifiedOrganisation' },
   studyAbroad: { href: '/user/studyAbroad', Icon: GraduationCap, needs: 'certifiedInstitution' },
   studyTourServices: { href: '/user/services', Icon: Plane, needs: 'certifiedInstitution' },
@@ -72,7 +75,15 @@ const organisationMenu = (...services: MenuKey[]): MenuKey[] => [
 
 /** What each portal role uses, in the menu's order. */
 const roleMenus: Record<PortalRole, MenuKey[]> = {
-  student: ['home', 'profile', 'introduction', 'applications', 'settings', 'security'],
+  student: [
+    'home',
+    'profile',
+    'introduction',
+    'applications',
+    'recommender',
+    'settings',
+    'security',
+  ],
   school: organisationMenu('studyAbroad', 'studyTourServices'),
   institution: organisationMenu('studyAbroad', 'studyTourServices'),
   employer: organisationMenu('postJob'),

@@ -12,6 +12,7 @@ export const quotas = {
   contact: { points: 5, durationSeconds: 600 },
   consultation: { points: 5, durationSeconds: 600 },
   applications: { points: 60, durationSeconds: 600 },
+  recommendations: { points: 60, durationSeconds: 600 },
   login: { points: 300, durationSeconds: 900 },
   loginPerAccount: { points: 10, durationSeconds: 900 },
   sendCode: { points: 100, durationSeconds: 3600 },

@@ -6,7 +6,7 @@ import { drizzleFor } from '@/lib/db/transaction'
 import { itemKey } from './item'
 import { resultLists, type ResultList } from './profile'
 import { allIds, itemFor } from './sources'
-import { countItems, removeItem, saveItem } from './store'
+import { heldKeys, removeItem, saveItem } from './store'
 
 /** Writes a document's item as it is now (or its removal), in the request's transaction. */
 export async function indexDocument(req: PayloadRequest, list: ResultList, id: number) {
@@ -53,7 +53,16 @@ export async function rebuildRecommenderIndex(payload: Payload) {
   return keys.length
 }
 
-/** Builds the index when the table is empty (a new database, or one from before the recommender). */
+/**
+ * Rebuilds the index when it is missing or does not hold exactly the matchable documents: a new
+ * database, one from before the recommender, a bulk import that skipped the hooks, a restored backup.
+ */
 export async function ensureRecommenderIndex(payload: Payload) {
-  if ((await countItems(payload.db.drizzle)) === 0) await rebuildRecommenderIndex(payload)
+  const req = (await createLocalReq({}, payload)) as PayloadRequest
+  const expected: string[] = []
+  for (const list of resultLists)
+    for (const id of await allIds(req, list)) expected.push(itemKey(list, id))
+  const held = await heldKeys(payload.db.drizzle)
+  const same = held.length === expected.length && expected.every((key) => held.includes(key))
+  if (!same) await rebuildRecommenderIndex(payload)
 }

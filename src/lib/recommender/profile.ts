@@ -37,3 +37,16 @@ export type RecommenderProfile = {
   startMonth?: number
   kinds: RecommenderKind[]
 }
+
+/** The lists that answer each kind: tutoring is offered both by schools (offerings) and by coaches. */
+const listsOfKind: Record<RecommenderKind, ResultList[]> = {
+  'study-tour': ['offerings'],
+  programme: ['offerings'],
+  tutoring: ['offerings', 'coaches'],
+  university: ['universities'],
+  internship: ['jobs'],
+}
+
+/** The result lists a profile's kinds ask for. */
+export const listsFor = (kinds: readonly RecommenderKind[]): ResultList[] =>
+  resultLists.filter((list) => kinds.some((kind) => listsOfKind[kind].includes(list)))

@@ -53,10 +53,10 @@ export async function readChanges(db: Executor, horizon?: string): Promise<ItemC
   }
 }
 
-/** How many items the table holds: none means it was never built. */
-export async function countItems(db: Executor): Promise<number> {
-  const result = (await db.execute(sql`SELECT count(*)::int AS n FROM recommender_items`)) as {
-    rows: { n: number }[]
+/** The keys of the items the table holds (not removed). */
+export async function heldKeys(db: Executor): Promise<string[]> {
+  const result = (await db.execute(sql`SELECT key FROM recommender_items WHERE NOT removed`)) as {
+    rows: { key: string }[]
   }
-  return result.rows[0]!.n
+  return result.rows.map((row) => row.key)
 }

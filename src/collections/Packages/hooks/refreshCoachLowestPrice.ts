@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
 import { refreshLowestPrice } from '@/lib/catalogue/lowestPrice'
+import { indexDocument } from '@/lib/recommender/indexing'
 import { indexCoach } from '@/lib/search/indexCoach'
 
 const coachIdOf = (value: unknown): number | null =>
@@ -14,9 +15,10 @@ const refresh = async (req: PayloadRequest, coachId: number | null) => {
   if (coachId === null) return
   await refreshLowestPrice(req, coachId)
   await indexCoach(req, coachId)
+  await indexDocument(req, 'coaches', coachId)
 }
 
-/** A package's price or coach changed: the coach's lowest price (and its old coach's) follows. */
+/** A package's price or coach changed: the coach's lowest price, search row and recommender item (and its old coach's) follow. */
 export const refreshCoachLowestPrice = {
   afterChange: (async ({ context, doc, previousDoc, req }) => {
     if (context.skipSearchIndex) return doc
