@@ -2,6 +2,7 @@ import { formatNames, type Payload, type SanitizedConfig, toWords } from 'payloa
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { emptyRecommenderForm } from '@/lib/recommender/profileSchema'
 import type { User } from '@/payload-types'
 
 import type { PayloadApi } from './api'
@@ -157,6 +158,14 @@ const policy: Record<string, Row> = {
     update: cells('no'),
     delete: cells('no', { admin: 'yes' }),
     file: cells('no', { student: 'yes', institution: 'yes', editor: 'yes', admin: 'yes' }),
+  },
+  // The target: the certified student's saved recommendations, private even from staff.
+  'recommendation-sets': {
+    list: cells('own', { anonymous: 'no' }),
+    read: cells('no', { student: 'yes' }),
+    create: cells('no', { student: 'yes', otherStudent: 'yes' }),
+    update: cells('no', { student: 'yes' }),
+    delete: cells('no', { student: 'yes' }),
   },
   'verification-codes': {
     list: cells('no'),
@@ -495,6 +504,13 @@ async function organisationTargets(studentPhoto: number) {
       offering: targets.offerings.id,
       message: 'Matrix',
       cv: targets['application-documents'].id,
+    } as never,
+    ...asStudent,
+  })
+  targets['recommendation-sets'] = await payload.create({
+    collection: 'recommendation-sets',
+    data: {
+      profile: { ...emptyRecommenderForm, interests: 'Matrix', kinds: ['study-tour'] },
     } as never,
     ...asStudent,
   })

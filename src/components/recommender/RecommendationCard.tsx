@@ -88,7 +88,10 @@ export async function RecommendationCard({ item, locale }: Props) {
       case 'major':
         return t(`reasons.${r.code}`, { phrase: r.phrase })
       case 'country':
-        return t('reasons.country', { country: labelOf(countries, r.country, locale) })
+        // A coach is not in a country: they know its admissions.
+        return t(item.list === 'coaches' ? 'reasons.coachCountry' : 'reasons.country', {
+          country: labelOf(countries, r.country, locale),
+        })
       case 'startMonth':
       case 'startMonthNear':
         return t(`reasons.${r.code}`, { month: monthName(format, r.month) })

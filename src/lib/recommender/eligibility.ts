@@ -1,6 +1,7 @@
 import { type EducationLevel } from '@/lib/enums'
 
 import { requiredEnglishStep, studentEnglishStep } from './english'
+import { dayNumber, factDays } from './factDays'
 import type { ItemFacts } from './item'
 import { convert } from './money'
 import type { RecommenderProfile } from './profile'
@@ -35,9 +36,6 @@ export const educationStep: Partial<Record<EducationLevel, number>> = {
   doctor: 5,
 }
 
-const DAY = 86_400_000
-const dayOf = (value: string) => Math.floor(new Date(value).getTime() / DAY)
-
 /** A GPA on the 4-point scale, from a GPA (up to 5) or an average out of 100. */
 export const gpaOnFourPoints = (gpa: number) => (gpa <= 5 ? gpa : (gpa / 100) * 4)
 
@@ -55,15 +53,15 @@ export function eligibilityOf(
   const reasons: EligibilityResult['reasons'] = []
   const out = (reason: EligibilityReason) => reasons.push({ reason, eligibility: 'not-eligible' })
   const check = (reason: EligibilityReason) => reasons.push({ reason, eligibility: 'check' })
-  const today = Math.floor(now.getTime() / DAY)
+  const today = dayNumber(now)
+  const days = factDays(facts)
 
-  if (facts.deadline) {
-    const daysLeft = dayOf(facts.deadline) - today
+  if (days.deadline !== undefined) {
+    const daysLeft = days.deadline - today
     if (daysLeft < 0) out('deadlinePassed')
     else if (daysLeft <= weights.deadlineSoonDays) check('deadlineSoon')
   }
-  const lastDay = facts.endDate ?? facts.startDate
-  if (lastDay && dayOf(lastDay) < today) out('datesPassed')
+  if (days.last !== undefined && days.last < today) out('datesPassed')
 
   const level = profile.educationLevel ? educationStep[profile.educationLevel] : undefined
   const min = facts.minEducation ? educationStep[facts.minEducation] : undefined

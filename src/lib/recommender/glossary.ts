@@ -152,6 +152,17 @@ const pairs: [en: string, zh: string][] = [
   ['Silk Road', '丝绸之路'],
   ['Silicon Valley', '硅谷'],
   ['media', '媒体'],
+  // Subjects students name under STEM's Chinese name, and the other way round.
+  ['mathematics', '理工科'],
+  ['physics', '理工科'],
+  ['chemistry', '理工科'],
+  ['engineering', '理工科'],
+  ['computer science', '理工科'],
+  ['STEM', '数学'],
+  ['STEM', '物理'],
+  ['STEM', '化学'],
+  ['STEM', '工程'],
+  ['STEM', '计算机'],
   ['journalism', '新闻'],
   ['content', '内容'],
 ]

@@ -1,6 +1,6 @@
 import { glossary } from './glossary'
 import type { RecommenderProfile } from './profile'
-import { englishTerms, interestPhrases, terms } from './tokenize'
+import { englishTerms, interestPhrases, weightedTerms } from './tokenize'
 import { weights } from './weights'
 
 /** A phrase of the student's own words: an interest, or the major. */
@@ -46,9 +46,10 @@ export function profileQuery(
   }
   phrases.forEach((phrase, index) => {
     const own = phrase.source === 'major' ? weights.majorTerm : 1
-    for (const term of terms(phrase.text)) add(term, own, index)
+    for (const [term, weight] of weightedTerms(phrase.text)) add(term, own * weight, index)
     for (const translated of translations(phrase.text))
-      for (const term of terms(translated)) add(term, own * weights.translatedTerm, index)
+      for (const [term, weight] of weightedTerms(translated))
+        add(term, own * weights.translatedTerm * weight, index)
   })
   return { phrases, weights: termWeights, phrasesOf }
 }

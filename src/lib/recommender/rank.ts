@@ -1,6 +1,7 @@
 import type { CountryCode } from '@/lib/enums'
 
 import { educationStep, type EligibilityResult, eligibilityOf } from './eligibility'
+import { factDays } from './factDays'
 import type { ItemFacts, RecommenderItem } from './item'
 import { convert } from './money'
 import type { RecommenderKind, RecommenderProfile, ResultList } from './profile'
@@ -27,10 +28,8 @@ export type RankedItem = {
   publishedAt?: string | null
 }
 
-const DAY = 86_400_000
 const NEUTRAL = 0.5
-
-const monthOf = (day: string) => new Date(day).getUTCMonth() + 1
+const DAY = 86_400_000
 const monthsApart = (a: number, b: number) => Math.min((a - b + 12) % 12, (b - a + 12) % 12)
 
 /** The part scores (0 to 1) of an item for a profile, and the text match's weight per phrase. */
@@ -47,9 +46,10 @@ function partScores(
       : facts.country
         ? Number(profile.countries.includes(facts.country))
         : NEUTRAL
+  const days = factDays(facts)
   const start =
-    profile.startMonth && facts.startDate
-      ? (weights.startMonthNear[monthsApart(monthOf(facts.startDate), profile.startMonth)] ?? 0)
+    profile.startMonth && days.startMonth
+      ? (weights.startMonthNear[monthsApart(days.startMonth, profile.startMonth)] ?? 0)
       : NEUTRAL
   const budget =
     facts.price != null && profile.budgetMax !== undefined
@@ -62,9 +62,7 @@ function partScores(
     level === undefined || (min === undefined && max === undefined)
       ? NEUTRAL
       : Number(level >= (min ?? 0) && level <= (max ?? 9))
-  const age = facts.publishedAt
-    ? (now.getTime() - new Date(facts.publishedAt).getTime()) / DAY
-    : undefined
+  const age = days.published === undefined ? undefined : now.getTime() / DAY - days.published
   const freshness =
     age === undefined ? NEUTRAL : Math.max(0, Math.min(1, 1 - age / weights.freshnessDays))
   const text = textSum / (textSum + weights.textHalf)
@@ -109,15 +107,16 @@ function reasonsOf(
     })
   if (facts.online && profile.countries.length)
     candidates.push({ weight: weights.country * weights.onlineCountry, reason: { code: 'online' } })
-  if (parts.startMonth === 1 && facts.startDate)
+  const { startMonth, published } = factDays(facts)
+  if (parts.startMonth === 1 && startMonth)
     candidates.push({
       weight: weights.startMonth,
-      reason: { code: 'startMonth', month: new Date(facts.startDate).getUTCMonth() + 1 },
+      reason: { code: 'startMonth', month: startMonth },
     })
-  else if (parts.startMonth > NEUTRAL && facts.startDate)
+  else if (parts.startMonth > NEUTRAL && startMonth)
     candidates.push({
       weight: weights.startMonth * parts.startMonth,
-      reason: { code: 'startMonthNear', month: new Date(facts.startDate).getUTCMonth() + 1 },
+      reason: { code: 'startMonthNear', month: startMonth },
     })
   if (parts.budget === 1) candidates.push({ weight: weights.budget, reason: { code: 'budget' } })
   if (parts.level === 1) candidates.push({ weight: weights.level, reason: { code: 'level' } })
@@ -125,10 +124,7 @@ function reasonsOf(
     candidates.push({ weight: weights.level * 0.9, reason: { code: 'english' } })
   if (parts.popularity >= weights.popularAbove)
     candidates.push({ weight: weights.popularity * parts.popularity, reason: { code: 'popular' } })
-  if (
-    facts.publishedAt &&
-    now.getTime() - new Date(facts.publishedAt).getTime() < weights.newDays * DAY
-  )
+  if (published !== undefined && now.getTime() / DAY - published < weights.newDays)
     candidates.push({ weight: weights.freshness, reason: { code: 'new' } })
   return candidates
     .sort((a, b) => b.weight - a.weight)
@@ -137,22 +133,38 @@ function reasonsOf(
 }
 
 const totalWeight = scoreParts.reduce((sum, part) => sum + weights[part], 0)
-const eligibilityOrder = { eligible: 0, check: 0, 'not-eligible': 1 } as const
+const eligibilityOrder = { eligible: 0, check: 1, 'not-eligible': 2 } as const
+
+/** An item scored and judged; its reasons are written only if it makes the kept part of a list. */
+type Scored = {
+  item: RecommenderItem
+  perTerm: Map<string, number> | undefined
+  parts: Record<ScorePart, number>
+  score: number
+  eligibility: EligibilityResult
+}
+
+const byRank = (a: Scored, b: Scored) =>
+  eligibilityOrder[a.eligibility.eligibility] - eligibilityOrder[b.eligibility.eligibility] ||
+  b.score - a.score ||
+  (a.item.key < b.item.key ? -1 : 1)
 
 /**
  * Every item of the lists the student's kinds ask for, scored, judged and explained, best first
- * in each list: items the student cannot take after the others, then by score, then by key, so
- * the same profile, items and clock always give the same lists.
+ * in each list: eligible items, then those worth checking, then those the student cannot take,
+ * each group by score, then by key, so the same profile, items and clock always give the same
+ * lists. Only the first `keep` of each list are returned (all by default).
  */
 export function rank(
   index: TextIndex,
   profile: RecommenderProfile,
   now: Date,
+  keep = Number.POSITIVE_INFINITY,
 ): Record<ResultList, RankedItem[]> {
   const query = profileQuery(profile)
   const text = index.scores(query.weights)
   const kinds = new Set<RecommenderKind>(profile.kinds)
-  const lists: Record<ResultList, RankedItem[]> = {
+  const scored: Record<ResultList, Scored[]> = {
     offerings: [],
     jobs: [],
     coaches: [],
@@ -160,37 +172,34 @@ export function rank(
   }
   for (const item of index.items.values()) {
     if (!kinds.has(item.facts.kind)) continue
-    lists[item.list].push(rankedItem(item, profile, query, text.get(item.key), now))
+    const perTerm = text.get(item.key)
+    let textSum = 0
+    for (const value of perTerm?.values() ?? []) textSum += value
+    const parts = partScores(item.facts, profile, textSum, now)
+    let weighted = 0
+    for (const part of scoreParts) weighted += weights[part] * parts[part]
+    scored[item.list].push({
+      item,
+      perTerm,
+      parts,
+      score: Math.round((1000 * weighted) / totalWeight) / 10,
+      eligibility: eligibilityOf(item.facts, profile, now),
+    })
   }
-  for (const list of Object.values(lists))
-    list.sort(
-      (a, b) =>
-        eligibilityOrder[a.eligibility] - eligibilityOrder[b.eligibility] ||
-        b.score - a.score ||
-        (a.key < b.key ? -1 : 1),
-    )
-  return lists
-}
-
-function rankedItem(
-  item: RecommenderItem,
-  profile: RecommenderProfile,
-  query: ProfileQuery,
-  perTerm: Map<string, number> | undefined,
-  now: Date,
-): RankedItem {
-  const textSum = [...(perTerm?.values() ?? [])].reduce((a, b) => a + b, 0)
-  const parts = partScores(item.facts, profile, textSum, now)
-  const weighted = scoreParts.reduce((sum, part) => sum + weights[part] * parts[part], 0)
-  const eligibility = eligibilityOf(item.facts, profile, now)
-  return {
+  const explain = ({ item, perTerm, parts, score, eligibility }: Scored): RankedItem => ({
     key: item.key,
     list: item.list,
     id: item.id,
-    score: Math.round((1000 * weighted) / totalWeight) / 10,
+    score,
     eligibility: eligibility.eligibility,
     eligibilityReasons: eligibility.reasons,
     reasons: reasonsOf(item.facts, parts, perTerm, query, profile, eligibility, now),
     publishedAt: item.facts.publishedAt,
+  })
+  return {
+    offerings: scored.offerings.sort(byRank).slice(0, keep).map(explain),
+    jobs: scored.jobs.sort(byRank).slice(0, keep).map(explain),
+    coaches: scored.coaches.sort(byRank).slice(0, keep).map(explain),
+    universities: scored.universities.sort(byRank).slice(0, keep).map(explain),
   }
 }

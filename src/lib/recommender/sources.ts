@@ -55,6 +55,12 @@ const logShare = (value: number, full: number) =>
 
 const NEUTRAL_POPULARITY = 0.5
 
+const mostCommon = <T>(values: T[]): T | null => {
+  const counts = new Map<T, number>()
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1)
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null
+}
+
 /** Schools write "Online" (线上) where the city would be for courses taught online. */
 const isOnline = (city: Bilingual) =>
   /\bonline\b|线上|在线/i.test(`${city.en ?? ''} ${city.zh ?? ''}`)
@@ -129,12 +135,20 @@ function coachItem(doc: AllLocales<Coach>, packages: AllLocales<Package>[]): Rec
   )
   const categories = [...new Set(packages.map((p) => (p as unknown as Package).category))]
   const prices = packages.map((p) => (p as unknown as Package).startingAt)
+  // Where the coach knows admissions best: the office they worked in, else where most of their students went.
+  const placementCountries = (c.placements ?? []).flatMap((u) =>
+    typeof u === 'object' ? [u.country] : [],
+  )
+  const country =
+    (typeof c.formerInstitution === 'object' && c.formerInstitution?.country) ||
+    mostCommon(placementCountries)
   return {
     key: itemKey('coaches', c.id),
     list: 'coaches',
     id: c.id,
     facts: {
       kind: 'tutoring',
+      country,
       price: prices.length ? Math.min(...prices) : c.lowestPrice,
       currency: (packages[0] as unknown as Package | undefined)?.currency ?? 'USD',
       popularity: 0.6 * logShare(c.bookings ?? 0, 500) + 0.4 * ((c.rating ?? 0) / 5),

@@ -39,15 +39,13 @@ export function englishTerms(text: string): string[] {
   return terms
 }
 
+const meaningful = (word: string) => [...word].length > 1 && !CHINESE_STOPWORDS.has(word)
+
 /** Chinese words of `text` and the words inside them, without stopwords and single characters. */
 export function chineseTerms(text: string): string[] {
-  const terms: string[] = []
-  for (const run of text.match(HAN_RUN) ?? []) {
-    for (const word of jieba().cutForSearch(run, true)) {
-      if ([...word].length > 1 && !CHINESE_STOPWORDS.has(word)) terms.push(word)
-    }
-  }
-  return terms
+  return (text.match(HAN_RUN) ?? []).flatMap((run) =>
+    jieba().cutForSearch(run, true).filter(meaningful),
+  )
 }
 
 /** All terms of a text in either or both languages, in order, repeats kept (they count). */
@@ -56,11 +54,51 @@ export const terms = (text: string): string[] => {
   return [...englishTerms(normalized), ...chineseTerms(normalized)]
 }
 
-/** A student's interests as separate phrases: commas, 、, ；, slashes and line breaks divide them. */
-export const interestPhrases = (text: string): string[] =>
-  text
-    .normalize('NFKC')
-    .split(/[,;/|\n、，；。]+|\s+and\s+|\s+&\s+|和|与|以及/u)
+/**
+ * How much a word found inside a longer Chinese word of a student's interest counts: a word of
+ * three characters or more still says much (计算机 in 计算机科学), two characters little (计算).
+ */
+export const innerWordWeight = (word: string) => ([...word].length >= 3 ? 0.7 : 0.4)
+
+/**
+ * The terms of a student's phrase with their weight: whole words count 1; the shorter words inside
+ * a long Chinese word count less, so 计算机科学 still finds 计算机 but hardly 计算器.
+ */
+export function weightedTerms(text: string): Map<string, number> {
+  const normalized = text.normalize('NFKC')
+  const weighted = new Map(englishTerms(normalized).map((term) => [term, 1]))
+  for (const run of normalized.match(HAN_RUN) ?? []) {
+    const whole = jieba().cut(run, true).filter(meaningful)
+    for (const word of whole) weighted.set(word, 1)
+    for (const word of jieba().cutForSearch(run, true).filter(meaningful))
+      if (!weighted.has(word)) weighted.set(word, innerWordWeight(word))
+  }
+  return weighted
+}
+
+/** Words that join two interests: "and" in either language. */
+const CONJUNCTIONS = new Set(['和', '与', '及', '以及', '或', '还有'])
+
+/**
+ * A student's interests as separate phrases: commas, 、, ；, slashes, line breaks and "and" divide
+ * them. In Chinese, 和 or 与 divides only where the segmenter finds it as a word of its own, never
+ * inside one (参与, 和平).
+ */
+export function interestPhrases(text: string): string[] {
+  const phrases: string[] = []
+  for (const part of text.normalize('NFKC').split(/[,;/|\n、，；。]+|\s+and\s+|\s+&\s+/u)) {
+    let current = ''
+    for (const word of /\p{Script=Han}/u.test(part) ? jieba().cut(part, true) : [part]) {
+      // A conjunction first in a phrase joins nothing: it is the segmenter misreading a word (和声学).
+      if (CONJUNCTIONS.has(word) && current) {
+        phrases.push(current)
+        current = ''
+      } else current += word
+    }
+    phrases.push(current)
+  }
+  return phrases
     .map((phrase) => phrase.trim())
     .filter((phrase) => phrase.length > 0)
     .slice(0, 12)
+}

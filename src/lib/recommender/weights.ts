@@ -8,11 +8,12 @@
  * - budget: the price (converted at reference rates) within the budget;
  * - level: the student's education level inside the item's range;
  * - popularity and freshness: how much students choose it, and how new it is.
- * Eligibility does not add to the score: items the student cannot take rank after the others.
+ * Eligibility does not change the score; it orders the list: eligible items first, then those
+ * worth checking, then those the student cannot take.
  */
 export const weights = {
-  text: 0.42,
-  country: 0.16,
+  text: 0.38,
+  country: 0.24,
   startMonth: 0.1,
   budget: 0.1,
   level: 0.1,
