@@ -88,8 +88,12 @@ function reasonsOf(
   now: Date,
 ): MatchReason[] {
   const candidates: { weight: number; reason: MatchReason }[] = []
-  const textSum = [...(perTerm?.values() ?? [])].reduce((a, b) => a + b, 0)
-  if (perTerm && textSum >= weights.textReasonMinimum) {
+  // Named when a whole word of the student's (or its translation) matched, not only a fragment:
+  // how much it scored depends on the catalogue's size, whether it matched does not.
+  const matchedWord = [...(perTerm?.keys() ?? [])].some(
+    (term) => (query.weights.get(term) ?? 0) >= weights.reasonTermWeight,
+  )
+  if (perTerm && matchedWord) {
     const byPhrase = new Map<number, number>()
     for (const [term, score] of perTerm)
       for (const phrase of query.phrasesOf.get(term) ?? [])

@@ -22,8 +22,8 @@ export const weights = {
 
   /** The BM25 sum at which the text part reaches one half. */
   textHalf: 6,
-  /** Below this BM25 sum a match is too thin to name as a reason. */
-  textReasonMinimum: 1.5,
+  /** A match names the interest only through a term weighing this much in the query (not a fragment of a word). */
+  reasonTermWeight: 0.5,
   /** The major counts a little less than the interests a student chose to write. */
   majorTerm: 0.8,
   /** A glossary translation of an interest counts less than the student's own words. */
