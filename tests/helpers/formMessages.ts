@@ -143,6 +143,10 @@ const reasonTexts = {
     ...textsOf(catalogue.applications.refusals),
     ...generalTexts(catalogue),
   ],
+  recommender: (catalogue: Catalogue) => [
+    ...textsOf(catalogue.recommender.refusals),
+    ...generalTexts(catalogue),
+  ],
 }
 const reasons = Object.fromEntries(
   Object.entries(reasonTexts).map(([form, texts]) => [form, { en: texts(en), zh: texts(zh) }]),
@@ -204,6 +208,11 @@ export const managerMessages = dashboardMessages(
 export const publishingMessages = dashboardMessages(
   (key) => [`publishing.errors.${key}`],
   'publishing',
+)
+/** The recommender's profile, as saved, refreshed or deleted (`recommender.errors`). */
+export const recommenderMessages = dashboardMessages(
+  (key) => [`recommender.errors.${key}`],
+  'recommender',
 )
 /** ApplyForm and WithdrawButton (`applications.errors`). */
 export const applicationMessages = dashboardMessages(

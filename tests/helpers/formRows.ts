@@ -14,6 +14,7 @@ export const formTables = [
   'jobs',
   'applications',
   'application_documents',
+  'recommendation_sets',
 ] as const
 export type FormTable = (typeof formTables)[number]
 export type Rows = Record<FormTable, number>

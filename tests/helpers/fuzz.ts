@@ -2,10 +2,12 @@ import fc from 'fast-check'
 import sharp from 'sharp'
 
 import { applicationStatuses } from '../../src/lib/enums'
+import { emptyRecommenderForm } from '../../src/lib/recommender/profileSchema'
 
 import {
   accountMessages,
   applicationMessages,
+  recommenderMessages,
   certificationMessages,
   leadMessages,
   type Locale,
@@ -914,6 +916,36 @@ export const targets: Target[] = [
     ),
     send: action('actions/applications', 'withdrawApplication', '/user/applications', (i) => [i]),
     messages: applicationMessages,
+  },
+  {
+    name: 'recommender: save',
+    input: inBothLanguages(
+      formOf(Object.keys(emptyRecommenderForm), {
+        ...emptyRecommenderForm,
+        interests: '人工智能、robotics',
+        countries: ['US', 'GB'],
+        budgetMax: '9000',
+        kinds: ['study-tour', 'internship'],
+      }),
+      'applicant',
+      ['student', 'institution'],
+    ),
+    send: action('actions/recommender', 'saveRecommendations', '/tools/recommender', (i) => [i]),
+    messages: recommenderMessages,
+    stores: { recommendation_sets: 1 },
+  },
+  {
+    name: 'recommender pages',
+    input: fc.tuple(
+      fc.constantFrom('/tools/recommender', '/zh/tools/recommender'),
+      hostileValue,
+      hostileValue,
+      hostileValue,
+    ),
+    send: get(
+      ([path, a, b, c]) =>
+        `${path}?interests=${q(a)}&kinds=${q(b)}&gpa=${q(c)}&countries=${q(a)}&only=${q(b)}&more=${q(c)}`,
+    ),
   },
   {
     name: 'search pages',

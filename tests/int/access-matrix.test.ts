@@ -165,7 +165,7 @@ const policy: Record<string, Row> = {
     read: cells('no', { student: 'yes' }),
     create: cells('no', { student: 'yes', otherStudent: 'yes' }),
     update: cells('no', { student: 'yes' }),
-    delete: cells('no', { student: 'yes' }),
+    delete: cells('own', { anonymous: 'no' }),
   },
   'verification-codes': {
     list: cells('no'),
