@@ -4,13 +4,13 @@ import type { z } from 'zod'
 import type { AppLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache/revalidate'
 import { getPayloadClient } from '@/lib/payload'
+import { countNewMatches } from '@/lib/recommender/newMatches'
+import { resultLists, type RecommenderProfile, type ResultList } from '@/lib/recommender/profile'
 import {
   emptyRecommenderForm,
-  profileOf,
   type RecommenderForm,
   recommenderFormSchema,
 } from '@/lib/recommender/profileSchema'
-import { resultLists, type RecommenderProfile, type ResultList } from '@/lib/recommender/profile'
 import type { RankedItem } from '@/lib/recommender/rank'
 import { type Recommendations, recommend } from '@/lib/recommender/recommend'
 import { sampleProfile } from '@/lib/recommender/sample'
@@ -181,22 +181,9 @@ export async function markSetViewed(id: number, user: User) {
   })
 }
 
-/** Matchable items of the set's lists published after `since`, as its profile ranks them now. */
-export async function newMatchesOf(set: RecommendationSet, since: string | null | undefined) {
-  if (!since) return 0
-  const form = recommenderFormSchema.safeParse(set.profile)
-  if (!form.success) return 0
-  const { lists } = await recommend(await getPayloadClient(), profileOf(form.data))
-  const sinceTime = new Date(since).getTime()
-  return resultLists
-    .flatMap((list) => lists[list])
-    .filter(
-      (item) =>
-        item.eligibility !== 'not-eligible' &&
-        item.publishedAt &&
-        new Date(item.publishedAt).getTime() > sinceTime,
-    ).length
-}
+/** New matches of a saved set since a moment (its last refresh, or the owner's last visit). */
+export const newMatchesOf = async (set: RecommendationSet, since: string | null | undefined) =>
+  countNewMatches(await getPayloadClient(), set.profile, since)
 
 /** The member's latest saved set and how many new matches it has since they last opened it. */
 export async function getNewMatches(user: User) {

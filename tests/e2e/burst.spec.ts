@@ -395,3 +395,90 @@ test.describe('organisations and applications under bursts', () => {
     expect(await statusMails(), `status mails to the student (history ${chain})`).toBe(changes)
   })
 })
+
+test.describe('saved recommendations under bursts', () => {
+  test.describe.configure({ timeout: 120_000 })
+  let rest: Awaited<ReturnType<typeof restSetup>>
+  test.beforeAll(async ({ baseURL }) => {
+    rest = await restSetup(baseURL!, e2eAdmin)
+  })
+
+  const recommender = (action: string) => ['actions/recommender', action] as [string, string]
+  /** What the recommender form sends: every field as the form holds it, each save's interests its own. */
+  const profile = (i: number) => ({
+    educationLevel: 'bachelor',
+    school: '',
+    major: 'Computer science',
+    interests: `robotics ${pad(i)}`,
+    gpa: '',
+    englishLevel: '',
+    englishTest: '',
+    englishScore: '',
+    countries: ['US'],
+    budgetMin: '',
+    budgetMax: '',
+    currency: 'USD',
+    startMonth: '',
+    kinds: ['study-tour', 'programme', 'tutoring', 'university', 'internship'],
+  })
+  type SetRow = { id: number; name: string; ranked: boolean; refreshed: Date | null }
+  const setsOf = async (owner: number) => {
+    const db = new pg.Client({ connectionString: e2eDatabaseUrl() })
+    await db.connect()
+    try {
+      const { rows } = await db.query<SetRow>(
+        `SELECT id, name, results IS NOT NULL AS ranked, refreshed_at AS refreshed
+           FROM recommendation_sets WHERE owner_id = $1 ORDER BY id`,
+        [owner],
+      )
+      return rows
+    } finally {
+      await db.end()
+    }
+  }
+
+  test('one certified student saves 20 result sets in the same second, then refreshes one 20 times: every answer ok, 20 sets ranked, none lost', async ({
+    baseURL,
+  }) => {
+    const student = await rest.certifiedStudent()
+    const saves = Array.from({ length: burstSize }, (_, i) => i)
+    const answers = await atOnce(
+      baseURL!,
+      recommender('saveRecommendations'),
+      '/tools/recommender',
+      saves.map((i) => ({ as: student, args: [profile(i)] })),
+    )
+    expect(answers.map(outcome), 'answers to the 20 saves').toEqual(allOk)
+    const ids = answers.map((answer) => (answer.result as { id: number }).id)
+    const sets = await setsOf(student.id)
+    expect(
+      sets.map((set) => set.id),
+      'the stored sets are the 20 answered',
+    ).toEqual([...ids].sort((a, b) => a - b))
+    expect(
+      sets.map((set) => set.name).sort(),
+      'each save stored once, with its own profile',
+    ).toEqual(saves.map((i) => profile(i).interests))
+    expect(
+      sets.filter((set) => !set.ranked || !set.refreshed).map((set) => set.id),
+      'sets stored without results',
+    ).toEqual([])
+
+    const [set] = sets
+    const refreshes = await atOnce(
+      baseURL!,
+      recommender('refreshRecommendations'),
+      `/tools/recommender/${set!.id}`,
+      saves.map(() => ({ as: student, args: [{ id: set!.id }] })),
+    )
+    expect(refreshes.map(outcome), 'answers to the 20 refreshes').toEqual(allOk)
+    const after = await setsOf(student.id)
+    expect(
+      after.map(({ id, name, ranked }) => ({ id, name, ranked })),
+      'the sets after the refreshes',
+    ).toEqual(sets.map(({ id, name }) => ({ id, name, ranked: true })))
+    expect(after[0]!.refreshed!.getTime(), 'the refreshed set ranked again').toBeGreaterThan(
+      set!.refreshed!.getTime(),
+    )
+  })
+})

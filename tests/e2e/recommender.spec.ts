@@ -58,7 +58,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * The English words of the recommender's interface: each English message cut at its placeholders
- * (plural messages left out), the pieces that still hold a word.
+ * (plural messages left out), the pieces that still hold a word of three letters or more.
  */
 const englishUi = [
   ...new Set(
@@ -66,7 +66,7 @@ const englishUi = [
       .filter((message) => !message.includes(', plural,'))
       .flatMap((message) => message.split(/\{[^}]*\}/))
       .map((piece) => piece.replace(/^[\s.,:;!?]+|[\s.,:;!?]+$/g, ''))
-      .filter((piece) => /[A-Za-z]{2,}/.test(piece)),
+      .filter((piece) => /[A-Za-z]{3,}/.test(piece)),
   ),
 ]
 /** The English interface words the page shows (as whole words: "Check" is not in "Checked"). */

@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { currentIndex } from '@/lib/recommender/liveIndex'
+import { countNewMatches } from '@/lib/recommender/newMatches'
 import type { RecommenderProfile } from '@/lib/recommender/profile'
 import { emptyRecommenderForm, type RecommenderForm } from '@/lib/recommender/profileSchema'
 import { rank } from '@/lib/recommender/rank'
@@ -264,6 +265,9 @@ describe('saved result sets', () => {
     expect((refreshed.results as Recommendations).lists.offerings.map((item) => item.id)).toContain(
       listing.id,
     )
+    // The dashboard counts it as new since the set's last refresh, and nothing since this one.
+    expect(await countNewMatches(payload, set.profile, set.refreshedAt)).toBeGreaterThanOrEqual(1)
+    expect(await countNewMatches(payload, set.profile, refreshed.refreshedAt)).toBe(0)
     // A REST update cannot write results of its own.
     const patched = await api.rest('PATCH', `/api/recommendation-sets/${set.id}`, {
       token: people.student.token,
