@@ -201,9 +201,23 @@ export function rank(
     publishedAt: item.facts.publishedAt,
   })
   return {
-    offerings: scored.offerings.sort(byRank).slice(0, keep).map(explain),
-    jobs: scored.jobs.sort(byRank).slice(0, keep).map(explain),
-    coaches: scored.coaches.sort(byRank).slice(0, keep).map(explain),
-    universities: scored.universities.sort(byRank).slice(0, keep).map(explain),
+    offerings: best(scored.offerings, keep).map(explain),
+    jobs: best(scored.jobs, keep).map(explain),
+    coaches: best(scored.coaches, keep).map(explain),
+    universities: best(scored.universities, keep).map(explain),
   }
+}
+
+/** The first `keep` in rank order: a full sort when all are wanted, else one pass keeping the best few. */
+function best(all: Scored[], keep: number): Scored[] {
+  if (keep >= all.length) return all.sort(byRank)
+  const kept: Scored[] = []
+  for (const candidate of all) {
+    if (kept.length === keep && byRank(candidate, kept[keep - 1]!) >= 0) continue
+    let at = kept.length
+    while (at > 0 && byRank(candidate, kept[at - 1]!) < 0) at--
+    kept.splice(at, 0, candidate)
+    if (kept.length > keep) kept.pop()
+  }
+  return kept
 }

@@ -166,6 +166,14 @@ describe('rank', () => {
     expect(offerings.at(-1)!.score).toBeGreaterThan(offerings[1]!.score)
   })
 
+  it('keeps the first items of the full ranking when asked for only a few', () => {
+    const student = profile({ kinds: allKinds, countries: ['US', 'CN'] })
+    const full = rank(indexOf(items), student, now)
+    const kept = rank(indexOf([...items].reverse()), student, now, 2)
+    for (const list of ['offerings', 'jobs', 'coaches', 'universities'] as const)
+      expect(kept[list]).toEqual(full[list].slice(0, 2))
+  })
+
   it('finds an English-only item from a Chinese interest through the glossary', () => {
     const { offerings } = rank(indexOf(items), profile({ countries: [] }), now)
     expect(offerings[0]!.key).toBe('offerings:1')
