@@ -100,9 +100,11 @@ async function readPublicPaths(): Promise<PublicPath[]> {
     }),
   ])
   return [
-    ...['/search', '/university', '/article', '/package', '/contact-us'].map((paths) => ({
-      paths,
-    })),
+    ...['/search', '/university', '/article', '/package', '/contact-us', '/tools/recommender'].map(
+      (paths) => ({
+        paths,
+      }),
+    ),
     ...pages.map((p) => ({
       paths: p.path === HOME_PATH ? '/' : `/${p.path}`,
       updatedAt: p.updatedAt,
