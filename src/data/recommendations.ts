@@ -14,7 +14,7 @@ import {
 import type { RankedItem } from '@/lib/recommender/rank'
 import { type Recommendations, recommend } from '@/lib/recommender/recommend'
 import { sampleProfile } from '@/lib/recommender/sample'
-import { approvedStudent } from '@/lib/recommender/student'
+import { approvedStudent } from '@/lib/certification/approvedStudent'
 import { listCollections } from '@/lib/recommender/sources'
 import type { Coach, Job, Offering, RecommendationSet, University, User } from '@/payload-types'
 

@@ -89,6 +89,11 @@ export function useAction<F extends FieldValues = FieldValues>({
     generic: t(failureMessages.failure),
     /** The alert: the last failure's message, or null. */
     alert: state.failure && word(state.failure),
+    /** What a form without fields shows: a refusal's own reason when it gave one, else the alert. */
+    refusal:
+      state.failure?.error === 'failure' && state.failure.reason
+        ? state.failure.reason
+        : state.failure && word(state.failure),
     refuse,
     reset,
   }

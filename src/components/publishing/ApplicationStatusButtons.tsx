@@ -26,8 +26,6 @@ export function ApplicationStatusButtons({
   const router = useRouter()
   const action = useAction()
   if (status === 'withdrawn') return null
-  const failure = action.failure
-  const alert = failure?.error === 'failure' && failure.reason ? failure.reason : action.alert
 
   const change = async (next: (typeof steps)[number]) => {
     const result = await action.run(() => changeApplicationStatus({ id, status: next }))
@@ -53,7 +51,7 @@ export function ApplicationStatusButtons({
             </button>
           ))}
       </div>
-      <FormAlert message={alert} />
+      <FormAlert message={action.refusal} />
     </div>
   )
 }

@@ -16,7 +16,11 @@ export async function NewMatchesCard({ user }: { user: User }) {
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line p-4">
         <p className="flex items-center gap-2">
           <Sparkles aria-hidden className="size-5 shrink-0 text-brand" />
-          {latest ? t('newMatches', { count: latest.count }) : t('start')}
+          {!latest
+            ? t('start')
+            : latest.count > 0
+              ? t('newMatches', { count: latest.count })
+              : t('noNewMatches')}
         </p>
         <Link
           href={latest ? `/tools/recommender/${latest.id}` : '/tools/recommender'}

@@ -31,11 +31,7 @@ export function SaveResults({ profile }: { profile: RecommenderForm }) {
       >
         {t('button')}
       </button>
-      <FormAlert
-        message={
-          (action.failure && 'reason' in action.failure && action.failure.reason) || action.alert
-        }
-      />
+      <FormAlert message={action.refusal} />
     </div>
   )
 }

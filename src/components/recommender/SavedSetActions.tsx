@@ -44,11 +44,7 @@ export function SavedSetActions({ id }: { id: number }) {
           {t('delete')}
         </button>
       </div>
-      <FormAlert
-        message={
-          (action.failure && 'reason' in action.failure && action.failure.reason) || action.alert
-        }
-      />
+      <FormAlert message={action.refusal} />
     </div>
   )
 }

@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { Application, Job, Offering } from '@/payload-types'
 import { pastDeadline } from '@/lib/listings/publishing'
+import { approvedStudent } from '@/lib/certification/approvedStudent'
 import { organisationById } from '@/lib/organisations/ownOrganisation'
 
 /** Why a student may not apply (a key of `applications.refusals`). */
@@ -65,18 +66,7 @@ export async function prepareApplication(
       listingKey.split(':')[0] === 'jobs' ? 'job' : 'offering',
     )
 
-  const { docs: certifications } = await req.payload.find({
-    collection: 'certifications',
-    where: {
-      owner: { equals: studentId },
-      type: { equals: 'student' },
-      status: { equals: 'approved' },
-    },
-    limit: 1,
-    depth: 0,
-    req,
-  })
-  const student = certifications[0]?.student
+  const student = await approvedStudent(req.payload, studentId, req)
   if (!student) throw new ApplyRefused('certifyToApply', 'owner')
 
   const { totalDocs } = await req.payload.count({

@@ -5,7 +5,7 @@ import { drizzleFor } from '@/lib/db/transaction'
 
 import { itemKey } from './item'
 import { resultLists, type ResultList } from './profile'
-import { allIds, itemFor } from './sources'
+import { allIds, idsOf, itemFor } from './sources'
 import { heldKeys, removeItem, saveItem } from './store'
 
 /** Writes a document's item as it is now (or its removal), in the request's transaction. */
@@ -22,19 +22,9 @@ export const unindexDocument = async (req: PayloadRequest, list: ResultList, id:
 
 /** The listings of an organisation whose standing changed, matchable or not as they now are. */
 export async function indexOrganisationListings(req: PayloadRequest, organisationId: number) {
-  for (const list of ['offerings', 'jobs'] as const) {
-    const { docs } = await req.payload.find({
-      collection: list,
-      where: { organisation: { equals: organisationId } },
-      depth: 0,
-      limit: 0,
-      pagination: false,
-      select: {},
-      req,
-      overrideAccess: true,
-    })
-    for (const doc of docs) await indexDocument(req, list, doc.id)
-  }
+  for (const list of ['offerings', 'jobs'] as const)
+    for (const id of await idsOf(req, list, { organisation: { equals: organisationId } }))
+      await indexDocument(req, list, id)
 }
 
 /** Every matchable document written again, and every other row marked removed. */

@@ -250,11 +250,15 @@ export async function itemFor(
   }
 }
 
-/** Ids of every document a list could hold (matchable or not), for a full rebuild. */
-export async function allIds(req: PayloadRequest, list: ResultList): Promise<number[]> {
+/** The ids of a list's documents matching `where`, read as the system. */
+export async function idsOf(
+  req: PayloadRequest,
+  list: ResultList,
+  where: Where,
+): Promise<number[]> {
   const { docs } = await req.payload.find({
     collection: listCollections[list],
-    where: matchable[list],
+    where,
     draft: false,
     depth: 0,
     limit: 0,
@@ -265,3 +269,6 @@ export async function allIds(req: PayloadRequest, list: ResultList): Promise<num
   })
   return docs.map((doc) => doc.id as number)
 }
+
+/** Ids of every document a list holds now, for a full rebuild. */
+export const allIds = (req: PayloadRequest, list: ResultList) => idsOf(req, list, matchable[list])

@@ -6,7 +6,7 @@ import { requestLocale } from '@/lib/i18n/requestLocale'
 import { translatorFor } from '@/lib/i18n/translate'
 import { profileOf, recommenderFormSchema } from '@/lib/recommender/profileSchema'
 import { recommend } from '@/lib/recommender/recommend'
-import { approvedStudent } from '@/lib/recommender/student'
+import { approvedStudent } from '@/lib/certification/approvedStudent'
 import { fieldRefusal } from '@/lib/validation/refusal'
 
 /** A member keeps at most this many result sets. */

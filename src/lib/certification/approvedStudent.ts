@@ -3,9 +3,9 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { Certification } from '@/payload-types'
 
 /**
- * The verified details of the member's approved student certification; null when they hold none.
- * Full recommendations are for certified students only. Read as the system: a student may not read
- * their certification's reviewer fields, and only the verified details leave this function.
+ * The verified details of the member's approved student certification; null when they hold none
+ * (only certified students apply and get full recommendations). Read as the system: a student may
+ * not read their certification's reviewer fields, and only the verified details leave this function.
  */
 export async function approvedStudent(
   payload: Payload,
