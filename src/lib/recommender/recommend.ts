@@ -12,14 +12,15 @@ export type Recommendations = {
   rankedAt: string
 }
 
-/** The best items of each list for a profile, against every item published until now. */
+/** The best items of each list for a profile, against every item published until now (read through `db` when given). */
 export async function recommend(
   payload: Payload,
   profile: RecommenderProfile,
   now = new Date(),
+  db?: Parameters<typeof currentIndex>[1],
 ): Promise<Recommendations> {
   return {
-    lists: rank(await currentIndex(payload), profile, now, KEPT_PER_LIST),
+    lists: rank(await currentIndex(payload, db), profile, now, KEPT_PER_LIST),
     rankedAt: now.toISOString(),
   }
 }

@@ -277,4 +277,26 @@ describe('saved result sets', () => {
     const after = await payload.findByID({ collection: 'recommendation-sets', id: set.id })
     expect((after.results as Recommendations).lists.offerings.length).toBeGreaterThan(0)
   })
+
+  it('take twenty saves at once, and stop at 50 per member even when they come together', async () => {
+    const burst = await Promise.allSettled(
+      Array.from({ length: 20 }, () => saveSet('otherStudent')),
+    )
+    expect(burst.filter((r) => r.status === 'fulfilled')).toHaveLength(20)
+    const count = async () =>
+      (
+        await payload.count({
+          collection: 'recommendation-sets',
+          where: { owner: { equals: user('otherStudent').id } },
+        })
+      ).totalDocs
+    while ((await count()) < 45) await saveSet('otherStudent')
+    const atTheLimit = await Promise.allSettled(
+      Array.from({ length: 10 }, () => saveSet('otherStudent')),
+    )
+    expect(atTheLimit.filter((r) => r.status === 'fulfilled')).toHaveLength(5)
+    expect(await count()).toBe(50)
+    const refused = atTheLimit.find((r) => r.status === 'rejected') as PromiseRejectedResult
+    expect(String(refused.reason)).toContain('You have 50 saved results, the most we keep.')
+  })
 })

@@ -39,9 +39,9 @@ export const rankSet: CollectionBeforeChangeHook = async ({
   const form = recommenderFormSchema.safeParse(data.profile ?? originalDoc?.profile)
   if (!form.success) return refuse('profile', 'invalidProfile')
 
+  const db = await drizzleFor(req)
   if (operation === 'create') {
     // Counted under a lock on the member: twenty saves at once still stop at the limit.
-    const db = await drizzleFor(req)
     await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('recommendation-sets'), ${ownerId})`)
     const { totalDocs } = await req.payload.count({
       collection: 'recommendation-sets',
@@ -52,7 +52,7 @@ export const rankSet: CollectionBeforeChangeHook = async ({
     if (totalDocs >= MAX_SETS_PER_MEMBER) refuse('owner', 'tooManySets')
   }
   const profile = profileOf(form.data)
-  const results = await recommend(req.payload, profile)
+  const results = await recommend(req.payload, profile, new Date(), db)
   return {
     ...data,
     profile: form.data,
