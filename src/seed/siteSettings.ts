@@ -47,7 +47,7 @@ export const footerNav: { en: string; zh: string; links: Link[] }[] = [
     links: [
       { href: '/search', en: 'Find a coach', zh: '寻找导师' },
       { href: '/university', en: 'Universities', zh: '大学库' },
-      { href: '/tools/recommender', en: 'Recommendations for you', zh: '为你推荐' },
+      { href: '/tools/recommender', en: 'Recommendations for you', zh: '为您推荐' },
       { href: '/article', en: 'Articles', zh: '文章' },
       { href: '/global-scholars', en: 'Global Scholars', zh: '全球学者计划' },
       { href: '/employment/go-to-china', en: 'Internships & jobs in China', zh: '来华实习与就业' },

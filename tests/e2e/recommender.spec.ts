@@ -139,7 +139,7 @@ test('a certified student gets matches in Chinese, applies from one, saves, reop
 
   await page.goto('/zh/tools/recommender')
   await waitForHydration(page)
-  const form = page.getByRole('form', { name: '你的画像' })
+  const form = page.getByRole('form', { name: '您的画像' })
   // Prefilled from the certification (and Chinese: yuan).
   await expect(form.getByLabel('学历层次')).toHaveValue('bachelor')
   await expect(form.getByLabel('学校')).toHaveValue('南京大学')
@@ -162,7 +162,7 @@ test('a certified student gets matches in Chinese, applies from one, saves, reop
 
   const results = page.locator('section#results')
   await expect(results.getByRole('heading', { level: 2 })).toHaveText([
-    '你的匹配结果',
+    '您的匹配结果',
     '项目与游学',
     '实习与工作',
   ])
@@ -178,7 +178,7 @@ test('a certified student gets matches in Chinese, applies from one, saves, reop
     await expect(
       results
         .locator(`#${list}`)
-        .getByText(/^符合你对“(人工智能|机器人)”的兴趣$/)
+        .getByText(/^符合您对“(人工智能|机器人)”的兴趣$/)
         .first(),
     ).toBeVisible()
   expect(await englishOn(page), 'English interface words on /zh/tools/recommender').toEqual([])

@@ -15,7 +15,8 @@ import type { MatchReason } from '@/lib/recommender/rank'
 
 import { monthName } from './monthName'
 
-type Props = { item: Recommendation; locale: AppLocale }
+/** h3 under the list's h2; h4 under an eligibility group's h3. */
+type Props = { item: Recommendation; locale: AppLocale; headingLevel?: 3 | 4 }
 
 const eligibilityStyle: Record<Eligibility, { Icon: typeof CircleCheck; className: string }> = {
   eligible: { Icon: CircleCheck, className: 'text-success' },
@@ -78,7 +79,8 @@ function describe({ list, document }: Recommendation, locale: AppLocale) {
 }
 
 /** One recommended item: what it is, its match score and eligibility with the reasons, and what to do next. */
-export async function RecommendationCard({ item, locale }: Props) {
+export async function RecommendationCard({ item, locale, headingLevel = 3 }: Props) {
+  const Heading = headingLevel === 4 ? 'h4' : 'h3'
   const [t, format] = await Promise.all([getTranslations('recommender'), getFormatter()])
   const card = describe(item, locale)
   const { Icon, className } = eligibilityStyle[item.eligibility]
@@ -119,11 +121,11 @@ export async function RecommendationCard({ item, locale }: Props) {
           {t('score', { score: Math.round(item.score) })}
         </p>
       </div>
-      <h3 className="mt-1.5 text-lg font-semibold leading-snug">
+      <Heading className="mt-1.5 text-lg font-semibold leading-snug">
         <Link href={card.href} className="hover:underline">
           {card.title}
         </Link>
-      </h3>
+      </Heading>
       {card.byline && <p className="mt-1 text-sm text-fg-muted">{card.byline}</p>}
       {priceText && <p className="mt-1 text-sm">{priceText}</p>}
       <div className={`mt-3 text-sm ${className}`} data-eligibility={item.eligibility}>

@@ -3,12 +3,27 @@ import { getTranslations } from 'next-intl/server'
 import type { RecommendationLists as Lists } from '@/data/recommendations'
 import { Link } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
+import { eligibilities, type Eligibility } from '@/lib/recommender/eligibility'
 import { resultLists, type ResultList } from '@/lib/recommender/profile'
 
 import { RecommendationCard } from './RecommendationCard'
 
 /** Items shown per list before "show more". */
 const FIRST = 5
+
+/**
+ * The shown items in their eligibility groups (the list's order): when more than one group shows,
+ * each gets a heading, so a lower score above a higher one reads as what it is.
+ */
+function groupsOf<T extends { eligibility: Eligibility }>(items: T[]) {
+  const groups = eligibilities
+    .map((eligibility) => ({
+      eligibility,
+      items: items.filter((i) => i.eligibility === eligibility),
+    }))
+    .filter((group) => group.items.length > 0)
+  return groups.map((group) => ({ ...group, titled: groups.length > 1 }))
+}
 
 export type ListState = { eligibleOnly: boolean; expanded?: ResultList }
 
@@ -90,13 +105,26 @@ export async function RecommendationLists({
                   {t(state.eligibleOnly && lists[list].length > 0 ? 'emptyEligible' : 'empty')}
                 </p>
               ) : (
-                <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                  {visible.map((item) => (
-                    <li key={item.key}>
-                      <RecommendationCard item={item} locale={locale} />
-                    </li>
-                  ))}
-                </ol>
+                groupsOf(visible).map(({ eligibility, items, titled }) => (
+                  <div key={eligibility} className="mt-4">
+                    {titled && (
+                      <h3 className="text-base font-semibold text-fg-muted">
+                        {t(`groups.${eligibility}`)}
+                      </h3>
+                    )}
+                    <ol className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                      {items.map((item) => (
+                        <li key={item.key}>
+                          <RecommendationCard
+                            item={item}
+                            locale={locale}
+                            headingLevel={titled ? 4 : 3}
+                          />
+                        </li>
+                      ))}
+                    </ol>
+                  </div>
+                ))
               )}
               {controls && all.length > FIRST && (
                 <p className="mt-4">

@@ -74,10 +74,10 @@ describe('recommender explanations', () => {
     expect(render('en', matchReasons.country)[0]).toBe(
       'In New Zealand, one of your target countries',
     )
-    expect(render('zh', matchReasons.country)[0]).toBe('位于新西兰，是你的目标国家或地区之一')
+    expect(render('zh', matchReasons.country)[0]).toBe('位于新西兰，是您的目标国家或地区之一')
     expect(render('en', matchReasons.startMonth)[0]).toBe('Starts in July, as you prefer')
-    expect(render('zh', matchReasons.startMonth)[0]).toBe('七月开始，正合你意')
-    expect(render('zh', matchReasons.interest)[0]).toBe('符合你对“海洋生物学”的兴趣')
+    expect(render('zh', matchReasons.startMonth)[0]).toBe('七月开始，正合您意')
+    expect(render('zh', matchReasons.interest)[0]).toBe('符合您对“海洋生物学”的兴趣')
   })
 
   it.each(locales)('words every eligibility and its reasons in %s', (locale) => {
