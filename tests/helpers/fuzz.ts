@@ -468,6 +468,14 @@ const validManager = {
   phone: '+86 21 5555 0101',
   email: 'wang.fang@harbour.example.com',
 }
+/** A profile the recommender takes, in both languages. */
+const validRecommenderProfile = {
+  ...emptyRecommenderForm,
+  interests: '人工智能、robotics',
+  countries: ['US', 'GB'],
+  budgetMax: '9000',
+  kinds: ['study-tour', 'internship'],
+}
 /** ListingForm's values for a study tour: its contact and cover are the institution's own. */
 const validOffering = {
   titleEn: 'Summer in Oxford',
@@ -920,13 +928,13 @@ export const targets: Target[] = [
   {
     name: 'recommender: save',
     input: inBothLanguages(
-      formOf(Object.keys(emptyRecommenderForm), {
-        ...emptyRecommenderForm,
-        interests: '人工智能、robotics',
-        countries: ['US', 'GB'],
-        budgetMax: '9000',
-        kinds: ['study-tour', 'internship'],
-      }),
+      fc.oneof(
+        { arbitrary: fc.constant(validRecommenderProfile), weight: 1 },
+        {
+          arbitrary: formOf(Object.keys(emptyRecommenderForm), validRecommenderProfile),
+          weight: 3,
+        },
+      ),
       'applicant',
       ['student', 'institution'],
     ),
