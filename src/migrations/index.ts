@@ -12,6 +12,7 @@ import * as migration_20261124_010700_orphan_documents from './20261124_010700_o
 import * as migration_20261124_165356_organisations from './20261124_165356_organisations';
 import * as migration_20261124_170458_application_mail from './20261124_170458_application_mail';
 import * as migration_20261124_191942_recommender from './20261124_191942_recommender';
+import * as migration_20261124_203500_coach_search_counts from './20261124_203500_coach_search_counts';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261124_191942_recommender.up,
     down: migration_20261124_191942_recommender.down,
     name: '20261124_191942_recommender'
+  },
+  {
+    up: migration_20261124_203500_coach_search_counts.up,
+    down: migration_20261124_203500_coach_search_counts.down,
+    name: '20261124_203500_coach_search_counts',
   },
 ];

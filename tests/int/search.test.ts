@@ -176,8 +176,8 @@ describe('bilingual coach search', () => {
     const { keys, result } = await find({ q: 'chen', specialtyId: specialty.stem })
     expect(keys).toEqual(['chenming'])
     expect(result.total).toBe(1)
-    expect(result.specialtyCounts[specialty.ivy]).toBe(2)
-    expect(result.specialtyCounts[specialty.stem]).toBe(1)
+    expect(result.specialtyCounts?.[specialty.ivy]).toBe(2)
+    expect(result.specialtyCounts?.[specialty.stem]).toBe(1)
   })
 
   it('pages through results with a stable total', async () => {
@@ -197,6 +197,39 @@ describe('bilingual coach search', () => {
     expect((await find({ q: '草稿' })).keys).toEqual(['hidden'])
     await payload.delete({ collection: 'coaches', id: ids.hidden })
     expect((await find({ q: '草稿' })).keys).toEqual([])
+  })
+
+  it('lists without a text query from counts a trigger keeps, equal to counting every row', async () => {
+    const counted = async () => {
+      const { rows } = (await payload.db.drizzle.execute(sql`
+        SELECT 0 AS s, count(*)::int AS n FROM coach_search
+        UNION ALL SELECT s, count(*)::int FROM coach_search, unnest(specialty_ids) s GROUP BY s`)) as {
+        rows: { s: number; n: number }[]
+      }
+      return Object.fromEntries(rows.map((r) => [r.s, r.n]))
+    }
+    const listed = async (): Promise<Record<string, number>> => {
+      const all = await searchCoaches(payload.db.drizzle, { sort: 'popular', page: 1, perPage: 1 })
+      return { ...all.specialtyCounts, 0: all.total }
+    }
+    // The draft coach was published and deleted above: the counts followed both.
+    const before = await listed()
+    expect(before).toEqual(await counted())
+    // A coach gains a specialty and loses it again: the counts follow in the same transaction.
+    const setSpecialties = (specialties: number[]) =>
+      payload.update({ collection: 'coaches', id: ids.emily, data: { specialties } })
+    await setSpecialties([specialty.stem, specialty.ivy])
+    expect((await listed())[specialty.ivy]).toBe(before[specialty.ivy]! + 1)
+    expect(await listed()).toEqual(await counted())
+    const ivyOnly = await searchCoaches(payload.db.drizzle, {
+      sort: 'popular',
+      specialtyId: specialty.ivy,
+      page: 1,
+      perPage: 1,
+    })
+    expect(ivyOnly.total).toBe(before[specialty.ivy]! + 1)
+    await setSpecialties([specialty.stem])
+    expect(await listed()).toEqual(before)
   })
 
   it('keeps each coach’s lowest published package price', async () => {

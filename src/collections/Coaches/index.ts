@@ -7,6 +7,7 @@ import { cacheTags } from '@/lib/cache/revalidate'
 import { editorialCollection } from '@/collections/editorialCollection'
 
 import { keepRecommendable } from '../keepRecommendable'
+import { keepLowestPrice } from './hooks/keepLowestPrice'
 import { removeCoachFromSearch, syncCoachSearch } from './hooks/syncCoachSearch'
 
 const recommendable = keepRecommendable('coaches')
@@ -23,6 +24,7 @@ export const Coaches = editorialCollection({
   versions: { drafts: true, maxPerDoc: 20 },
   expires: (doc: { slug?: string }) => [cacheTags.coaches, doc.slug && cacheTags.coach(doc.slug)],
   hooks: {
+    beforeChange: [keepLowestPrice],
     afterChange: [syncCoachSearch, recommendable.afterChange],
     afterDelete: [removeCoachFromSearch, recommendable.afterDelete],
   },

@@ -71,7 +71,8 @@ export async function SortSwitch({ state }: { state: CoachListState }) {
 type FilterProps = {
   state: CoachListState
   specialties: Specialty[]
-  counts: Record<number, number>
+  /** Null when the text matches too many coaches to count per specialty. */
+  counts: Record<number, number> | null
   total: number
 }
 
@@ -115,7 +116,7 @@ export async function SpecialtyFilter({ state, specialties, counts }: FilterProp
             {item(
               coachListHref({ ...state, specialty: s.slug, page: 1 }),
               s.name,
-              counts[s.id] ?? 0,
+              counts ? (counts[s.id] ?? 0) : null,
               state.specialty === s.slug,
             )}
           </li>

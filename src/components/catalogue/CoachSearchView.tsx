@@ -55,7 +55,7 @@ export async function CoachSearchView({ state, specialties, result, locale }: Pr
         <section aria-labelledby="results-count" className="min-w-0">
           <div className="flex flex-wrap items-center justify-between gap-4">
             <p id="results-count" role="status" className="font-semibold" data-testid="coach-count">
-              {t('found', { total: result.total })}
+              {t(result.capped ? 'foundMore' : 'found', { total: result.total })}
             </p>
             <SortSwitch state={state} />
           </div>

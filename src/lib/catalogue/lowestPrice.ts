@@ -4,12 +4,8 @@ import type { PayloadRequest } from 'payload'
 import { cacheTags, expireTags } from '@/lib/cache/revalidate'
 import { drizzleFor } from '@/lib/db/transaction'
 
-/**
- * The "budget-friendly" order needs each coach's lowest published package price. It is derived
- * data, so it is written straight to its column (no new coach version, no draft published).
- * The coach's search row holds the price too: index the coach again afterwards.
- */
-export async function refreshLowestPrice(req: PayloadRequest, coachId: number) {
+/** The lowest starting price of the coach's published packages, or null. */
+export async function lowestPublishedPrice(req: PayloadRequest, coachId: number) {
   const cheapest = await req.payload.find({
     collection: 'packages',
     where: { and: [{ coach: { equals: coachId } }, { _status: { equals: 'published' } }] },
@@ -20,7 +16,17 @@ export async function refreshLowestPrice(req: PayloadRequest, coachId: number) {
     overrideAccess: true,
     select: { startingAt: true },
   })
-  const price = cheapest.docs[0]?.startingAt ?? null
+  return cheapest.docs[0]?.startingAt ?? null
+}
+
+/**
+ * The "budget-friendly" order needs each coach's lowest published package price. It is derived
+ * data, so it is written straight to its column (no new coach version, no draft published); a
+ * later save of the coach writes it again from the packages (see the coaches' `keepLowestPrice`).
+ * The coach's search row holds the price too: index the coach again afterwards.
+ */
+export async function refreshLowestPrice(req: PayloadRequest, coachId: number) {
+  const price = await lowestPublishedPrice(req, coachId)
   const db = await drizzleFor(req)
   const result = (await db.execute(
     sql`UPDATE coaches SET lowest_price = ${price} WHERE id = ${coachId} RETURNING slug`,

@@ -29,13 +29,22 @@ export type CoachSearchParams = {
   page: number
   perPage: number
 }
+
+/** Totals are exact up to this many; beyond it the list says "more than 10,000". */
+export const COUNT_CAP = 10_000
+
 export type CoachSearchResult = {
   ids: number[]
+  /** Exact when `capped` is false; else COUNT_CAP, and there are more. */
   total: number
-  specialtyCounts: Record<number, number>
+  capped: boolean
+  /** Coaches per specialty for the same text; null when the text matches more than COUNT_CAP. */
+  specialtyCounts: Record<number, number> | null
 }
 
 type Executor = { execute: (query: SQL) => Promise<unknown> }
+const rowsOf = async <R>(db: Executor, query: SQL) =>
+  ((await db.execute(query)) as { rows: R[] }).rows
 
 /** One term as a tsquery: English stem or prefix for latin words; all bigrams for Chinese. */
 const termQuery = (term: QueryTerm): SQL =>
@@ -43,45 +52,83 @@ const termQuery = (term: QueryTerm): SQL =>
     ? sql`(to_tsquery('english', ${term.word}) || to_tsquery('simple', ${`${term.word}:*`}))`
     : sql`${term.tokens.map((t) => `'${t}'`).join(' & ')}::tsquery`
 
-/** Published coaches matching the query and specialty, one page of ids in the chosen order, the total, and per-specialty counts. */
+/** How many rows match, counted no further than COUNT_CAP + 1. */
+const cappedCount = (where: SQL) =>
+  sql`(SELECT count(*) FROM (SELECT 1 FROM coach_search WHERE ${where} LIMIT ${COUNT_CAP + 1}) c)`
+
+/**
+ * Published coaches matching the query and specialty: one page of ids in the chosen order, the
+ * total and per-specialty counts. Every part stops early, so the cost does not grow with the
+ * catalogue: the page walks the order's index, totals count up to COUNT_CAP, and the list without
+ * a text query reads its counts from coach_search_counts (kept by a trigger).
+ */
 export async function searchCoaches(
   db: Executor,
   params: CoachSearchParams,
 ): Promise<CoachSearchResult> {
   const terms = queryTerms(params.q ?? '')
-  const query = terms.length ? sql.join(terms.map(termQuery), sql` && `) : null
-  const matchText = query ? sql`doc @@ (${query})` : sql`TRUE`
-  const exactName = normalizeName(params.q ?? '')
+  const text = terms.length ? sql.join(terms.map(termQuery), sql` && `) : null
+  const offset = (params.page - 1) * params.perPage
   const bySpecialty = params.specialtyId
     ? sql`specialty_ids @> ARRAY[${params.specialtyId}]::integer[]`
     : sql`TRUE`
-  const offset = (params.page - 1) * params.perPage
+  const order = sql`${orderBy[params.sort]}, coach_id`
 
-  const exact = query ? sql`exact_names && ARRAY[${exactName}]::text[]` : sql`FALSE`
-
-  // One pass over the matching rows feeds the page, the total and the facet counts (the text
-  // match is the expensive part, so it runs once). Facets ignore the specialty filter, so every
-  // option shows what choosing it would give.
-  const result = (await db.execute(sql`
-    WITH m AS MATERIALIZED (
-      SELECT coach_id, specialty_ids, ${exact} AS exact, bookings, rating, years, former_officer, lowest_price
-      FROM coach_search WHERE ${matchText}
-    ),
-    f AS (SELECT * FROM m WHERE ${bySpecialty})
-    SELECT
-      (SELECT coalesce(json_agg(coach_id), '[]') FROM
-        (SELECT coach_id FROM f ORDER BY exact DESC, ${orderBy[params.sort]}, coach_id LIMIT ${params.perPage} OFFSET ${offset}) page) AS ids,
-      (SELECT count(*) FROM f) AS total,
-      (SELECT coalesce(json_object_agg(s, n), '{}') FROM
-        (SELECT s, count(*) AS n FROM m, unnest(m.specialty_ids) AS s GROUP BY s) facets) AS facets`)) as {
-    rows: { ids: number[]; total: string; facets: Record<string, number> }[]
+  if (!text) {
+    const [ids, counts] = await Promise.all([
+      rowsOf<{ coach_id: number }>(
+        db,
+        sql`SELECT coach_id FROM coach_search WHERE ${bySpecialty} ORDER BY ${order} LIMIT ${params.perPage} OFFSET ${offset}`,
+      ),
+      rowsOf<{ specialty_id: number; coaches: number }>(
+        db,
+        sql`SELECT specialty_id, coaches FROM coach_search_counts WHERE coaches > 0`,
+      ),
+    ])
+    const byId = Object.fromEntries(counts.map((c) => [c.specialty_id, c.coaches]))
+    const { 0: all = 0, ...specialtyCounts } = byId
+    return {
+      ids: ids.map((r) => r.coach_id),
+      total: params.specialtyId ? (byId[params.specialtyId] ?? 0) : all,
+      capped: false,
+      specialtyCounts,
+    }
   }
-  const row = result.rows[0]!
+
+  // A coach whose whole name is the query comes first, whatever the order.
+  const matching = sql`doc @@ (${text}) AND ${bySpecialty}`
+  const exactName = sql`exact_names && ARRAY[${normalizeName(params.q ?? '')}]::text[]`
+  const [head] = await rowsOf<{ exact: number[]; total: string; text_total: string }>(
+    db,
+    sql`SELECT
+      (SELECT coalesce(json_agg(coach_id), '[]') FROM
+        (SELECT coach_id FROM coach_search WHERE ${matching} AND ${exactName} ORDER BY ${order} LIMIT 100) e) AS exact,
+      ${cappedCount(matching)} AS total,
+      ${cappedCount(sql`doc @@ (${text})`)} AS text_total`,
+  )
+  const exact = head!.exact
+  const fromExact = exact.slice(offset, offset + params.perPage)
+  const rest =
+    fromExact.length < params.perPage
+      ? await rowsOf<{ coach_id: number }>(
+          db,
+          sql`SELECT coach_id FROM coach_search WHERE ${matching} AND NOT ${exactName}
+              ORDER BY ${order} LIMIT ${params.perPage - fromExact.length} OFFSET ${Math.max(0, offset - exact.length)}`,
+        )
+      : []
+  // Facets ignore the specialty filter, so every option shows what choosing it would give.
+  const facets =
+    Number(head!.text_total) <= COUNT_CAP
+      ? await rowsOf<{ s: number; n: string }>(
+          db,
+          sql`SELECT s, count(*) AS n FROM coach_search, unnest(specialty_ids) AS s WHERE doc @@ (${text}) GROUP BY s`,
+        )
+      : null
+  const total = Number(head!.total)
   return {
-    ids: row.ids,
-    total: Number(row.total),
-    specialtyCounts: Object.fromEntries(
-      Object.entries(row.facets).map(([id, n]) => [Number(id), Number(n)]),
-    ),
+    ids: [...fromExact, ...rest.map((r) => r.coach_id)],
+    total: Math.min(total, COUNT_CAP),
+    capped: total > COUNT_CAP,
+    specialtyCounts: facets && Object.fromEntries(facets.map((f) => [f.s, Number(f.n)])),
   }
 }
