@@ -4,7 +4,8 @@ import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
  * How many coaches are searchable, in all (specialty 0) and per specialty, kept by a trigger on
  * coach_search in the same transaction as each change (so counts never drift, however many writes
  * come at once): the coach list without a text query reads its total and its specialty counts
- * here instead of counting every row.
+ * here instead of counting every row. Rows are always taken in the same order (the total first,
+ * then by specialty), so writes at once wait for each other instead of deadlocking.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -16,12 +17,12 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   BEGIN
     IF TG_OP IN ('UPDATE', 'DELETE') THEN
       INSERT INTO coach_search_counts (specialty_id, coaches)
-        SELECT DISTINCT s, -1 FROM unnest(array_prepend(0, OLD.specialty_ids)) AS s
+        SELECT DISTINCT s, -1 FROM unnest(array_prepend(0, OLD.specialty_ids)) AS s ORDER BY s
         ON CONFLICT (specialty_id) DO UPDATE SET coaches = coach_search_counts.coaches - 1;
     END IF;
     IF TG_OP IN ('INSERT', 'UPDATE') THEN
       INSERT INTO coach_search_counts (specialty_id, coaches)
-        SELECT DISTINCT s, 1 FROM unnest(array_prepend(0, NEW.specialty_ids)) AS s
+        SELECT DISTINCT s, 1 FROM unnest(array_prepend(0, NEW.specialty_ids)) AS s ORDER BY s
         ON CONFLICT (specialty_id) DO UPDATE SET coaches = coach_search_counts.coaches + 1;
     END IF;
     RETURN NULL;

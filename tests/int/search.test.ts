@@ -1,9 +1,11 @@
 import { sql } from '@payloadcms/db-postgres'
+import { drizzle } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { lexicalFromBlocks } from '@/lib/richtext/fromBlocks'
-import { type CoachSearchParams, searchCoaches } from '@/lib/search/searchCoaches'
+import { type CoachSearchParams, COUNT_CAP, searchCoaches } from '@/lib/search/searchCoaches'
 
 import { openForFile } from './openForFile'
 
@@ -230,6 +232,41 @@ describe('bilingual coach search', () => {
     expect(ivyOnly.total).toBe(before[specialty.ivy]! + 1)
     await setSpecialties([specialty.stem])
     expect(await listed()).toEqual(before)
+  })
+
+  it('counts no further than 10,000 matches, says so, and still pages in order with exact names first', async () => {
+    // 10,001 more matching coaches inside a transaction that is rolled back: nothing stays.
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await client.connect()
+    const tx = drizzle(client)
+    try {
+      await tx.execute(sql`BEGIN`)
+      await tx.execute(sql`
+        INSERT INTO coaches (id, slug, _status)
+        SELECT 1000000 + g, 'many-' || g, 'published' FROM generate_series(1, ${COUNT_CAP + 1}) g`)
+      await tx.execute(sql`
+        INSERT INTO coach_search (coach_id, doc, exact_names, specialty_ids, bookings)
+        SELECT 1000000 + g, to_tsvector('english', 'Chen Wei counsellor'), '{}', ARRAY[${specialty.ivy}]::integer[], g
+        FROM generate_series(1, ${COUNT_CAP + 1}) g`)
+      const query = { q: 'Chen Wei', sort: 'popular', perPage: 3 } as const
+      const first = await searchCoaches(tx, { ...query, page: 1 })
+      expect(first).toMatchObject({ total: COUNT_CAP, capped: true, specialtyCounts: null })
+      // The exact name still leads; then the most booked.
+      expect(first.ids).toEqual([ids.chen, 1000000 + COUNT_CAP + 1, 1000000 + COUNT_CAP])
+      const second = await searchCoaches(tx, { ...query, page: 2 })
+      expect(second.ids).toEqual([
+        1000000 + COUNT_CAP - 1,
+        1000000 + COUNT_CAP - 2,
+        1000000 + COUNT_CAP - 3,
+      ])
+      // Without text, the trigger-kept counts stay exact however many.
+      const all = await searchCoaches(tx, { sort: 'popular', page: 1, perPage: 1 })
+      expect(all.capped).toBe(false)
+      expect(all.total).toBeGreaterThan(COUNT_CAP + 1)
+    } finally {
+      await tx.execute(sql`ROLLBACK`)
+      await client.end()
+    }
   })
 
   it('keeps each coach’s lowest published package price', async () => {

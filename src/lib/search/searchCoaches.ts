@@ -96,15 +96,47 @@ export async function searchCoaches(
   }
 
   // A coach whose whole name is the query comes first, whatever the order.
-  const matching = sql`doc @@ (${text}) AND ${bySpecialty}`
   const exactName = sql`exact_names && ARRAY[${normalizeName(params.q ?? '')}]::text[]`
-  const [head] = await rowsOf<{ exact: number[]; total: string; text_total: string }>(
+  const [{ text_total }] = (await rowsOf<{ text_total: string }>(
+    db,
+    sql`SELECT ${cappedCount(sql`doc @@ (${text})`)} AS text_total`,
+  )) as [{ text_total: string }]
+  if (Number(text_total) <= COUNT_CAP) {
+    // At most COUNT_CAP matches: one pass over them gives the page, the exact total and the facets
+    // (which ignore the specialty filter, so every option shows what choosing it would give).
+    const [row] = await rowsOf<{ ids: number[]; total: string; facets: Record<string, number> }>(
+      db,
+      sql`
+      WITH m AS MATERIALIZED (
+        SELECT coach_id, specialty_ids, ${exactName} AS exact, bookings, rating, years, former_officer, lowest_price
+        FROM coach_search WHERE doc @@ (${text})
+      ),
+      f AS (SELECT * FROM m WHERE ${bySpecialty})
+      SELECT
+        (SELECT coalesce(json_agg(coach_id), '[]') FROM
+          (SELECT coach_id FROM f ORDER BY exact DESC, ${order} LIMIT ${params.perPage} OFFSET ${offset}) page) AS ids,
+        (SELECT count(*) FROM f) AS total,
+        (SELECT coalesce(json_object_agg(s, n), '{}') FROM
+          (SELECT s, count(*) AS n FROM m, unnest(m.specialty_ids) AS s GROUP BY s) facets) AS facets`,
+    )
+    return {
+      ids: row!.ids,
+      total: Number(row!.total),
+      capped: false,
+      specialtyCounts: Object.fromEntries(
+        Object.entries(row!.facets).map(([id, n]) => [Number(id), Number(n)]),
+      ),
+    }
+  }
+  // More: the page walks the order's index (a common word fills it at once), exact names first,
+  // and the total is counted no further than COUNT_CAP; no per-specialty counts.
+  const matching = sql`doc @@ (${text}) AND ${bySpecialty}`
+  const [head] = await rowsOf<{ exact: number[]; total: string }>(
     db,
     sql`SELECT
       (SELECT coalesce(json_agg(coach_id), '[]') FROM
         (SELECT coach_id FROM coach_search WHERE ${matching} AND ${exactName} ORDER BY ${order} LIMIT 100) e) AS exact,
-      ${cappedCount(matching)} AS total,
-      ${cappedCount(sql`doc @@ (${text})`)} AS text_total`,
+      ${params.specialtyId ? cappedCount(matching) : sql`${Number(text_total)}`} AS total`,
   )
   const exact = head!.exact
   const fromExact = exact.slice(offset, offset + params.perPage)
@@ -116,19 +148,11 @@ export async function searchCoaches(
               ORDER BY ${order} LIMIT ${params.perPage - fromExact.length} OFFSET ${Math.max(0, offset - exact.length)}`,
         )
       : []
-  // Facets ignore the specialty filter, so every option shows what choosing it would give.
-  const facets =
-    Number(head!.text_total) <= COUNT_CAP
-      ? await rowsOf<{ s: number; n: string }>(
-          db,
-          sql`SELECT s, count(*) AS n FROM coach_search, unnest(specialty_ids) AS s WHERE doc @@ (${text}) GROUP BY s`,
-        )
-      : null
   const total = Number(head!.total)
   return {
     ids: [...fromExact, ...rest.map((r) => r.coach_id)],
     total: Math.min(total, COUNT_CAP),
     capped: total > COUNT_CAP,
-    specialtyCounts: facets && Object.fromEntries(facets.map((f) => [f.s, Number(f.n)])),
+    specialtyCounts: null,
   }
 }
