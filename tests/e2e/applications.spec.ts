@@ -2,10 +2,10 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 
 import {
   adminToken,
+  certifiedStudent,
   createUser,
   memberAt,
   ownNetwork,
-  photoFile,
   signIn,
   waitForHydration,
   waitForMail,
@@ -19,49 +19,6 @@ type Account = { email: string; password: string }
 const asAdmin = async (request: APIRequestContext) => ({
   Authorization: `JWT ${await adminToken(request)}`,
 })
-
-/** The signed-in student certifies (through the API with their own session) and an admin approves it; their mail is in Chinese. */
-async function certifiedStudent(page: Page, request: APIRequestContext) {
-  const origin = { Origin: new URL(page.url()).origin }
-  const me = (await (await page.request.get('/api/users/me', { headers: origin })).json()) as {
-    user: { id: number }
-  }
-  const upload = await page.request.post('/api/certification-documents', {
-    headers: origin,
-    multipart: { file: await photoFile('student-id.jpg'), _payload: '{}' },
-  })
-  expect(upload.ok(), await upload.text()).toBe(true)
-  const photo = ((await upload.json()) as { doc: { id: number } }).doc.id
-  const created = await page.request.post('/api/certifications', {
-    headers: origin,
-    data: {
-      type: 'student',
-      student: {
-        realName: '王小明',
-        educationalLevel: 'bachelor',
-        graduationSchool: '南京大学',
-        major: '历史学',
-        enrollmentYear: 2022,
-        graduationYear: 2026,
-        studentIdPhoto: photo,
-      },
-    },
-  })
-  expect(created.ok(), await created.text()).toBe(true)
-  const { doc } = (await created.json()) as { doc: { id: number } }
-  const headers = await asAdmin(request)
-  const approved = await request.patch(`/api/certifications/${doc.id}`, {
-    headers,
-    data: { status: 'approved' },
-  })
-  expect(approved.ok(), await approved.text()).toBe(true)
-  const chinese = await request.patch(`/api/users/${me.user.id}`, {
-    headers,
-    data: { preferredLocale: 'zh' },
-  })
-  expect(chinese.ok(), await chinese.text()).toBe(true)
-  return me.user.id
-}
 
 /** The listing's organisation member, with a password an admin sets for the test (demo members have none anyone knows). */
 async function organisationMemberOf(request: APIRequestContext, offering: number) {

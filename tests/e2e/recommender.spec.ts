@@ -1,55 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import en from '../../messages/en.json' with { type: 'json' }
 import zh from '../../messages/zh.json' with { type: 'json' }
 
-import { adminToken, memberAt, ownNetwork, photoFile, waitForHydration } from './helpers'
+import { certifiedStudent, memberAt, ownNetwork, waitForHydration } from './helpers'
 
 test.beforeEach(({ context }) => ownNetwork(context))
-
-/** The signed-in student certifies (through the API with their own session) and an admin approves it. */
-async function certifiedStudent(page: Page, request: APIRequestContext) {
-  const origin = { Origin: new URL(page.url()).origin }
-  const me = (await (await page.request.get('/api/users/me', { headers: origin })).json()) as {
-    user: { id: number }
-  }
-  const upload = await page.request.post('/api/certification-documents', {
-    headers: origin,
-    multipart: { file: await photoFile('student-id.jpg'), _payload: '{}' },
-  })
-  expect(upload.ok(), await upload.text()).toBe(true)
-  const photo = ((await upload.json()) as { doc: { id: number } }).doc.id
-  const created = await page.request.post('/api/certifications', {
-    headers: origin,
-    data: {
-      type: 'student',
-      student: {
-        realName: '王小明',
-        educationalLevel: 'bachelor',
-        graduationSchool: '南京大学',
-        major: '历史学',
-        enrollmentYear: 2022,
-        graduationYear: 2026,
-        studentIdPhoto: photo,
-      },
-    },
-  })
-  expect(created.ok(), await created.text()).toBe(true)
-  const { doc } = (await created.json()) as { doc: { id: number } }
-  const headers = { Authorization: `JWT ${await adminToken(request)}` }
-  const approved = await request.patch(`/api/certifications/${doc.id}`, {
-    headers,
-    data: { status: 'approved' },
-  })
-  expect(approved.ok(), await approved.text()).toBe(true)
-  const chinese = await request.patch(`/api/users/${me.user.id}`, {
-    headers,
-    data: { preferredLocale: 'zh' },
-  })
-  expect(chinese.ok(), await chinese.text()).toBe(true)
-  return me.user.id
-}
 
 /** Every string of a message namespace. */
 const leaves = (messages: unknown): string[] =>

@@ -1,10 +1,8 @@
 import type { CountryCode, EducationLevel, EnglishLevel } from '@/lib/enums'
+import type { Bilingual } from '@/lib/i18n/allLocales'
 
 import type { RecommenderKind, ResultList } from './profile'
 import { terms } from './tokenize'
-
-/** Text in the portal's two languages, either possibly empty. */
-export type Bilingual = { en?: string | null; zh?: string | null }
 
 /** The structured facts of a matchable item that eligibility and the soft scores read. */
 export type ItemFacts = {

@@ -9,7 +9,6 @@ export const KEPT_PER_LIST = 20
 
 export type Recommendations = {
   lists: Record<ResultList, RankedItem[]>
-  rankedAt: string
 }
 
 /** The best items of each list for a profile, against every item published until now (read through `db` when given). */
@@ -21,6 +20,5 @@ export async function recommend(
 ): Promise<Recommendations> {
   return {
     lists: rank(await currentIndex(payload, db), profile, now, KEPT_PER_LIST),
-    rankedAt: now.toISOString(),
   }
 }

@@ -10,28 +10,15 @@ import {
   offeringTypes,
   packageCategories,
 } from '@/lib/enums'
+import { type Bilingual, bothLanguages, bothLanguagesPlain } from '@/lib/i18n/allLocales'
 import { publicListing } from '@/lib/listings/listingWhere'
-import { plainText } from '@/lib/richtext/plainText'
 import type { Coach, Job, Offering, Package, University } from '@/payload-types'
 
-import { type Bilingual, type ItemFacts, itemKey, itemTerms, type RecommenderItem } from './item'
+import { type ItemFacts, itemKey, itemTerms, type RecommenderItem } from './item'
 import type { RecommenderKind, ResultList } from './profile'
 
 /** Every localized field of a document read with `locale: 'all'`. */
 type AllLocales<T> = { [K in keyof T]: T[K] | { en?: T[K]; zh?: T[K] } }
-type Localized = { en?: unknown; zh?: unknown } | null | undefined
-
-const text = (value: unknown): Bilingual => {
-  const all = (value ?? {}) as Localized & object
-  return {
-    en: typeof all.en === 'string' ? all.en : null,
-    zh: typeof all.zh === 'string' ? all.zh : null,
-  }
-}
-const rich = (value: unknown): Bilingual => {
-  const all = (value ?? {}) as Localized & object
-  return { en: plainText(all?.en), zh: plainText(all?.zh) }
-}
 const label = <V extends string>(options: readonly Option<V>[], value: V | null | undefined) => ({
   en: labelOf(options, value, 'en'),
   zh: labelOf(options, value, 'zh'),
@@ -74,7 +61,7 @@ function offeringItem(doc: AllLocales<Offering>): RecommenderItem {
   const facts: ItemFacts = {
     kind: offeringKind[o.type],
     country: o.country,
-    online: isOnline(text(doc.city)),
+    online: isOnline(bothLanguages(doc.city)),
     startDate: o.startDate,
     endDate: o.endDate,
     deadline: o.deadline,
@@ -92,8 +79,17 @@ function offeringItem(doc: AllLocales<Offering>): RecommenderItem {
     id: o.id,
     facts,
     ...itemTerms(
-      [text(doc.title), label(offeringTypes, o.type), label(countries, o.country), text(doc.city)],
-      [text(doc.summary), rich(doc.description), ...labels(languages, o.languages)],
+      [
+        bothLanguages(doc.title),
+        label(offeringTypes, o.type),
+        label(countries, o.country),
+        bothLanguages(doc.city),
+      ],
+      [
+        bothLanguages(doc.summary),
+        bothLanguagesPlain(doc.description),
+        ...labels(languages, o.languages),
+      ],
     ),
   }
 }
@@ -117,13 +113,13 @@ function jobItem(doc: AllLocales<Job>): RecommenderItem {
     },
     ...itemTerms(
       [
-        text(doc.title),
+        bothLanguages(doc.title),
         label(jobTypes, j.type),
         label(industries, j.industry),
         label(countries, j.country),
-        text(doc.city),
+        bothLanguages(doc.city),
       ],
-      [rich(doc.description), ...labels(languages, j.languages)],
+      [bothLanguagesPlain(doc.description), ...labels(languages, j.languages)],
     ),
   }
 }
@@ -131,7 +127,7 @@ function jobItem(doc: AllLocales<Job>): RecommenderItem {
 function coachItem(doc: AllLocales<Coach>, packages: AllLocales<Package>[]): RecommenderItem {
   const c = doc as unknown as Coach
   const specialties = (c.specialties ?? []).flatMap((s) =>
-    typeof s === 'object' ? [text((s as unknown as AllLocales<typeof s>).name)] : [],
+    typeof s === 'object' ? [bothLanguages((s as unknown as AllLocales<typeof s>).name)] : [],
   )
   const categories = [...new Set(packages.map((p) => (p as unknown as Package).category))]
   const prices = packages.map((p) => (p as unknown as Package).startingAt)
@@ -154,12 +150,17 @@ function coachItem(doc: AllLocales<Coach>, packages: AllLocales<Package>[]): Rec
       popularity: 0.6 * logShare(c.bookings ?? 0, 500) + 0.4 * ((c.rating ?? 0) / 5),
     },
     ...itemTerms(
-      [text(doc.name), text(doc.title), ...specialties, ...labels(packageCategories, categories)],
       [
-        text(doc.headline),
-        text(doc.qualification),
-        rich(doc.about),
-        ...packages.flatMap((p) => [text(p.title), text(p.summary)]),
+        bothLanguages(doc.name),
+        bothLanguages(doc.title),
+        ...specialties,
+        ...labels(packageCategories, categories),
+      ],
+      [
+        bothLanguages(doc.headline),
+        bothLanguages(doc.qualification),
+        bothLanguagesPlain(doc.about),
+        ...packages.flatMap((p) => [bothLanguages(p.title), bothLanguages(p.summary)]),
       ],
     ),
   }
@@ -183,8 +184,13 @@ function universityItem(doc: AllLocales<University>): RecommenderItem {
         : NEUTRAL_POPULARITY,
     },
     ...itemTerms(
-      [text(doc.name), label(countries, u.country), text(doc.region), text(doc.city)],
-      [rich(doc.description)],
+      [
+        bothLanguages(doc.name),
+        label(countries, u.country),
+        bothLanguages(doc.region),
+        bothLanguages(doc.city),
+      ],
+      [bothLanguagesPlain(doc.description)],
     ),
   }
 }

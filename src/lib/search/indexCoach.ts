@@ -2,20 +2,15 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { refreshAllLowestPrices } from '@/lib/catalogue/lowestPrice'
 import { drizzleFor } from '@/lib/db/transaction'
-import { plainText } from '@/lib/richtext/plainText'
+import {
+  bothLanguages as bilingual,
+  bothLanguagesPlain as bilingualText,
+} from '@/lib/i18n/allLocales'
 
 import type { CoachSearchSource } from './coachDocument'
 import { deleteCoachSearch, upsertCoachSearch } from './coachIndex'
 
-type Bilingual = { en?: string | null; zh?: string | null }
 type AllLocales = Record<string, unknown>
-
-const bilingual = (value: unknown): Bilingual =>
-  value && typeof value === 'object' ? (value as Bilingual) : {}
-const bilingualText = (value: unknown): Bilingual => {
-  const all = (value ?? {}) as Record<string, unknown>
-  return { en: plainText(all.en), zh: plainText(all.zh) }
-}
 
 /** Re-reads the coach's published version in both languages and writes (or removes) its search row. */
 export async function indexCoach(req: PayloadRequest, id: number) {

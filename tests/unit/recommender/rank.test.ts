@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  type Bilingual,
-  type ItemFacts,
-  itemKey,
-  itemTerms,
-  type RecommenderItem,
-} from '@/lib/recommender/item'
+import type { Bilingual } from '@/lib/i18n/allLocales'
+import { type ItemFacts, itemKey, itemTerms, type RecommenderItem } from '@/lib/recommender/item'
 import type { RecommenderProfile, ResultList } from '@/lib/recommender/profile'
 import { rank } from '@/lib/recommender/rank'
 import { TextIndex } from '@/lib/recommender/textIndex'

@@ -52,13 +52,14 @@ export const rankSet: CollectionBeforeChangeHook = async ({
     if (totalDocs >= MAX_SETS_PER_MEMBER) refuse('owner', 'tooManySets')
   }
   const profile = profileOf(form.data)
-  const results = await recommend(req.payload, profile, new Date(), db)
+  const now = new Date()
+  const results = await recommend(req.payload, profile, now, db)
   return {
     ...data,
     profile: form.data,
     name: data.name || originalDoc?.name || profile.interests.slice(0, 80),
     results,
-    refreshedAt: results.rankedAt,
-    viewedAt: results.rankedAt,
+    refreshedAt: now.toISOString(),
+    viewedAt: now.toISOString(),
   }
 }
