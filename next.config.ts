@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so a test build never serves the demo portal.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The web server compresses (brotli or gzip) in front of Next: see src/lib/http/compression.ts.
+  compress: false,
   // One copy of Payload for the whole server (and the Chinese segmenter's native module, which
   // a bundle cannot hold). Bundled, the admin pages and the REST routes each get
   // their own, and an error class from one fails `instanceof` in the other: a hook's ValidationError

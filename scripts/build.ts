@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { heapLimitFlag } from '../src/lib/server/webProcesses'
 import { root } from './env'
 
 const sources = [
@@ -58,10 +59,14 @@ export function clearRenderedCache(distDir = '.next') {
     fs.rmSync(path.join(root, distDir, dir), { recursive: true, force: true })
 }
 
-/** Starts scripts/serve.ts (Next.js behind the page cache) in its own process. */
+/** Starts scripts/serve.ts (the web processes) in a process of its own, heap limit set. */
 export const serveProduction = (env: NodeJS.ProcessEnv) =>
-  spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/serve.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...env, NODE_ENV: 'production' },
-  })
+  spawn(
+    process.execPath,
+    [heapLimitFlag(env), '--import', 'tsx', path.join(root, 'scripts/serve.ts')],
+    {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...env, NODE_ENV: 'production' },
+    },
+  )

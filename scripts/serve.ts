@@ -1,118 +1,67 @@
 /**
- * The production web server: Next.js (with Payload inside) behind the in-memory page cache of
- * src/lib/cache/pageCache.ts. Started by `npm start` and the browser tests, each in its own process.
- * Reads PORT (default 3000) and NEXT_DIST_DIR (through next.config.ts).
+ * The production web server on PORT: `WEB_CONCURRENCY` web processes (scripts/webServer.ts; one
+ * per core by default) sharing the port through node:cluster, so pages render on every core.
+ * Started by `npm start` and the browser tests, with each process's heap limit on its command line.
  *
- * While the database is unreachable (checked every second, and whenever a connection could not be
- * had), requests that need it are answered 503 at once with a localized page or message, instead
- * of waiting; cached public pages and static files are still served. It recovers by itself.
+ * Each process keeps its own page cache and Next.js cache; every one of them hears each committed
+ * change through PostgreSQL (src/lib/cache/expiredTagsListener.ts) and expires it within a second.
+ * Only the first runs the job runner. A process that stops unexpectedly is started again.
  */
-import http from 'node:http'
+import cluster, { type Worker } from 'node:cluster'
 
-import next from 'next'
-
-import { cacheState } from '../src/lib/cache/cacheState'
-import { createPageCache } from '../src/lib/cache/pageCache'
-import { databaseReachable, databaseUnavailable, monitorDatabase } from '../src/lib/db/health'
-import { replaceFailedActions } from '../src/lib/http/failedActions'
-import { portalOrigins } from '../src/lib/http/origin'
-import { refusalFor, sendRefusal } from '../src/lib/http/refusal'
-import { isPrivatePath, securityHeaders } from '../src/lib/http/securityHeaders'
-import { isStaticAsset, requestLocale, sendUnavailable } from '../src/lib/http/unavailable'
-import { translatorFor } from '../src/lib/i18n/translate'
-import { resolvePublicOrigin } from '../src/lib/seo/metadata'
+import { webConcurrency } from '../src/lib/server/webProcesses'
 import { clearRenderedCache } from './build'
-import { root } from './env'
 
-const port = Number(process.env.PORT ?? 3000)
-// `localhost`, not 127.0.0.1: the latter breaks the `/` rewrite in Next 16 (see STACK-NOTES).
-const hostname = 'localhost'
+const processes = webConcurrency()
+const port = process.env.PORT ?? '3000'
 
 // Pages an earlier server cached on disk may predate edits (and name its origin): render afresh.
-clearRenderedCache(process.env.NEXT_DIST_DIR)
-const app = next({ dev: false, dir: root, hostname, port })
-await app.prepare()
-const handle = app.getRequestHandler()
-const pageCache = createPageCache()
-const database = monitorDatabase(process.env.DATABASE_URL ?? '', (reachable) =>
-  console.log(
-    reachable
-      ? '  ✓ The database is reachable again'
-      : '  ✗ The database is unreachable: answering 503 until it is back',
-  ),
-)
+if (cluster.isPrimary) clearRenderedCache(process.env.NEXT_DIST_DIR)
 
-// Form rate limits key on the client's address: take it from the socket, never from what the
-// client claims, unless a trusted reverse proxy in front sets it (TRUST_PROXY=1).
-const trustProxy = process.env.TRUST_PROXY === '1'
-// The origins whose pages may send changes here (see src/lib/http/origin.ts).
-const origins = portalOrigins()
-const publicHttps = resolvePublicOrigin().origin.startsWith('https:')
-const overHttps = (req: http.IncomingMessage) =>
-  publicHttps || (trustProxy && req.headers['x-forwarded-proto'] === 'https')
+if (!cluster.isPrimary || processes === 1) {
+  await import('./webServer')
+} else {
+  let stopping = false
+  let ready = 0
+  const started = Date.now()
 
-/** A failure Next answered with 500 while the database is away is "unavailable", and says when to retry. */
-const unavailableOn500 = (res: http.ServerResponse) => {
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse
-  res.writeHead = ((status: number, ...rest: unknown[]) => {
-    if (status !== 500) return writeHead(status, ...rest)
-    void database.checkNow()
-    if (!databaseUnavailable()) return writeHead(status, ...rest)
-    res.setHeader('retry-after', '5')
-    return writeHead(503, ...rest)
-  }) as http.ServerResponse['writeHead']
+  const start = (index: number, restarted: boolean): Worker => {
+    const forkedAt = Date.now()
+    const worker = cluster.fork({
+      WEB_PROCESS: String(index),
+      WEB_PROCESS_RESTARTED: restarted ? '1' : '',
+    })
+    worker.on('message', (message: { ready?: boolean }) => {
+      if (!message.ready || restarted) return
+      if (++ready === processes)
+        console.log(
+          `  ✓ Web server ready on http://localhost:${port} (${processes} processes, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+        )
+    })
+    worker.on('exit', (code, signal) => {
+      if (stopping) return
+      console.error(
+        `  ✗ Web process ${index} stopped (${signal ?? `exit ${code}`}); starting it again`,
+      )
+      // A process that cannot even start is not restarted in a tight loop.
+      setTimeout(() => start(index, true), Date.now() - forkedAt < 10_000 ? 5000 : 500)
+    })
+    return worker
+  }
+
+  for (let index = 0; index < processes; index++) start(index, false)
+
+  const stop = () => {
+    if (stopping) return
+    stopping = true
+    const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w))
+    let left = workers.length
+    if (left === 0) process.exit(0)
+    for (const worker of workers) {
+      worker.once('exit', () => --left === 0 && process.exit(0))
+      worker.process.kill('SIGTERM')
+    }
+  }
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', stop)
 }
-
-/** A failed server action is answered in the visitor's language: the database is away (503), or the request could not be used (400). */
-const failedActionAnswer = (req: http.IncomingMessage) => () => {
-  const t = translatorFor(requestLocale(req))
-  return databaseUnavailable()
-    ? { status: 503, message: t('request.network'), headers: { 'retry-after': '5' } }
-    : { status: 400, message: t('request.badRequest') }
-}
-
-/** Answers for one person (member area, admin, private files) are never stored, whatever Next.js says. */
-const neverStored = (res: http.ServerResponse) => {
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse
-  res.writeHead = ((status: number, ...rest: unknown[]) => {
-    const headers = rest.find(
-      (part) => part && typeof part === 'object' && !Array.isArray(part),
-    ) as Record<string, unknown> | undefined
-    if (headers)
-      for (const name of Object.keys(headers))
-        if (name.toLowerCase() === 'cache-control') delete headers[name]
-    res.setHeader('cache-control', 'private, no-store')
-    return writeHead(status, ...rest)
-  }) as http.ServerResponse['writeHead']
-}
-
-const toNext = (req: http.IncomingMessage, res: http.ServerResponse, path: string) => {
-  if (!isStaticAsset(path) && !databaseReachable()) return sendUnavailable(req, res)
-  unavailableOn500(res)
-  replaceFailedActions(req, res, failedActionAnswer(req))
-  if (isPrivatePath(path)) neverStored(res)
-  return handle(req, res)
-}
-
-const server = http.createServer((req, res) => {
-  if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? ''
-  const path = (req.url ?? '/').split('?')[0]!
-  for (const [name, value] of Object.entries(securityHeaders(path, overHttps(req))))
-    res.setHeader(name, value)
-  const refusal = refusalFor(req, path, origins)
-  if (refusal) return sendRefusal(req, res, refusal)
-  // When the request began: Next's cache handler keeps no page rendered before a change it may have missed.
-  cacheState().requestClock.run({ startedAt: Date.now() }, () =>
-    pageCache.serve(req, res, () => toNext(req, res, path)),
-  )
-})
-server.listen(port, hostname, () =>
-  console.log(`  ✓ Web server ready on http://${hostname}:${port}`),
-)
-
-const stop = () => {
-  database.stop()
-  server.close(() => process.exit(0))
-}
-process.on('SIGTERM', stop)
-process.on('SIGINT', stop)

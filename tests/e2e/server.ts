@@ -26,6 +26,8 @@ Object.assign(process.env, {
   NEXT_TELEMETRY_DISABLED: '1',
   // Tests that count per-address limits send their own X-Forwarded-For, so they do not share counters.
   TRUST_PROXY: '1',
+  // Two web processes even on a one-core machine: every spec runs against the cluster.
+  WEB_CONCURRENCY: process.env.WEB_CONCURRENCY || '2',
 })
 await migrateAndSeed({ quiet: true })
 

@@ -21,7 +21,11 @@ export function applyExpiredTags(tags: string[], now = Date.now()) {
  * and applies them here. A lost connection is re-opened every second; since notifications sent
  * meanwhile are lost, everything cached is expired once it is back.
  */
-export function listenForExpiredTags(connectionString: string, logger: Logger, retryMs = 1000) {
+export function listenForExpiredTags(
+  connectionString: string,
+  logger: Logger,
+  { retryMs = 1000, expireAllAtStart = false } = {},
+) {
   let client: pg.Client | null = null
   let stopped = false
   let wasConnected = false
@@ -65,7 +69,7 @@ export function listenForExpiredTags(connectionString: string, logger: Logger, r
     if (wasConnected) {
       logger.info('The cache invalidation listener is back: expiring every cached page')
       applyExpiredTags(broadCacheTags)
-    }
+    } else if (expireAllAtStart) applyExpiredTags(broadCacheTags)
     wasConnected = true
   }
 

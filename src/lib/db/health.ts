@@ -2,7 +2,7 @@ import { closeConnection, openConnection } from './connection'
 
 /**
  * What this process knows of its database, shared through globalThis by the web server in front
- * (scripts/serve.ts, which answers 503 while the database is away) and the app inside Next.js
+ * (scripts/webServer.ts, which answers 503 while the database is away) and the app inside Next.js
  * (whose pool reports failed connections).
  */
 type DatabaseHealth = { reachable: boolean; lastFailureAt: number }

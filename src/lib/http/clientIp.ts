@@ -1,6 +1,6 @@
 import { headers } from 'next/headers'
 
-/** The visitor's address as scripts/serve.ts passes it on (x-forwarded-for), for per-IP limits. */
+/** The visitor's address as scripts/webServer.ts passes it on (x-forwarded-for), for per-IP limits. */
 export async function clientIp(): Promise<string> {
   return ipFromHeaders(await headers())
 }

@@ -1,5 +1,6 @@
 import { listenForExpiredTags } from '@/lib/cache/expiredTagsListener'
 import { getPayloadClient } from '@/lib/payload'
+import { runsJobs } from '@/lib/server/webProcesses'
 
 import { startJobRunner } from './runner'
 
@@ -7,8 +8,11 @@ import { startJobRunner } from './runner'
 export function startServerBackground() {
   const start = async () => {
     const payload = await getPayloadClient()
-    listenForExpiredTags(process.env.DATABASE_URL ?? '', payload.logger)
-    if (process.env.JOB_RUNNER !== 'worker') startJobRunner(payload)
+    // A process started again after a crash may hold pages from before changes it never heard of.
+    listenForExpiredTags(process.env.DATABASE_URL ?? '', payload.logger, {
+      expireAllAtStart: process.env.WEB_PROCESS_RESTARTED === '1',
+    })
+    if (runsJobs()) startJobRunner(payload)
   }
   const attempt = () =>
     start().catch((error: unknown) => {

@@ -1,0 +1,127 @@
+/**
+ * One production web process: Next.js (with Payload inside) behind the in-memory page cache of
+ * src/lib/cache/pageCache.ts, compressing what it sends. scripts/serve.ts runs one or several of
+ * them on one port. Reads PORT (default 3000) and NEXT_DIST_DIR (through next.config.ts).
+ *
+ * While the database is unreachable (checked every second, and whenever a connection could not be
+ * had), requests that need it are answered 503 at once with a localized page or message, instead
+ * of waiting; cached public pages and static files are still served. It recovers by itself.
+ */
+import http from 'node:http'
+import path from 'node:path'
+
+import next from 'next'
+
+import { cacheState } from '../src/lib/cache/cacheState'
+import { createPageCache } from '../src/lib/cache/pageCache'
+import { databaseReachable, databaseUnavailable, monitorDatabase } from '../src/lib/db/health'
+import { compressResponses } from '../src/lib/http/compression'
+import { replaceFailedActions } from '../src/lib/http/failedActions'
+import { portalOrigins } from '../src/lib/http/origin'
+import { refusalFor, sendRefusal } from '../src/lib/http/refusal'
+import { isPrivatePath, securityHeaders } from '../src/lib/http/securityHeaders'
+import { createStaticFiles } from '../src/lib/http/staticFiles'
+import { isStaticAsset, requestLocale, sendUnavailable } from '../src/lib/http/unavailable'
+import { translatorFor } from '../src/lib/i18n/translate'
+import { resolvePublicOrigin } from '../src/lib/seo/metadata'
+import { root } from './env'
+
+const port = Number(process.env.PORT ?? 3000)
+// `localhost`, not 127.0.0.1: the latter breaks the `/` rewrite in Next 16 (see STACK-NOTES).
+const hostname = 'localhost'
+
+const app = next({ dev: false, dir: root, hostname, port })
+await app.prepare()
+const handle = app.getRequestHandler()
+const pageCache = createPageCache()
+const staticFiles = createStaticFiles(
+  path.join(root, process.env.NEXT_DIST_DIR || '.next', 'static'),
+)
+const compress = compressResponses()
+const database = monitorDatabase(process.env.DATABASE_URL ?? '', (reachable) =>
+  console.log(
+    reachable
+      ? '  ✓ The database is reachable again'
+      : '  ✗ The database is unreachable: answering 503 until it is back',
+  ),
+)
+
+// Form rate limits key on the client's address: take it from the socket, never from what the
+// client claims, unless a trusted reverse proxy in front sets it (TRUST_PROXY=1).
+const trustProxy = process.env.TRUST_PROXY === '1'
+// The origins whose pages may send changes here (see src/lib/http/origin.ts).
+const origins = portalOrigins()
+const publicHttps = resolvePublicOrigin().origin.startsWith('https:')
+const overHttps = (req: http.IncomingMessage) =>
+  publicHttps || (trustProxy && req.headers['x-forwarded-proto'] === 'https')
+
+/** A failure Next answered with 500 while the database is away is "unavailable", and says when to retry. */
+const unavailableOn500 = (res: http.ServerResponse) => {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (status !== 500) return writeHead(status, ...rest)
+    void database.checkNow()
+    if (!databaseUnavailable()) return writeHead(status, ...rest)
+    res.setHeader('retry-after', '5')
+    return writeHead(503, ...rest)
+  }) as http.ServerResponse['writeHead']
+}
+
+/** A failed server action is answered in the visitor's language: the database is away (503), or the request could not be used (400). */
+const failedActionAnswer = (req: http.IncomingMessage) => () => {
+  const t = translatorFor(requestLocale(req))
+  return databaseUnavailable()
+    ? { status: 503, message: t('request.network'), headers: { 'retry-after': '5' } }
+    : { status: 400, message: t('request.badRequest') }
+}
+
+/** Answers for one person (member area, admin, private files) are never stored, whatever Next.js says. */
+const neverStored = (res: http.ServerResponse) => {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    const headers = rest.find(
+      (part) => part && typeof part === 'object' && !Array.isArray(part),
+    ) as Record<string, unknown> | undefined
+    if (headers)
+      for (const name of Object.keys(headers))
+        if (name.toLowerCase() === 'cache-control') delete headers[name]
+    res.setHeader('cache-control', 'private, no-store')
+    return writeHead(status, ...rest)
+  }) as http.ServerResponse['writeHead']
+}
+
+const toNext = (req: http.IncomingMessage, res: http.ServerResponse, path: string) => {
+  if (!isStaticAsset(path) && !databaseReachable()) return sendUnavailable(req, res)
+  unavailableOn500(res)
+  replaceFailedActions(req, res, failedActionAnswer(req))
+  if (isPrivatePath(path)) neverStored(res)
+  return handle(req, res)
+}
+
+const server = http.createServer((req, res) => {
+  if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? ''
+  const path = (req.url ?? '/').split('?')[0]!
+  for (const [name, value] of Object.entries(securityHeaders(path, overHttps(req))))
+    res.setHeader(name, value)
+  const refusal = refusalFor(req, path, origins)
+  if (refusal) return sendRefusal(req, res, refusal)
+  // When the request began: Next's cache handler keeps no page rendered before a change it may have missed.
+  // The page cache keeps the compressed bytes, so a hit costs no compression.
+  cacheState().requestClock.run({ startedAt: Date.now() }, () =>
+    staticFiles.serve(req, res, () =>
+      pageCache.serve(req, res, () => compress(req, res, () => toNext(req, res, path))),
+    ),
+  )
+})
+server.listen(port, hostname, () => {
+  // Under scripts/serve.ts with several processes, the supervisor says when all are ready.
+  if (process.send) process.send({ ready: true })
+  else console.log(`  ✓ Web server ready on http://${hostname}:${port}`)
+})
+
+const stop = () => {
+  database.stop()
+  server.close(() => process.exit(0))
+}
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)
