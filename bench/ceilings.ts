@@ -1,7 +1,9 @@
+import { fork } from 'node:child_process'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
 
-type Wire = { body: Buffer; encoding?: string }
+export type Wire = { body: Buffer; encoding?: string }
 
 /** The home page exactly as the portal sends it to a browser: compressed bytes and their encoding. */
 export const homeOnTheWire = (url: string, headers: Record<string, string> = {}) =>
@@ -17,16 +19,56 @@ export const homeOnTheWire = (url: string, headers: Record<string, string> = {})
       .on('error', reject)
   })
 
-/** A ceiling: bare node:http sending those bytes from memory, no framework at all. */
-export async function startBareServer(wire: Wire) {
-  const server = http.createServer((_, res) => {
-    res.writeHead(200, {
-      'content-type': 'text/html; charset=utf-8',
-      'content-length': wire.body.length,
-      ...(wire.encoding ? { 'content-encoding': wire.encoding } : {}),
-    })
-    res.end(wire.body)
+/** Answers every request with those bytes from memory, no framework at all. */
+export const bareHandler = (wire: Wire) => (_: http.IncomingMessage, res: http.ServerResponse) => {
+  res.writeHead(200, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': wire.body.length,
+    ...(wire.encoding ? { 'content-encoding': wire.encoding } : {}),
   })
+  res.end(wire.body)
+}
+
+/** A ceiling: bare node:http sending those bytes from memory, in the calling process. */
+export async function startBareServer(wire: Wire) {
+  const server = http.createServer(bareHandler(wire))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return { server, port: (server.address() as AddressInfo).port }
+}
+
+/** What the parent sends bench/bareServer.ts, and what it answers once listening. */
+export type BareServerOrder = { body: string; encoding?: string }
+export type BareServerReady = { port: number }
+
+/**
+ * The same ceiling in a process of its own (bench/bareServer.ts), so that the load generator's
+ * work does not eat into the server's CPU time in the same event loop, as it does for Next.
+ */
+export async function startBareServerProcess(wire: Wire) {
+  const child = fork(fileURLToPath(new URL('./bareServer.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message: BareServerReady) => resolve(message.port))
+    child.once('error', reject)
+    child.once('exit', (code) =>
+      reject(new Error(`The bare node:http server exited before listening (code ${code})`)),
+    )
+    child.send({
+      body: wire.body.toString('base64'),
+      encoding: wire.encoding,
+    } satisfies BareServerOrder)
+  })
+  child.removeAllListeners('exit')
+  return {
+    port,
+    pid: child.pid,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill()
+      }),
+  }
 }

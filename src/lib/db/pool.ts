@@ -1,7 +1,16 @@
 import type { PostgresAdapter, postgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { webConcurrency } from '@/lib/server/webProcesses'
+
 import { noteDatabaseFailure } from './health'
+
+/**
+ * Connections per process unless DATABASE_POOL_MAX says: 20, fewer when many web processes share
+ * the database, so that all of them stay within 80 of PostgreSQL's default 100 connections.
+ */
+export const defaultPoolSize = (processes = webConcurrency()) =>
+  Math.min(20, Math.max(5, Math.floor(80 / processes)))
 
 /**
  * The pool's limits, so the database connection can never be lost for good: a bounded size, a
@@ -13,7 +22,7 @@ export const databasePoolOptions = (
   connectionString: string,
 ): Parameters<typeof postgresAdapter>[0]['pool'] => ({
   connectionString,
-  max: Number(process.env.DATABASE_POOL_MAX ?? 20),
+  max: Number(process.env.DATABASE_POOL_MAX) || defaultPoolSize(),
   connectionTimeoutMillis: 3000,
   idleTimeoutMillis: 30_000,
   keepAlive: true,

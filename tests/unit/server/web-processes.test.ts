@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { defaultPoolSize } from '@/lib/db/pool'
 import {
   heapLimitFlag,
   runsJobs,
@@ -29,5 +30,12 @@ describe('web processes', () => {
     expect(runsJobs({ WEB_PROCESS: '0' })).toBe(true)
     expect(runsJobs({ WEB_PROCESS: '1' })).toBe(false)
     expect(runsJobs({ WEB_PROCESS: '0', JOB_RUNNER: 'worker' })).toBe(false)
+  })
+
+  it('sizes each database pool so all processes stay within 80 connections', () => {
+    expect(defaultPoolSize(1)).toBe(20)
+    expect(defaultPoolSize(2)).toBe(20)
+    expect(defaultPoolSize(8)).toBe(10)
+    expect(defaultPoolSize(16)).toBe(5)
   })
 })
