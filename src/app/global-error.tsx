@@ -1,7 +1,6 @@
 'use client'
 
-import en from '../../messages/en.json'
-import zh from '../../messages/zh.json'
+import { globalErrorMessages } from '@/i18n/globalErrorMessages'
 
 /**
  * Last resort when the layout itself fails (no providers are available here):
@@ -9,7 +8,7 @@ import zh from '../../messages/zh.json'
  */
 export default function GlobalError() {
   const isZh = typeof window !== 'undefined' && /^\/zh(\/|$)/.test(window.location.pathname)
-  const t = (isZh ? zh : en).error
+  const t = globalErrorMessages[isZh ? 'zh' : 'en']
   return (
     <html lang={isZh ? 'zh-CN' : 'en-US'}>
       <body

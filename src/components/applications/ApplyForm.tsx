@@ -9,10 +9,11 @@ import { useActionForm } from '@/components/forms/useActionForm'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { FileChooser } from '@/components/ui/FileChooser'
 import { TextAreaField } from '@/components/ui/TextField'
-import { applyMessageSchema } from '@/lib/applications/applySchema'
 import type { ListingKind } from '@/lib/organisations/roles'
 
 import type { MyListingApplication } from './useMyApplication'
+
+const loadSchema = () => import('@/lib/applications/applySchema').then((m) => m.applyMessageSchema)
 
 type Props = {
   kind: ListingKind
@@ -23,7 +24,7 @@ type Props = {
 /** A certified student's application: a short message and a PDF CV, both optional; checked as typed and again on the server. */
 export function ApplyForm({ kind, id, onApplied }: Props) {
   const t = useTranslations('applications.apply')
-  const { handleSubmit, field, action } = useActionForm(applyMessageSchema, {
+  const { handleSubmit, field, action } = useActionForm(loadSchema, {
     fieldErrors: 'applications',
   })
   const [cv, setCv] = useState<File | null>(null)

@@ -8,16 +8,18 @@ import { SubmitButton } from '@/components/leads/FormParts'
 import { defaultLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { safeRedirectTarget } from '@/lib/auth/guard'
-import { type LoginInput, loginSchema } from '@/lib/validation/login'
+import type { LoginInput } from '@/lib/validation/login'
 
 import { TextField } from '../ui/TextField'
+
+const loadSchema = () => import('@/lib/validation/login').then((m) => m.loginSchema)
 
 /** E-mail and password; after sign-in goes to `redirectTo` when it is a same-site path, else home. */
 export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   const t = useTranslations('auth')
   const locale = useLocale()
   // Sign-in words its own limit ("Too many sign-in attempts…").
-  const { handleSubmit, field, action } = useActionForm(loginSchema, { wording: 'auth' })
+  const { handleSubmit, field, action } = useActionForm(loadSchema, { wording: 'auth' })
 
   const onSubmit = async (values: LoginInput) => {
     if (!(await action.run(() => signIn(values)))) return

@@ -2,9 +2,9 @@
 
 import { LogOut } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import { toast } from 'sonner'
 
 import { signOut } from '@/actions/session'
+import { toast } from '@/components/ui/toast'
 import { useRouter } from '@/i18n/navigation'
 import { failureMessages } from '@/lib/actions/result'
 

@@ -8,20 +8,19 @@ import { useActionForm } from '@/components/forms/useActionForm'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { TextField } from '@/components/ui/TextField'
 import { Link } from '@/i18n/navigation'
-import {
-  type ForgotPasswordInput,
-  forgotPasswordSchema,
-  type ResetPasswordInput,
-  resetPasswordSchema,
-} from '@/lib/validation/passwordReset'
+import type { ForgotPasswordInput, ResetPasswordInput } from '@/lib/validation/passwordReset'
 
 import { FormAlert, NewPasswordFields } from './AccountFields'
+
+const schemas = () => import('@/lib/validation/passwordReset')
+const loadForgot = () => schemas().then((m) => m.forgotPasswordSchema)
+const loadReset = () => schemas().then((m) => m.resetPasswordSchema)
 
 /** "Forgot your password?": the e-mail, then the same answer whether or not it has an account. */
 export function ForgotPasswordForm() {
   const t = useTranslations('auth')
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const { handleSubmit, field, action } = useActionForm(forgotPasswordSchema)
+  const { handleSubmit, field, action } = useActionForm(loadForgot)
   const onSubmit = async (values: ForgotPasswordInput) => {
     if (await action.run(() => requestPasswordReset(values))) setSentTo(values.email)
   }
@@ -41,7 +40,7 @@ export function ForgotPasswordForm() {
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('auth')
   const [done, setDone] = useState(false)
-  const { register, handleSubmit, field, action } = useActionForm(resetPasswordSchema, {
+  const { register, handleSubmit, field, action } = useActionForm(loadReset, {
     defaultValues: { token },
   })
   const onSubmit = async (values: ResetPasswordInput) => {

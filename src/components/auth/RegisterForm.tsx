@@ -9,20 +9,20 @@ import { SubmitButton } from '@/components/leads/FormParts'
 import { TextField } from '@/components/ui/TextField'
 import { defaultLocale } from '@/i18n/locales'
 import { completeRegistration, sendRegistrationCode } from '@/actions/registration'
-import { registerFormSchema } from '@/lib/validation/registration'
+import type { registerFormSchema } from '@/lib/validation/registration'
 
 import { CodeField, FormAlert, NewPasswordFields } from './AccountFields'
 import { RoleField } from './RoleField'
 
 type Form = z.infer<typeof registerFormSchema>
+const loadSchema = () => import('@/lib/validation/registration').then((m) => m.registerFormSchema)
 
 /** /my-account-register: every field on one page; "Send code" checks them and mails the code, "Register" checks the code. */
 export function RegisterForm() {
   const t = useTranslations('register')
   const locale = useLocale()
   const [sent, setSent] = useState<{ to: string; seconds: number; at: number } | null>(null)
-  const { handleSubmit, trigger, getValues, setError, field, action } =
-    useActionForm(registerFormSchema)
+  const { handleSubmit, trigger, getValues, setError, field, action } = useActionForm(loadSchema)
   const [sending, setSending] = useState(false)
 
   const sendCode = async () => {

@@ -16,11 +16,13 @@ type Props = ConsultationPreset & {
 /** "Start Free Consultation" (or another label, e.g. choosing a plan): opens the booking modal, with the coach and package of the page preselected. */
 export function ConsultationButton({ coach, plan, label, appearance, className, children }: Props) {
   const t = useTranslations('consultation')
-  const open = useConsultation()
+  const { open, prepare } = useConsultation()
   return (
     <button
       type="button"
       onClick={() => open({ coach, plan })}
+      onPointerEnter={prepare}
+      onFocus={prepare}
       aria-haspopup="dialog"
       className={buttonClass(appearance, className)}
     >

@@ -1,20 +1,21 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { type FieldValues, useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import type { z } from 'zod'
 
 import { saveCertification } from '@/actions/certification'
 import { FormAlert } from '@/components/auth/AccountFields'
+import { lazyResolver } from '@/components/forms/lazyResolver'
 import { useAction } from '@/components/forms/useAction'
 import { buttonClass } from '@/components/ui/buttonStyles'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/TextField'
+import { toast } from '@/components/ui/toast'
 import { useHydrated } from '@/components/ui/useHydrated'
 import { useRouter } from '@/i18n/navigation'
-import { issueMessage, photoFieldOf, schemaOf } from '@/lib/certification/details'
+import { issueMessage } from '@/lib/certification/issueMessage'
+import { photoFieldOf } from '@/lib/certification/stored'
 import { MAX_IMAGE_BYTES } from '@/lib/uploads/limits'
 import type { SaveIntent } from '@/lib/certification/workflow'
 
@@ -47,13 +48,21 @@ export function CertificationForm({
   const u = useTranslations('uploads')
   const locale = useLocale()
   const router = useRouter()
-  const schema = schemaOf(type)
   const fields = fieldsOf[type]
   const photo = photoFieldOf(type)
   const [photoError, setPhotoError] = useState<string | null>(null)
   const [file, setFile] = useState<File | null>(null)
+  // The schema (and zod) loads apart from the page, by the time the member submits.
+  const [{ resolver, preload }] = useState(() =>
+    lazyResolver(() =>
+      import('@/lib/certification/details').then(
+        (m) => m.schemaOf(type) as z.ZodType<FieldValues, FieldValues>,
+      ),
+    ),
+  )
+  useEffect(preload, [preload])
   const { register, handleSubmit, setError, formState, getValues } = useForm<FieldValues>({
-    resolver: zodResolver(schema as z.ZodType<FieldValues, FieldValues>),
+    resolver,
     // Checked on submit, then as the member corrects: a message appearing on blur would move the buttons under the pointer.
     mode: 'onSubmit',
     reValidateMode: 'onChange',

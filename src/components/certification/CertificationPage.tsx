@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { DashboardPage } from '@/components/dashboard/DashboardPage'
 import { getMyCertification } from '@/data/certifications'
-import type { CertificationType } from '@/lib/certification/details'
+import { type CertificationType, isIncomplete } from '@/lib/certification/details'
 import { getPayloadClient } from '@/lib/payload'
 import type { Certification, User } from '@/payload-types'
 
@@ -26,7 +26,12 @@ export async function CertificationPage({ type, user }: { type: CertificationTyp
       title={t(type === 'student' ? 'studentTitle' : 'orgTitle')}
       lead={t(type === 'student' ? 'studentLead' : 'orgLead')}
     >
-      <CertificationPanel type={type} owner={user.id} initial={initial} />
+      <CertificationPanel
+        type={type}
+        owner={user.id}
+        initial={initial}
+        initialIncomplete={Boolean(initial && isIncomplete(initial))}
+      />
     </DashboardPage>
   )
 }

@@ -1,11 +1,11 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { FormAlert } from '@/components/auth/AccountFields'
 import { buttonClass } from '@/components/ui/buttonStyles'
-import { type CertificationType, detailsOf, isIncomplete } from '@/lib/certification/details'
+import { type CertificationType, detailsOf } from '@/lib/certification/stored'
 import type { Certification } from '@/payload-types'
 
 import { CertificationForm } from './CertificationForm'
@@ -17,18 +17,43 @@ type Props = {
   owner: number
   /** As the server rendered it: null when there is none yet, undefined when it could not be loaded. */
   initial: Certification | null | undefined
+  /** Whether `initial` lacks what review needs (see isIncomplete), as the server found. */
+  initialIncomplete: boolean
+}
+
+/**
+ * Whether the application shown lacks what review needs: the server's answer for what it rendered,
+ * then each newer version's, checked once its schema (and zod) has loaded apart from the page.
+ */
+function useIncomplete(
+  data: Certification | null | undefined,
+  initial: Certification | null | undefined,
+  initialIncomplete: boolean,
+) {
+  const [known, setKnown] = useState({ of: initial, incomplete: initialIncomplete })
+  useEffect(() => {
+    if (!data || data === known.of) return
+    let current = true
+    void import('@/lib/certification/details').then(({ isIncomplete }) => {
+      if (current) setKnown({ of: data, incomplete: isIncomplete(data) })
+    })
+    return () => {
+      current = false
+    }
+  }, [data, known.of])
+  return Boolean(data) && known.incomplete
 }
 
 /** View mode with "Edit Certification", or the form (add and edit modes), over the member's live application. */
-export function CertificationPanel({ type, owner, initial }: Props) {
+export function CertificationPanel({ type, owner, initial, initialIncomplete }: Props) {
   const t = useTranslations('certify')
   const r = useTranslations('request')
   const { data, error, mutate } = useMyCertification(type, owner, initial)
   const [editing, setEditing] = useState(false)
+  const incomplete = useIncomplete(data, initial, initialIncomplete)
   const loadProblem = error ? loadMessage(t, type, error, r('network')) : null
   // Gone since the page was rendered (deleted by staff), or sent for review without what it needs.
-  const missing =
-    (initial && data === null) || (data && isIncomplete(data)) ? t('outcomes.notFound') : null
+  const missing = (initial && data === null) || incomplete ? t('outcomes.notFound') : null
 
   if (data === undefined) {
     return loadProblem ? (

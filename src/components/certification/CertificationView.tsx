@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import { labelOf, providerStatuses } from '@/lib/enums'
-import { detailsOf, photoFieldOf } from '@/lib/certification/details'
+import { detailsOf, photoFieldOf } from '@/lib/certification/stored'
 import { statusLabel } from '@/lib/certification/workflow'
 import { formatDate } from '@/lib/format'
 import type { Certification } from '@/payload-types'

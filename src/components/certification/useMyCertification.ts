@@ -2,7 +2,7 @@
 
 import useSWR from 'swr'
 
-import type { CertificationType } from '@/lib/certification/details'
+import type { CertificationType } from '@/lib/certification/stored'
 import type { Certification } from '@/payload-types'
 
 /** Why the member's application could not be loaded: no answer at all, or an HTTP error status. */

@@ -3,10 +3,10 @@
 import { CircleUserRound } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
-import { toast } from 'sonner'
 
 import { uploadAvatar } from '@/actions/member'
 import { useAction } from '@/components/forms/useAction'
+import { toast } from '@/components/ui/toast'
 import { useRouter } from '@/i18n/navigation'
 import { MAX_IMAGE_BYTES } from '@/lib/uploads/limits'
 

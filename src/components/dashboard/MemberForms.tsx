@@ -13,16 +13,20 @@ import { countries } from '@/lib/enums'
 import { localeNames, locales } from '@/i18n/locales'
 import { useMemberSave } from './useMemberSave'
 import { colourModes } from '@/lib/theme'
-import {
-  type DiscoverabilityInput,
-  discoverabilitySchema,
-  type IntroductionInput,
-  introductionSchema,
-  type ProfileInput,
-  profileSchema,
-  type SettingsInput,
-  settingsSchema,
+import type {
+  DiscoverabilityInput,
+  IntroductionInput,
+  ProfileInput,
+  SettingsInput,
 } from '@/lib/validation/member'
+
+const memberSchemas = () => import('@/lib/validation/member')
+const schemas = {
+  profile: () => memberSchemas().then((m) => m.profileSchema),
+  introduction: () => memberSchemas().then((m) => m.introductionSchema),
+  settings: () => memberSchemas().then((m) => m.settingsSchema),
+  discoverability: () => memberSchemas().then((m) => m.discoverabilitySchema),
+}
 
 function FormEnd({ action }: { action: FormAction }) {
   const t = useTranslations('dashboard')
@@ -40,7 +44,9 @@ const checkbox = 'mt-0.5 size-5 shrink-0 accent-[var(--color-brand)]'
 export function ProfileForm({ defaults }: { defaults: ProfileInput }) {
   const t = useTranslations('dashboard.profile')
   const locale = useLocale()
-  const { handleSubmit, field, action } = useActionForm(profileSchema, { defaultValues: defaults })
+  const { handleSubmit, field, action } = useActionForm(schemas.profile, {
+    defaultValues: defaults,
+  })
   const save = useMemberSave(action)
   return (
     <form
@@ -75,7 +81,7 @@ export function ProfileForm({ defaults }: { defaults: ProfileInput }) {
 /** /user/introduction: English, Chinese, or both. */
 export function IntroductionForm({ defaults }: { defaults: IntroductionInput }) {
   const t = useTranslations('dashboard.introduction')
-  const { handleSubmit, field, action } = useActionForm(introductionSchema, {
+  const { handleSubmit, field, action } = useActionForm(schemas.introduction, {
     mode: 'onSubmit',
     defaultValues: defaults,
   })
@@ -97,7 +103,7 @@ export function IntroductionForm({ defaults }: { defaults: IntroductionInput }) 
 export function SettingsForm({ defaults }: { defaults: SettingsInput }) {
   const t = useTranslations('dashboard.settings')
   const { setTheme } = useTheme()
-  const { register, handleSubmit, action } = useActionForm(settingsSchema, {
+  const { register, handleSubmit, action } = useActionForm(schemas.settings, {
     mode: 'onSubmit',
     defaultValues: defaults,
   })
@@ -142,7 +148,7 @@ export function SettingsForm({ defaults }: { defaults: SettingsInput }) {
 /** /user/security/discoverability-settings. */
 export function DiscoverabilityForm({ defaults }: { defaults: DiscoverabilityInput }) {
   const t = useTranslations('dashboard.security')
-  const { register, handleSubmit, action } = useActionForm(discoverabilitySchema, {
+  const { register, handleSubmit, action } = useActionForm(schemas.discoverability, {
     mode: 'onSubmit',
     defaultValues: defaults,
   })

@@ -2,22 +2,21 @@
 
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { z } from 'zod'
+import type { z } from 'zod'
 
 import { changePassword, confirmEmailChange, requestEmailChange } from '@/actions/member'
 import { CodeField, FormAlert, NewPasswordFields } from '@/components/auth/AccountFields'
 import { useActionForm } from '@/components/forms/useActionForm'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { TextField } from '@/components/ui/TextField'
-import {
-  emailChangeSchema,
-  type PasswordChangeInput,
-  passwordChangeSchema,
-} from '@/lib/validation/member'
+import type { PasswordChangeInput } from '@/lib/validation/member'
 
+import type { emailFormSchema } from './securitySchemas'
 import { useMemberSave } from './useMemberSave'
 
-const emailFormSchema = emailChangeSchema.extend({ code: z.string().optional() })
+const loadEmailSchema = () => import('./securitySchemas').then((m) => m.emailFormSchema)
+const loadPasswordSchema = () =>
+  import('@/lib/validation/member').then((m) => m.passwordChangeSchema)
 type EmailForm = z.infer<typeof emailFormSchema>
 
 /** /user/security/email-change: "Send code" to the new address, then the code switches the account to it. */
@@ -26,7 +25,7 @@ export function EmailChangeForm({ current }: { current: string }) {
   const [email, setEmail] = useState(current)
   const [sent, setSent] = useState<{ seconds: number; at: number } | null>(null)
   const { handleSubmit, trigger, getValues, setError, reset, field, action } =
-    useActionForm(emailFormSchema)
+    useActionForm(loadEmailSchema)
   const save = useMemberSave(action)
 
   const sendCode = async () => {
@@ -73,7 +72,7 @@ export function EmailChangeForm({ current }: { current: string }) {
 /** /user/security/password-change: current, new, confirm; other devices are signed out. */
 export function PasswordChangeForm() {
   const t = useTranslations('dashboard.security')
-  const { handleSubmit, reset, field, action } = useActionForm(passwordChangeSchema)
+  const { handleSubmit, reset, field, action } = useActionForm(loadPasswordSchema)
   const save = useMemberSave(action)
   const onSubmit = async (values: PasswordChangeInput) => {
     if (await save(() => changePassword(values), t('passwordChanged'))) reset()

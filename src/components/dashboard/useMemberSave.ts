@@ -1,9 +1,9 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { toast } from 'sonner'
 
 import type { FormAction } from '@/components/forms/useAction'
+import { toast } from '@/components/ui/toast'
 import type { ActionResult } from '@/lib/actions/result'
 
 /** Saves through a dashboard form's action and says how it went in a toast (the action's alert says it beside the button, for the record). */

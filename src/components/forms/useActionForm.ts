@@ -1,7 +1,7 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { type Messages, useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
 import {
   type FieldError,
   type FieldValues,
@@ -13,6 +13,7 @@ import {
 } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { lazyResolver } from './lazyResolver'
 import { useAction } from './useAction'
 import { useValidationMessage } from './useValidationMessage'
 
@@ -21,7 +22,11 @@ type ErrorsNamespace = {
   [N in keyof Messages]: Messages[N] extends { errors: object } ? N : never
 }[keyof Messages]
 
-type Options<S extends z.ZodType<FieldValues, FieldValues>> = Omit<
+type Schema = z.ZodType<FieldValues, FieldValues>
+/** The form's schema, imported when the form first needs it: zod then stays out of the page's first load. */
+export type SchemaLoader<S extends Schema> = () => Promise<S>
+
+type Options<S extends Schema> = Omit<
   UseFormProps<z.input<S>, unknown, z.output<S>>,
   'resolver'
 > & {
@@ -37,14 +42,17 @@ type Options<S extends z.ZodType<FieldValues, FieldValues>> = Omit<
  * `field(name)` gives a TextField (or any control that takes `error`) its registration and its
  * worded error in one spread.
  */
-export function useActionForm<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
+export function useActionForm<S extends Schema>(
+  loadSchema: SchemaLoader<S>,
   { wording, fieldErrors, ...options }: Options<S> = {},
 ) {
   const t = useTranslations()
   const validationMessage = useValidationMessage()
+  const [{ resolver, preload }] = useState(() => lazyResolver(loadSchema))
+  // Fetched once the page runs, so the first check does not wait for it.
+  useEffect(preload, [preload])
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onTouched',
     ...options,
   })

@@ -1,7 +1,8 @@
 'use client'
 
 import { X } from 'lucide-react'
-import { useLocale, useTranslations } from 'next-intl'
+import dynamic from 'next/dynamic'
+import { useTranslations } from 'next-intl'
 import {
   createContext,
   type ReactNode,
@@ -11,27 +12,26 @@ import {
   useRef,
   useState,
 } from 'react'
-import { z } from 'zod'
-
-import { bookConsultation } from '@/actions/leads'
-import { useActionForm } from '@/components/forms/useActionForm'
-import { consultationServices } from '@/lib/enums'
-import { consultationSchema } from '@/lib/leads/consultationSchema'
-
-import { SelectField, TextField } from '../ui/TextField'
-
-import { Honeypot, SubmitButton } from './FormParts'
 
 /** What a "Start Free Consultation" button may preselect. */
 export type ConsultationPreset = { coach?: string; plan?: string }
-type CoachOption = { slug: string; name: string }
+export type CoachOption = { slug: string; name: string }
 
-const OpenContext = createContext<(preset?: ConsultationPreset) => void>(() => {})
+const loadForm = () => import('./ConsultationForm')
+// The form and its checks are fetched when a visitor first reaches for a booking button.
+const ConsultationForm = dynamic(() => loadForm().then((module) => module.ConsultationForm), {
+  ssr: false,
+  loading: () => <div aria-busy className="min-h-96" />,
+})
+
+type Booking = {
+  open: (preset?: ConsultationPreset) => void
+  /** Fetches the form ahead of a likely opening (a pointer over a button, its focus). */
+  prepare: () => void
+}
+const BookingContext = createContext<Booking>({ open: () => {}, prepare: () => {} })
 /** Opens the consultation modal, optionally with a coach and a package chosen. */
-export const useConsultation = () => useContext(OpenContext)
-
-const formSchema = consultationSchema.extend({ website: z.string().optional() })
-type FormValues = z.infer<typeof formSchema>
+export const useConsultation = () => useContext(BookingContext)
 
 /**
  * The consultation modal (a native <dialog>: focus stays inside, Esc closes it, the page behind
@@ -45,39 +45,18 @@ export function ConsultationProvider({
   children: ReactNode
 }) {
   const t = useTranslations('consultation')
-  const locale = useLocale()
   const dialog = useRef<HTMLDialogElement>(null)
-  const [preset, setPreset] = useState<ConsultationPreset>({})
-  const { register, handleSubmit, reset, field, action } = useActionForm(formSchema, {
-    wording: 'consultation.outcome',
-    fieldErrors: 'consultation',
-  })
-  const { reset: forgetOutcome } = action
-  const open = useCallback(
-    (next: ConsultationPreset = {}) => {
-      setPreset(next)
-      forgetOutcome()
-      reset({
-        studentName: '',
-        service: '',
-        school: '',
-        gpa: '',
-        contact: '',
-        coach: next.coach ?? '',
-        plan: next.plan ?? '',
-        website: '',
-      })
-      dialog.current?.showModal()
-    },
-    [reset, forgetOutcome],
-  )
-  const onSubmit = ({ website, ...values }: FormValues) =>
-    action.run(() => bookConsultation(values, { sourcePage: window.location.pathname, website }))
-
-  const succeeded = action.succeeded
+  // Each opening mounts a fresh form: empty fields, no outcome, this opening's preset.
+  const [opening, setOpening] = useState<{ preset: ConsultationPreset; count: number } | null>(null)
+  const open = useCallback((preset: ConsultationPreset = {}) => {
+    setOpening((previous) => ({ preset, count: (previous?.count ?? 0) + 1 }))
+    dialog.current?.showModal()
+  }, [])
+  const close = useCallback(() => dialog.current?.close(), [])
+  const booking = useMemo(() => ({ open, prepare: () => void loadForm() }), [open])
 
   return (
-    <OpenContext.Provider value={useMemo(() => open, [open])}>
+    <BookingContext.Provider value={booking}>
       {children}
       <dialog
         ref={dialog}
@@ -93,7 +72,7 @@ export function ConsultationProvider({
           </div>
           <button
             type="button"
-            onClick={() => dialog.current?.close()}
+            onClick={close}
             aria-label={t('close')}
             className="grid size-10 shrink-0 place-items-center rounded-full hover:bg-bg-muted"
           >
@@ -101,73 +80,16 @@ export function ConsultationProvider({
           </button>
         </div>
         <div className="px-5 py-5 sm:px-6">
-          {preset.plan && !succeeded && (
-            <p
-              className="mb-4 rounded-xl bg-brand-soft px-4 py-3 text-sm font-medium text-brand"
-              data-testid="consultation-plan"
-            >
-              {t('planSelected', { plan: preset.plan })}
-            </p>
-          )}
-          {succeeded ? (
-            <div>
-              <p
-                role="status"
-                className="rounded-xl bg-bg-muted px-4 py-4 font-medium text-success"
-                data-testid="consultation-outcome"
-              >
-                {t('success')}
-              </p>
-              <button
-                type="button"
-                onClick={() => dialog.current?.close()}
-                className="mt-5 inline-flex h-11 items-center rounded-full border border-line px-6 font-semibold hover:bg-bg-muted"
-              >
-                {t('close')}
-              </button>
-            </div>
-          ) : (
-            <form
-              onSubmit={handleSubmit(onSubmit, () => action.refuse('invalid'))}
-              noValidate
-              className="space-y-4"
-            >
-              <div className="grid gap-4 sm:grid-cols-2">
-                <TextField label={t('studentName')} autoComplete="name" {...field('studentName')} />
-                <SelectField label={t('service')} {...field('service')}>
-                  <option value="">{t('chooseService')}</option>
-                  {consultationServices.map((s) => (
-                    <option key={s.value} value={s.value}>
-                      {s.label[locale]}
-                    </option>
-                  ))}
-                </SelectField>
-                <TextField label={t('school')} {...field('school')} />
-                <TextField label={t('gpa')} {...field('gpa')} />
-                <TextField label={t('contact')} autoComplete="tel" {...field('contact')} />
-                <SelectField label={t('coach')} {...register('coach')}>
-                  <option value="">{t('noPreference')}</option>
-                  {coaches.map((c) => (
-                    <option key={c.slug} value={c.slug}>
-                      {c.name}
-                    </option>
-                  ))}
-                </SelectField>
-              </div>
-              <input type="hidden" {...register('plan')} />
-              <Honeypot {...register('website')} />
-              <p
-                role="alert"
-                className="min-h-5 text-sm font-medium text-danger"
-                data-testid="consultation-problem"
-              >
-                {action.alert}
-              </p>
-              <SubmitButton busy={action.busy} label={t('submit')} busyLabel={t('sending')} />
-            </form>
+          {opening && (
+            <ConsultationForm
+              key={opening.count}
+              preset={opening.preset}
+              coaches={coaches}
+              onClose={close}
+            />
           )}
         </div>
       </dialog>
-    </OpenContext.Provider>
+    </BookingContext.Provider>
   )
 }

@@ -1,24 +1,23 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { z } from 'zod'
+import type { z } from 'zod'
 
 import { sendContactMessage } from '@/actions/leads'
 import { useActionForm } from '@/components/forms/useActionForm'
-import { contactSchema } from '@/lib/leads/contactSchema'
 
 import { TextAreaField, TextField } from '../ui/TextField'
 
+import type { contactFormSchema } from './formSchemas'
 import { Honeypot, SubmitButton } from './FormParts'
 
-/** The server's schema plus the honeypot, which the server checks apart. */
-const formSchema = contactSchema.extend({ website: z.string().optional() })
-type FormValues = z.infer<typeof formSchema>
+const loadSchema = () => import('./formSchemas').then((m) => m.contactFormSchema)
+type FormValues = z.infer<typeof contactFormSchema>
 
 /** The contact form: checked as the visitor types and again on the server; each outcome (invalid fields, sent, failed, network error) has its message. */
 export function ContactForm() {
   const t = useTranslations('contact')
-  const { register, handleSubmit, reset, field, action } = useActionForm(formSchema, {
+  const { register, handleSubmit, reset, field, action } = useActionForm(loadSchema, {
     wording: 'contact.outcome',
     fieldErrors: 'contact',
   })

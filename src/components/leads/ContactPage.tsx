@@ -8,7 +8,7 @@ import { PageIntro } from '@/components/page/PageIntro'
 import { getSiteSettings } from '@/data/siteSettings'
 import type { AppLocale } from '@/i18n/locales'
 
-import { ContactForm } from './ContactForm'
+import { ContactForm } from './deferredForms'
 
 /** One way to reach the office: its icon, what it is, then the details. */
 const OfficeContact = ({

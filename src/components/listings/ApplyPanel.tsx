@@ -1,16 +1,23 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 
 import { PanelLoading } from '@/components/applications/PanelLoading'
-import { StudentApply } from '@/components/applications/StudentApply'
 import { useSessionMember } from '@/components/auth/useSignedIn'
 import { buttonClass } from '@/components/ui/buttonStyles'
 import { Link } from '@/i18n/navigation'
 import { hasRole } from '@/lib/auth/roles'
 import { loginRedirectPath } from '@/lib/auth/guard'
 import type { ListingKind } from '@/lib/organisations/roles'
+
+// Only a signed-in student's panel asks for more (their application and certification): it is
+// fetched once the session says so, never with the page.
+const StudentApply = dynamic(
+  () => import('@/components/applications/StudentApply').then((module) => module.StudentApply),
+  { ssr: false, loading: PanelLoading },
+)
 
 type Props = {
   /** The listing applied to. */

@@ -1,4 +1,5 @@
-import Image from 'next/image'
+import { getImageProps } from 'next/image'
+import { preload } from 'react-dom'
 
 type Size = 'thumbnail' | 'card' | 'hero'
 type Stored = { url?: string | null; width?: number | null; height?: number | null }
@@ -14,7 +15,11 @@ type Props = {
   priority?: boolean
 }
 
-/** An image from the media library through next/image, at the stored size closest to its use. */
+/**
+ * An image from the media library through next/image's optimizer, at the stored size closest to its
+ * use. Rendered here as next/image renders it (srcset, sizes, lazy unless `priority`, whose image
+ * is preloaded) without its client component: these images need no script, so pages ship none.
+ */
 export function MediaImage({ media, size = 'card', alt, className, sizes, priority }: Props) {
   if (!media || typeof media !== 'object') return null
   const variant = media.sizes?.[size]
@@ -22,15 +27,17 @@ export function MediaImage({ media, size = 'card', alt, className, sizes, priori
   const width = variant?.width ?? media.width
   const height = variant?.height ?? media.height
   if (!url || !width || !height) return null
-  return (
-    <Image
-      src={url}
-      alt={alt ?? media.alt ?? ''}
-      width={width}
-      height={height}
-      className={className}
-      sizes={sizes}
-      priority={priority}
-    />
-  )
+  const { props } = getImageProps({
+    src: url,
+    alt: alt ?? media.alt ?? '',
+    width,
+    height,
+    className,
+    sizes,
+    priority,
+  })
+  if (priority)
+    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes })
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, see above
+  return <img {...props} alt={props.alt} />
 }

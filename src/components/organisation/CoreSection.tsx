@@ -6,12 +6,14 @@ import { useState } from 'react'
 import { saveOrganisationCore } from '@/actions/organisation'
 import { SelectField, TextField } from '@/components/ui/TextField'
 import { countries, employeeCountBands, industries } from '@/lib/enums'
-import { type CoreInput, coreSchema } from '@/lib/organisations/profileSchema'
+import type { CoreInput } from '@/lib/organisations/profileSchema'
 
 import { ChoiceOptions } from './ChoiceOptions'
 import { ImageChooser } from './ImageChooser'
 import { ProfileSectionCard } from './ProfileSectionCard'
 import { useProfileSection } from './useProfileSection'
+
+const loadSchema = () => import('@/lib/organisations/profileSchema').then((m) => m.coreSchema)
 
 type Props = {
   defaults: CoreInput
@@ -26,7 +28,7 @@ export function CoreSection({ defaults, licenceNumber, logoUrl, name }: Props) {
   const t = useTranslations('organisation')
   const [logo, setLogo] = useState<File | null>(null)
   const [storedLogo, setStoredLogo] = useState(logoUrl)
-  const form = useProfileSection('core', coreSchema, {
+  const form = useProfileSection('core', loadSchema, {
     defaultValues: defaults,
     changed: logo !== null,
     send: (values) => {

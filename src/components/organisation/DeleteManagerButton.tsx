@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { toast } from 'sonner'
 
 import { deleteServiceManager } from '@/actions/organisation'
 import { useAction } from '@/components/forms/useAction'
+import { toast } from '@/components/ui/toast'
 import { useRouter } from '@/i18n/navigation'
 
 import { alertOf } from './useProfileForm'

@@ -3,15 +3,17 @@
 import { useTranslations } from 'next-intl'
 
 import { saveOrganisationDisplay } from '@/actions/organisation'
-import { type DisplayInput, displaySchema } from '@/lib/organisations/profileSchema'
+import type { DisplayInput } from '@/lib/organisations/profileSchema'
 
 import { ProfileSectionCard } from './ProfileSectionCard'
 import { useProfileSection } from './useProfileSection'
 
+const loadSchema = () => import('@/lib/organisations/profileSchema').then((m) => m.displaySchema)
+
 /** Public display: the whole profile shown to everyone, once both languages are complete. */
 export function DisplaySection({ defaults }: { defaults: DisplayInput }) {
   const t = useTranslations('organisation')
-  const form = useProfileSection('display', displaySchema, {
+  const form = useProfileSection('display', loadSchema, {
     defaultValues: defaults,
     send: saveOrganisationDisplay,
     onSaved: () => t('sections.display.saved'),

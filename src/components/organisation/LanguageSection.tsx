@@ -5,11 +5,7 @@ import { useTranslations } from 'next-intl'
 import { saveOrganisationTexts } from '@/actions/organisation'
 import { TextAreaField, TextField } from '@/components/ui/TextField'
 import { type AppLocale, localeIso } from '@/i18n/locales'
-import {
-  type LanguageField,
-  type LanguageInput,
-  languageSchemas,
-} from '@/lib/organisations/profileSchema'
+import type { LanguageField, LanguageInput } from '@/lib/organisations/profileSchema'
 
 import { ProfileSectionCard } from './ProfileSectionCard'
 import { useProfileSection } from './useProfileSection'
@@ -23,11 +19,15 @@ export function LanguageSection({
   defaults: LanguageInput
 }) {
   const t = useTranslations('organisation')
-  const form = useProfileSection(language, languageSchemas[language], {
-    defaultValues: defaults,
-    send: (values) => saveOrganisationTexts(language, values),
-    onSaved: () => t(`sections.${language}.saved`),
-  })
+  const form = useProfileSection(
+    language,
+    () => import('@/lib/organisations/profileSchema').then((m) => m.languageSchemas[language]),
+    {
+      defaultValues: defaults,
+      send: (values) => saveOrganisationTexts(language, values),
+      onSaved: () => t(`sections.${language}.saved`),
+    },
+  )
   const label = (name: LanguageField) => t(`fields.${language}.${name}`)
   // Spell-checking and fonts follow the language written, whatever the page's.
   const text = (name: LanguageField) => ({

@@ -2,20 +2,22 @@
 
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { toast } from 'sonner'
 
 import { saveServiceManager } from '@/actions/organisation'
 import { FormAlert } from '@/components/auth/AccountFields'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { TextAreaField, TextField } from '@/components/ui/TextField'
+import { toast } from '@/components/ui/toast'
 import { useRouter } from '@/i18n/navigation'
 import { localeIso } from '@/i18n/locales'
 import { businessAreas } from '@/lib/enums'
-import { type ManagerInput, managerSchema } from '@/lib/organisations/profileSchema'
+import type { ManagerInput } from '@/lib/organisations/profileSchema'
 
 import { CheckboxGroup } from './CheckboxGroup'
 import { ImageChooser } from './ImageChooser'
 import { alertOf, useProfileForm } from './useProfileForm'
+
+const loadSchema = () => import('@/lib/organisations/profileSchema').then((m) => m.managerSchema)
 
 type Props = {
   /** The manager being edited; none adds one. */
@@ -32,7 +34,7 @@ export function ManagerForm({ id, defaults, photoUrl, rating }: Props) {
   const router = useRouter()
   const [photo, setPhoto] = useState<File | null>(null)
   const { handleSubmit, field, action } = useProfileForm(
-    managerSchema,
+    loadSchema,
     defaults,
     'organisation.managers',
   )

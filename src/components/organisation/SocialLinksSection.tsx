@@ -9,12 +9,15 @@ import { deleteOrganisationSocialLink, saveOrganisationSocialLinks } from '@/act
 import { FormAlert } from '@/components/auth/AccountFields'
 import { useAction } from '@/components/forms/useAction'
 import { TextField } from '@/components/ui/TextField'
-import { type SocialLinksInput, socialLinksSchema } from '@/lib/organisations/profileSchema'
+import type { SocialLinksInput } from '@/lib/organisations/profileSchema'
 
 import { useProfileSaving } from './ProfileSaving'
 import { ProfileSectionCard } from './ProfileSectionCard'
 import { alertOf } from './useProfileForm'
 import { useProfileSection } from './useProfileSection'
+
+const loadSchema = () =>
+  import('@/lib/organisations/profileSchema').then((m) => m.socialLinksSchema)
 
 const smallButton =
   'inline-flex h-10 items-center gap-2 rounded-full border border-line bg-bg px-4 text-sm font-semibold hover:bg-bg-muted disabled:opacity-60'
@@ -26,7 +29,7 @@ const smallButton =
 export function SocialLinksSection({ defaults }: { defaults: SocialLinksInput }) {
   const t = useTranslations('organisation')
   const saving = useProfileSaving()
-  const form = useProfileSection('social', socialLinksSchema, {
+  const form = useProfileSection('social', loadSchema, {
     defaultValues: defaults,
     send: saveOrganisationSocialLinks,
     onSaved: () => t('sections.social.saved'),

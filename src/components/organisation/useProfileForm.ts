@@ -11,8 +11,8 @@ import {
 import type { z } from 'zod'
 
 import type { FormAction } from '@/components/forms/useAction'
-import { useActionForm } from '@/components/forms/useActionForm'
-import { issueMessage } from '@/lib/certification/details'
+import { type SchemaLoader, useActionForm } from '@/components/forms/useActionForm'
+import { issueMessage } from '@/lib/certification/issueMessage'
 
 type Translate = (key: string, values?: Record<string, string>) => string
 
@@ -22,12 +22,12 @@ type Translate = (key: string, values?: Record<string, string>) => string
  * errors from `organisation.errors` with the field's name.
  */
 export function useProfileForm<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
+  loadSchema: SchemaLoader<S>,
   defaultValues: DefaultValues<z.input<S>>,
   wording?: string,
 ) {
   const t = useTranslations('organisation')
-  const form = useActionForm(schema, {
+  const form = useActionForm(loadSchema, {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues,

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import type { DefaultValues, FieldValues } from 'react-hook-form'
 import type { z } from 'zod'
 
+import type { SchemaLoader } from '@/components/forms/useActionForm'
 import type { ActionResult } from '@/lib/actions/result'
 
 import { type ProfileSection, useProfileSaving } from './ProfileSaving'
@@ -29,10 +30,10 @@ type Options<S extends z.ZodType<FieldValues, FieldValues>, R extends ActionResu
 export function useProfileSection<
   S extends z.ZodType<FieldValues, FieldValues>,
   R extends ActionResult,
->(section: ProfileSection, schema: S, options: Options<S, R>) {
+>(section: ProfileSection, loadSchema: SchemaLoader<S>, options: Options<S, R>) {
   const t = useTranslations('organisation')
   const saving = useProfileSaving()
-  const form = useProfileForm(schema, options.defaultValues)
+  const form = useProfileForm(loadSchema, options.defaultValues)
   const { action } = form
   const [saved, setSaved] = useState<string | null>(null)
   const [coreFirst, setCoreFirst] = useState(false)

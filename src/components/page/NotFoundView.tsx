@@ -1,10 +1,10 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
-import { Link } from '@/i18n/navigation'
+import { defaultLocale } from '@/i18n/locales'
 
 /** An unknown path: the title "404 - Page Not Found", a short explanation and a link back to this locale's home page. */
 export async function NotFoundView() {
-  const t = await getTranslations('notFound')
+  const [t, locale] = await Promise.all([getTranslations('notFound'), getLocale()])
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center px-4 py-24 text-center">
       <p aria-hidden className="text-7xl font-black tracking-tight text-brand">
@@ -12,12 +12,14 @@ export async function NotFoundView() {
       </p>
       <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{t('title')}</h1>
       <p className="mt-3 text-fg-muted">{t('text')}</p>
-      <Link
-        href="/"
+      {/* A plain link (a whole page load): the locale's 404 sits beside the layouts, and a
+          client-side Link here would give every page its own second copy of the navigation code. */}
+      <a
+        href={locale === defaultLocale ? '/' : `/${locale}`}
         className="mt-8 inline-flex h-11 items-center rounded-full bg-brand px-6 font-semibold text-brand-fg transition-colors hover:bg-brand-strong"
       >
         {t('back')}
-      </Link>
+      </a>
     </section>
   )
 }

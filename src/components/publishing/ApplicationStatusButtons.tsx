@@ -1,11 +1,11 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { toast } from 'sonner'
 
 import { changeApplicationStatus } from '@/actions/listings'
 import { FormAlert } from '@/components/auth/AccountFields'
 import { useAction } from '@/components/forms/useAction'
+import { toast } from '@/components/ui/toast'
 import { useRouter } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
 import { type ApplicationStatus, applicationStatuses, labelOf } from '@/lib/enums'

@@ -1,10 +1,10 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { toast } from 'sonner'
 
 import { deleteDraft } from '@/actions/listings'
 import { useAction } from '@/components/forms/useAction'
+import { toast } from '@/components/ui/toast'
 import { useRouter } from '@/i18n/navigation'
 import type { ListingKind } from '@/lib/organisations/roles'
 

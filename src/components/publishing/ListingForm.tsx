@@ -1,7 +1,6 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { toast } from 'sonner'
 import type { z } from 'zod'
 
 import { saveJob, saveOffering } from '@/actions/listings'
@@ -11,11 +10,11 @@ import { CheckboxGroup } from '@/components/organisation/CheckboxGroup'
 import { ChoiceOptions } from '@/components/organisation/ChoiceOptions'
 import { buttonClass } from '@/components/ui/buttonStyles'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/TextField'
+import { toast } from '@/components/ui/toast'
 import { useHydrated } from '@/components/ui/useHydrated'
 import { Link, useRouter } from '@/i18n/navigation'
 import { type AppLocale, localeIso, locales } from '@/i18n/locales'
 import { languages, type ListingStatus } from '@/lib/enums'
-import { listingSchemas } from '@/lib/listings/listingSchema'
 import type { ListingKind } from '@/lib/organisations/roles'
 
 import { CoverField } from './CoverField'
@@ -53,7 +52,10 @@ export function ListingForm({ kind, id, defaults, status, managers, cover, certi
   const hydrated = useHydrated()
   const { texts, groups, cover: hasCover } = listingForms[kind]
   const { handleSubmit, field, register, setValue, action } = useActionForm(
-    listingSchemas[kind] as unknown as z.ZodType<Values, Values>,
+    () =>
+      import('@/lib/listings/listingSchema').then(
+        (m) => m.listingSchemas[kind] as unknown as z.ZodType<Values, Values>,
+      ),
     {
       mode: 'onSubmit',
       reValidateMode: 'onChange',

@@ -16,11 +16,7 @@ import {
   type Option,
 } from '@/lib/enums'
 import { englishTests, recommenderKinds } from '@/lib/recommender/profile'
-import {
-  queryOfForm,
-  type RecommenderForm as FormValues,
-  recommenderFormSchema,
-} from '@/lib/recommender/profileSchema'
+import type { RecommenderForm as FormValues } from '@/lib/recommender/profileSchema'
 
 import { monthName } from './monthName'
 
@@ -43,6 +39,8 @@ const destinations = [
 ]
 const destinationOptions = countries.filter((c) => destinations.includes(c.value))
 const months = Array.from({ length: 12 }, (_, i) => i + 1)
+const profileSchema = () => import('@/lib/recommender/profileSchema')
+const loadSchema = () => profileSchema().then((m) => m.recommenderFormSchema)
 
 /**
  * The profile the matches are ranked for. Checked here, then sent as the results page's address,
@@ -54,7 +52,7 @@ export function RecommenderForm({ defaults }: { defaults: FormValues }) {
   const locale = useLocale() as 'en' | 'zh'
   const format = useFormatter()
   const router = useRouter()
-  const { handleSubmit, field, register } = useActionForm(recommenderFormSchema, {
+  const { handleSubmit, field, register } = useActionForm(loadSchema, {
     fieldErrors: 'recommender',
     defaultValues: defaults,
   })
@@ -62,7 +60,9 @@ export function RecommenderForm({ defaults }: { defaults: FormValues }) {
     value: kind,
     label: { en: tk(kind), zh: tk(kind) },
   }))
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = handleSubmit(async (values) => {
+    // Already loaded by the check that let the values through.
+    const { queryOfForm } = await profileSchema()
     router.push(`/tools/recommender?${queryOfForm(values as FormValues)}#results`)
   })
   const option = (value: string, label: string) => (

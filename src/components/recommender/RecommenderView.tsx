@@ -24,7 +24,7 @@ import { sampleProfile } from '@/lib/recommender/sample'
 import type { User } from '@/payload-types'
 
 import { RecommendationLists, type ListState } from './RecommendationLists'
-import { RecommenderForm } from './RecommenderForm'
+import { RecommenderForm } from './deferredForms'
 import { RecommenderInvitation } from './RecommenderInvitation'
 import { SaveResults } from './SaveResults'
 

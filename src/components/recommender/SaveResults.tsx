@@ -1,12 +1,12 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { toast } from 'sonner'
 
 import { saveRecommendations } from '@/actions/recommender'
 import { FormAlert } from '@/components/auth/AccountFields'
 import { useAction } from '@/components/forms/useAction'
 import { buttonClass } from '@/components/ui/buttonStyles'
+import { toast } from '@/components/ui/toast'
 import { useRouter } from '@/i18n/navigation'
 import type { RecommenderForm } from '@/lib/recommender/profileSchema'
 

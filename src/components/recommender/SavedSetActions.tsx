@@ -1,12 +1,12 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { toast } from 'sonner'
 
 import { deleteRecommendations, refreshRecommendations } from '@/actions/recommender'
 import { FormAlert } from '@/components/auth/AccountFields'
 import { useAction } from '@/components/forms/useAction'
 import { buttonClass } from '@/components/ui/buttonStyles'
+import { toast } from '@/components/ui/toast'
 import { useRouter } from '@/i18n/navigation'
 
 /** Refreshes a saved set against what is published now, or deletes it. */

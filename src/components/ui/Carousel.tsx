@@ -1,8 +1,7 @@
 'use client'
 
-import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 import {
   Children,
@@ -12,6 +11,14 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
+
+import type { CarouselApi } from './CarouselEngine'
+
+// The slides and controls are the page's own; the engine that moves them follows the page's load.
+const CarouselEngine = dynamic(
+  () => import('./CarouselEngine').then((module) => module.CarouselEngine),
+  { ssr: false },
+)
 
 const motionQuery = '(prefers-reduced-motion: reduce)'
 const prefersReducedMotion = () => window.matchMedia(motionQuery).matches
@@ -29,9 +36,8 @@ const subscribeToMotion = (onChange: () => void) => {
 export function Carousel({ label, children }: { label: string; children: ReactNode }) {
   const t = useTranslations('carousel')
   const slides = Children.toArray(children)
-  const [emblaRef, embla] = useEmblaCarousel({ loop: true, align: 'start' }, [
-    Autoplay({ delay: 6000, playOnInit: false, stopOnInteraction: false }),
-  ])
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null)
+  const [embla, setEmbla] = useState<CarouselApi | null>(null)
   const [selected, setSelected] = useState(0)
   const reducedMotion = useSyncExternalStore(subscribeToMotion, prefersReducedMotion, () => false)
   // The visitor's own choice wins; until they make one, reduced motion means no autoplay.
@@ -79,7 +85,8 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
         if (!event.currentTarget.contains(event.relatedTarget)) release()
       }}
     >
-      <div className="overflow-hidden" ref={emblaRef}>
+      {viewport && <CarouselEngine viewport={viewport} onReady={setEmbla} />}
+      <div className="overflow-hidden" ref={setViewport}>
         {/* Polite announcements only while not auto-playing, so a moving carousel does not talk over the page. */}
         <div className="flex" aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, i) => (

@@ -5,28 +5,18 @@ import {
   studentCertificationSchema,
 } from '@/lib/validation/certification'
 import { fieldIssues } from '@/lib/validation/issues'
-import type { Certification, CertificationDocument } from '@/payload-types'
+import type { Certification } from '@/payload-types'
 
-export type CertificationType = Certification['type']
+import { type CertificationType, photoFieldOf, splitGroup } from './stored'
 
-const kinds = {
-  student: { schema: studentCertificationSchema, photo: 'studentIdPhoto' },
-  organisation: { schema: organisationCertificationSchema, photo: 'licencePhoto' },
+export { type CertificationType, detailsOf, photoFieldOf } from './stored'
+
+const schemas = {
+  student: studentCertificationSchema,
+  organisation: organisationCertificationSchema,
 } as const
 
-export const photoFieldOf = (type: CertificationType) => kinds[type].photo
-export const schemaOf = (type: CertificationType) => kinds[type].schema as z.ZodType
-
-/** A stored group split into what the member typed (empty fields as '') and the photo. */
-function split(type: CertificationType, group: Record<string, unknown>) {
-  const { [photoFieldOf(type)]: photo, ...rest } = group
-  const values = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v ?? '']))
-  return { values, photo: (photo ?? null) as CertificationDocument | number | null }
-}
-
-/** What the member entered, and the stored photo apart. */
-export const detailsOf = (certification: Certification) =>
-  split(certification.type, (certification[certification.type] ?? {}) as Record<string, unknown>)
+export const schemaOf = (type: CertificationType) => schemas[type] as z.ZodType
 
 /**
  * What keeps a group from being sent for review, as message keys by field ("required:realName"):
@@ -36,7 +26,7 @@ export function submissionIssues(
   type: CertificationType,
   group: Record<string, unknown>,
 ): Record<string, string> {
-  const { values, photo } = split(type, group)
+  const { values, photo } = splitGroup(type, group)
   const parsed = schemaOf(type).safeParse(values)
   const issues = parsed.success ? {} : fieldIssues(parsed.error)
   if (!photo) issues[photoFieldOf(type)] = `required:${photoFieldOf(type)}`
@@ -56,11 +46,4 @@ export const isIncomplete = (certification: Certification) =>
     ),
   ).length > 0
 
-/** A message key of `certify.errors` with its field ("required:realName"), in words, by a `certify` translator. */
-export function issueMessage(
-  t: (key: string, values?: Record<string, string>) => string,
-  key: string,
-): string {
-  const [name, field] = key.split(':') as [string, string | undefined]
-  return field ? t(`errors.${name}`, { field: t(`fields.${field}`) }) : t(`errors.${name}`)
-}
+export { issueMessage } from './issueMessage'

@@ -1,8 +1,8 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 
-import { Link } from '@/i18n/navigation'
+import { defaultLocale } from '@/i18n/locales'
 
 /** Any failure while rendering a page: "An error occurred." with a retry and a way home. */
 export default function PageError({
@@ -12,6 +12,7 @@ export default function PageError({
   reset: () => void
 }) {
   const t = useTranslations('error')
+  const locale = useLocale()
   return (
     <main
       id="main"
@@ -27,12 +28,15 @@ export default function PageError({
         >
           {t('retry')}
         </button>
-        <Link
-          href="/"
+        {/* A whole page load home (no client-side Link): it also leaves the failed page's state
+            behind, and keeps the navigation code, which each layout loads anyway, out of this
+            boundary (a boundary beside the layouts gets its own copy of what it imports). */}
+        <a
+          href={locale === defaultLocale ? '/' : `/${locale}`}
           className="inline-flex h-11 items-center rounded-full bg-brand px-6 font-semibold text-brand-fg hover:bg-brand-strong"
         >
           {t('back')}
-        </Link>
+        </a>
       </div>
     </main>
   )

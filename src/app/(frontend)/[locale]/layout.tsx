@@ -1,14 +1,15 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Suspense } from 'react'
-import { Toaster } from 'sonner'
 
 import type { LocaleLayoutProps } from '@/components/layout/localeLayout'
+import { LazyToaster } from '@/components/page/LazyToaster'
 import { OfflineNotice } from '@/components/page/OfflineNotice'
 import { ProgressBar } from '@/components/page/ProgressBar'
 import { ScrollManager } from '@/components/page/ScrollManager'
+import { ClientMessages } from '@/components/providers/ClientMessages'
 import { ThemeProvider } from '@/components/providers/ThemeProvider'
 import { brandName, getSiteSettings } from '@/data/siteSettings'
 import { localeIso } from '@/i18n/locales'
@@ -48,7 +49,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   return (
     <html lang={localeIso[locale]} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col antialiased">
-        <NextIntlClientProvider>
+        <ClientMessages>
           <ThemeProvider>
             <Suspense>
               <ProgressBar />
@@ -56,9 +57,9 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
             <ScrollManager />
             {children}
             <OfflineNotice />
-            <Toaster position="top-center" richColors closeButton />
+            <LazyToaster />
           </ThemeProvider>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   )

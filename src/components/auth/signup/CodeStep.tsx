@@ -6,9 +6,11 @@ import { useState } from 'react'
 import { useActionForm } from '@/components/forms/useActionForm'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { resendSignupCode, verifySignupCode } from '@/actions/signup'
-import { type CodeForm, codeFormSchema } from '@/lib/validation/registration'
+import type { CodeForm } from '@/lib/validation/registration'
 
 import { CodeField, FormAlert } from '../AccountFields'
+
+const loadSchema = () => import('@/lib/validation/registration').then((m) => m.codeFormSchema)
 
 /** Step 4: the 6-digit code mailed to `email`, with the resend countdown. */
 export function CodeStep({
@@ -22,7 +24,7 @@ export function CodeStep({
 }) {
   const t = useTranslations('register')
   const [countdown, setCountdown] = useState({ seconds: secondsLeft, at: 0 })
-  const { handleSubmit, field, action } = useActionForm(codeFormSchema)
+  const { handleSubmit, field, action } = useActionForm(loadSchema)
   const onSubmit = async (values: CodeForm) => {
     if (await action.run(() => verifySignupCode(values))) window.location.assign(afterVerify)
   }

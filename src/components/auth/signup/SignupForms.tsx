@@ -9,17 +9,21 @@ import { TextField } from '@/components/ui/TextField'
 import { Link, useRouter } from '@/i18n/navigation'
 import { saveSignupEmail, saveSignupName, saveSignupPassword } from '@/actions/signup'
 import type { SignupProgress } from '@/lib/accounts/signupSteps'
-import {
-  type SignupEmailStep,
-  signupEmailStepSchema,
-  type SignupNameStep,
-  signupNameStepSchema,
-  type SignupPasswordStep,
-  signupPasswordStepSchema,
+import type {
+  SignupEmailStep,
+  SignupNameStep,
+  SignupPasswordStep,
 } from '@/lib/validation/registration'
 
 import { FormAlert, NewPasswordFields } from '../AccountFields'
 import { RoleField } from '../RoleField'
+
+const steps = () => import('@/lib/validation/registration')
+const schemas = {
+  email: () => steps().then((m) => m.signupEmailStepSchema),
+  name: () => steps().then((m) => m.signupNameStepSchema),
+  password: () => steps().then((m) => m.signupPasswordStepSchema),
+}
 
 /** The step's alert and "Next", with "Back" beside it from the second step on. */
 function StepEnd({ action, back }: { action: FormAction; back?: string }) {
@@ -49,7 +53,7 @@ function StepEnd({ action, back }: { action: FormAction; back?: string }) {
 export function EmailStep({ progress }: { progress: SignupProgress }) {
   const t = useTranslations('register')
   const router = useRouter()
-  const { handleSubmit, field, action } = useActionForm(signupEmailStepSchema, {
+  const { handleSubmit, field, action } = useActionForm(schemas.email, {
     defaultValues: { email: progress.email ?? '', role: progress.role },
   })
   const onSubmit = async (values: SignupEmailStep) => {
@@ -68,7 +72,7 @@ export function EmailStep({ progress }: { progress: SignupProgress }) {
 export function NameStep({ progress }: { progress: SignupProgress }) {
   const t = useTranslations('register')
   const router = useRouter()
-  const { handleSubmit, field, action } = useActionForm(signupNameStepSchema, {
+  const { handleSubmit, field, action } = useActionForm(schemas.name, {
     defaultValues: { firstName: progress.firstName ?? '', lastName: progress.lastName ?? '' },
   })
   const onSubmit = async (values: SignupNameStep) => {
@@ -86,7 +90,7 @@ export function NameStep({ progress }: { progress: SignupProgress }) {
 /** Step 3: password and confirmation; the account is created and the code mailed. */
 export function PasswordStep() {
   const router = useRouter()
-  const { handleSubmit, field, action } = useActionForm(signupPasswordStepSchema)
+  const { handleSubmit, field, action } = useActionForm(schemas.password)
   const onSubmit = async (values: SignupPasswordStep) => {
     if (await action.run(() => saveSignupPassword(values))) router.push('/lifecycle/signup/certify')
   }

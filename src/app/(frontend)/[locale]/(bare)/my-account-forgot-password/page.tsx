@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { AuthCard } from '@/components/auth/AuthCard'
-import { ForgotPasswordForm } from '@/components/auth/PasswordResetForms'
+import { ForgotPasswordForm } from '@/components/auth/deferredForms'
 import { localeParam } from '@/i18n/localeParam'
 import { Link } from '@/i18n/navigation'
 

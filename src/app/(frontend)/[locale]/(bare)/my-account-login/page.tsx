@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { AuthCard } from '@/components/auth/AuthCard'
-import { LoginForm } from '@/components/auth/LoginForm'
+import { LoginForm } from '@/components/auth/deferredForms'
 import { localeParam } from '@/i18n/localeParam'
 import { Link, redirect } from '@/i18n/navigation'
 import { getSessionUser } from '@/lib/auth/session'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { AuthCard, HaveAccountFooter } from '@/components/auth/AuthCard'
-import { RegisterForm } from '@/components/auth/RegisterForm'
+import { RegisterForm } from '@/components/auth/deferredForms'
 import { localeParam } from '@/i18n/localeParam'
 import { redirect } from '@/i18n/navigation'
 import { getSessionUser } from '@/lib/auth/session'

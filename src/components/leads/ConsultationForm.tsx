@@ -1,0 +1,121 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import type { z } from 'zod'
+
+import { bookConsultation } from '@/actions/leads'
+import { useActionForm } from '@/components/forms/useActionForm'
+import { consultationServices } from '@/lib/enums'
+
+import { SelectField, TextField } from '../ui/TextField'
+
+import type { CoachOption, ConsultationPreset } from './ConsultationDialog'
+import type { consultationFormSchema } from './formSchemas'
+import { Honeypot, SubmitButton } from './FormParts'
+
+const loadSchema = () => import('./formSchemas').then((m) => m.consultationFormSchema)
+type FormValues = z.infer<typeof consultationFormSchema>
+
+/**
+ * The consultation modal's body: the booking form with the preset coach and package, then its
+ * outcome. Mounted afresh at each opening, so it starts empty every time.
+ */
+export function ConsultationForm({
+  preset,
+  coaches,
+  onClose,
+}: {
+  preset: ConsultationPreset
+  coaches: CoachOption[]
+  onClose: () => void
+}) {
+  const t = useTranslations('consultation')
+  const locale = useLocale()
+  const { register, handleSubmit, field, action } = useActionForm(loadSchema, {
+    wording: 'consultation.outcome',
+    fieldErrors: 'consultation',
+    defaultValues: {
+      studentName: '',
+      service: '',
+      school: '',
+      gpa: '',
+      contact: '',
+      coach: preset.coach ?? '',
+      plan: preset.plan ?? '',
+      website: '',
+    },
+  })
+  const onSubmit = ({ website, ...values }: FormValues) =>
+    action.run(() => bookConsultation(values, { sourcePage: window.location.pathname, website }))
+
+  if (action.succeeded)
+    return (
+      <div>
+        <p
+          role="status"
+          className="rounded-xl bg-bg-muted px-4 py-4 font-medium text-success"
+          data-testid="consultation-outcome"
+        >
+          {t('success')}
+        </p>
+        <button
+          type="button"
+          onClick={onClose}
+          className="mt-5 inline-flex h-11 items-center rounded-full border border-line px-6 font-semibold hover:bg-bg-muted"
+        >
+          {t('close')}
+        </button>
+      </div>
+    )
+
+  return (
+    <>
+      {preset.plan && (
+        <p
+          className="mb-4 rounded-xl bg-brand-soft px-4 py-3 text-sm font-medium text-brand"
+          data-testid="consultation-plan"
+        >
+          {t('planSelected', { plan: preset.plan })}
+        </p>
+      )}
+      <form
+        onSubmit={handleSubmit(onSubmit, () => action.refuse('invalid'))}
+        noValidate
+        className="space-y-4"
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={t('studentName')} autoComplete="name" {...field('studentName')} />
+          <SelectField label={t('service')} {...field('service')}>
+            <option value="">{t('chooseService')}</option>
+            {consultationServices.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label[locale]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label={t('school')} {...field('school')} />
+          <TextField label={t('gpa')} {...field('gpa')} />
+          <TextField label={t('contact')} autoComplete="tel" {...field('contact')} />
+          <SelectField label={t('coach')} {...register('coach')}>
+            <option value="">{t('noPreference')}</option>
+            {coaches.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <input type="hidden" {...register('plan')} />
+        <Honeypot {...register('website')} />
+        <p
+          role="alert"
+          className="min-h-5 text-sm font-medium text-danger"
+          data-testid="consultation-problem"
+        >
+          {action.alert}
+        </p>
+        <SubmitButton busy={action.busy} label={t('submit')} busyLabel={t('sending')} />
+      </form>
+    </>
+  )
+}

@@ -1,0 +1,14 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { useSyncExternalStore } from 'react'
+
+import { toastRequested } from '@/components/ui/toast'
+
+const Toaster = dynamic(() => import('sonner').then((module) => module.Toaster), { ssr: false })
+
+/** sonner's toaster, mounted with the page's first toast (see components/ui/toast). */
+export function LazyToaster() {
+  const wanted = useSyncExternalStore(toastRequested.subscribe, toastRequested.current, () => false)
+  return wanted ? <Toaster position="top-center" richColors closeButton /> : null
+}

@@ -1,0 +1,104 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import {
+  commonClientNamespaces,
+  dashboardNamespaces,
+  recommenderNamespaces,
+} from '../../../src/i18n/clientNamespaces'
+import { failureMessages } from '../../../src/lib/actions/result'
+
+const src = path.resolve(import.meta.dirname, '../../../src')
+const files = (fs.readdirSync(src, { recursive: true }) as string[])
+  .filter((file) => /\.tsx?$/.test(file))
+  .map((file) => path.join(src, file))
+const source = new Map(files.map((file) => [file, fs.readFileSync(file, 'utf8')]))
+const relative = (file: string) => path.relative(src, file)
+
+/** Each file's message namespaces read through the hook (the server's getTranslations needs none). */
+const hookNamespaces = (text: string) =>
+  [...text.matchAll(/useTranslations\('([A-Za-z0-9]+)/g)].map((match) => match[1]!)
+/** Namespaces named as text: a form's `wording` and `fieldErrors`. */
+const formNamespaces = (text: string) =>
+  [...text.matchAll(/(?:wording|fieldErrors): '([A-Za-z0-9]+)/g)].map((match) => match[1]!)
+
+const resolveImport = (from: string, specifier: string): string | undefined => {
+  const base = specifier.startsWith('@/')
+    ? path.join(src, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(from), specifier)
+      : undefined
+  if (!base) return undefined
+  return [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((file) => source.has(file))
+}
+/** Who imports each file (statically or with import()). */
+const importers = new Map<string, Set<string>>()
+for (const [file, text] of source)
+  for (const match of text.matchAll(/(?:from|import\()\s*'([^']+)'/g)) {
+    const target = resolveImport(file, match[1]!)
+    if (!target) continue
+    if (!importers.has(target)) importers.set(target, new Set())
+    importers.get(target)!.add(file)
+  }
+/** The route files (under app/) that render a file, following its importers up. */
+const routesOf = (file: string) => {
+  const seen = new Set<string>([file])
+  const queue = [file]
+  for (const current of queue)
+    for (const importer of importers.get(current) ?? [])
+      if (!seen.has(importer)) {
+        seen.add(importer)
+        queue.push(importer)
+      }
+  return [...seen].map(relative).filter((name) => name.startsWith('app/'))
+}
+
+const scopes = [
+  { namespaces: dashboardNamespaces, routes: 'app/(frontend)/[locale]/(dashboard)/' },
+  {
+    namespaces: recommenderNamespaces,
+    routes: 'app/(frontend)/[locale]/(site)/tools/recommender/',
+  },
+]
+const known = new Set<string>([
+  ...commonClientNamespaces,
+  ...scopes.flatMap((scope) => scope.namespaces),
+])
+
+describe('the messages the browser is given', () => {
+  it('include every namespace a component reads with the hook or a form words with', () => {
+    const missing = [...source].flatMap(([file, text]) =>
+      [...hookNamespaces(text), ...formNamespaces(text)]
+        .filter((namespace) => !known.has(namespace))
+        .map((namespace) => `${relative(file)}: ${namespace}`),
+    )
+    expect(missing).toEqual([])
+  })
+
+  it('include, everywhere, the namespaces server refusals are worded in', () => {
+    const namespaces = new Set(Object.values(failureMessages).map((key) => key.split('.')[0]!))
+    expect(
+      [...namespaces].filter((n) => !(commonClientNamespaces as readonly string[]).includes(n)),
+    ).toEqual([])
+  })
+
+  it.each(scopes)(
+    'give $routes its own namespaces, read nowhere else',
+    ({ namespaces, routes }) => {
+      const readers = [...source]
+        .filter(([, text]) =>
+          hookNamespaces(text).some((n) => (namespaces as readonly string[]).includes(n)),
+        )
+        .map(([file]) => file)
+      expect(readers.length).toBeGreaterThan(0)
+      const elsewhere = readers.flatMap((file) =>
+        routesOf(file)
+          .filter((route) => !route.startsWith(routes))
+          .map((route) => `${relative(file)} ← ${route}`),
+      )
+      expect(elsewhere).toEqual([])
+    },
+  )
+})
