@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import { FormAlert } from '@/components/auth/AccountFields'
+import { withBrowserZod } from '@/components/forms/browserZod'
 import { buttonClass } from '@/components/ui/buttonStyles'
 import { type CertificationType, detailsOf } from '@/lib/certification/stored'
 import type { Certification } from '@/payload-types'
@@ -34,7 +35,7 @@ function useIncomplete(
   useEffect(() => {
     if (!data || data === known.of) return
     let current = true
-    void import('@/lib/certification/details').then(({ isIncomplete }) => {
+    void withBrowserZod(() => import('@/lib/certification/details')).then(({ isIncomplete }) => {
       if (current) setKnown({ of: data, incomplete: isIncomplete(data) })
     })
     return () => {

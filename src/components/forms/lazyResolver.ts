@@ -1,6 +1,8 @@
 import type { FieldValues, Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { withBrowserZod } from './browserZod'
+
 type Schema = z.ZodType<FieldValues, FieldValues>
 
 /**
@@ -12,7 +14,7 @@ export function lazyResolver<S extends Schema>(load: () => Promise<S>) {
   type Checker = Resolver<z.input<S>, unknown, z.output<S>>
   let loading: Promise<Checker> | undefined
   const checker = () =>
-    (loading ??= Promise.all([load(), import('@hookform/resolvers/zod')]).then(
+    (loading ??= Promise.all([withBrowserZod(load), import('@hookform/resolvers/zod')]).then(
       ([schema, { zodResolver }]) => zodResolver(schema) as Checker,
       (error: unknown) => {
         loading = undefined
