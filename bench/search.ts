@@ -1,7 +1,15 @@
 /**
  * bench/search: 10,000 bilingual coaches in a separate bench database, then server-side timings of
  * the coach search (English word, Chinese 2 characters, pinyin, with a specialty filter; each with
- * its total count). Target: p95 ≤ 20 ms.   Run: npx tsx bench/search.ts [--coaches 10000] [--runs 300]
+ * its total count). Target: p95 ≤ 20 ms.
+ *
+ * Each case is timed twice: "cold" is the first request right after a coach changed (its cached
+ * totals are then out of date), taken --cold times; p50/p95 are of --runs repeated requests.
+ *
+ * Run: npx tsx bench/search.ts [--coaches 10000] [--runs 300] [--cold 10] [--fresh] [--server URL] < /dev/null
+ * The database (edubridge_bench_search_{coaches}) is kept and reused while it holds exactly that
+ * many coaches (seeding 100,000 takes minutes); --fresh seeds it again. --server uses a running
+ * PostgreSQL instead of the embedded test cluster.
  */
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
@@ -20,10 +28,14 @@ const { values } = parseArgs({
   options: {
     coaches: { type: 'string', default: '10000' },
     runs: { type: 'string', default: '300' },
+    cold: { type: 'string', default: '10' },
+    fresh: { type: 'boolean', default: false },
+    server: { type: 'string' },
   },
 })
 const total = Number(values.coaches)
 const runs = Number(values.runs)
+const colds = Number(values.cold)
 
 const surnames = [
   ...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤',
@@ -127,32 +139,76 @@ function fakeCoach(id: number) {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 
-const db0 = await openDatabase({ cluster: 'test', name: 'edubridge_bench', fresh: true })
+const name = `edubridge_bench_search_${total}`
+const db0 = await openDatabase({
+  cluster: 'test',
+  name,
+  fresh: values.fresh,
+  serverUrl: values.server,
+})
+/** Whether the database was seeded before with exactly this many coaches (else it is emptied). */
+async function seededBefore(url: string) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ found: string | null }>(
+      `SELECT to_regclass('coach_search')::text AS found`,
+    )
+    const counted = rows[0]!.found
+      ? (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM coach_search')).rows[0]!
+          .n
+      : -1
+    if (counted === total) return true
+    await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public')
+    return false
+  } finally {
+    await client.end()
+  }
+}
+const reuse = !values.fresh && (await seededBefore(db0.url))
 process.env.DATABASE_URL = db0.url
 process.env.PAYLOAD_SECRET ||= 'bench'
 await migrateAndSeed({ seedDemo: false })
 const pool = new pg.Pool({ connectionString: db0.url, max: 4 })
 const db = drizzle(pool)
 
-console.log(`Generating ${total} coaches…`)
 const started = performance.now()
-await db.execute(
-  sql`INSERT INTO coaches (id, slug, _status) SELECT g, 'bench-' || g, 'published' FROM generate_series(1, ${total}) g`,
-)
-for (let from = 1; from <= total; from += 200) {
-  await Promise.all(
-    Array.from({ length: Math.min(200, total - from + 1) }, (_, i) =>
-      upsertCoachSearch(db, fakeCoach(from + i)),
-    ),
+if (reuse) console.log(`Reusing ${name}: ${total} coaches already indexed`)
+else {
+  console.log(`Generating ${total} coaches…`)
+  await db.execute(
+    sql`INSERT INTO coaches (id, slug, _status) SELECT g, 'bench-' || g, 'published' FROM generate_series(1, ${total}) g`,
   )
+  for (let from = 1; from <= total; from += 200) {
+    await Promise.all(
+      Array.from({ length: Math.min(200, total - from + 1) }, (_, i) =>
+        upsertCoachSearch(db, fakeCoach(from + i)),
+      ),
+    )
+  }
 }
-await db.execute(sql`ANALYZE coach_search`)
+await db.execute(sql`VACUUM ANALYZE coach_search`)
 const size = (await db.execute(
   sql`SELECT pg_relation_size('coach_search') / 8192 AS pages, avg(pg_column_size(doc))::int AS doc FROM coach_search`,
 )) as { rows: { pages: string; doc: number }[] }
 console.log(
-  `Indexed in ${((performance.now() - started) / 1000).toFixed(1)} s: ${size.rows[0]!.pages} pages, ${size.rows[0]!.doc} bytes per search vector, ${coachDocument(fakeCoach(1)).lexemes.length} ready-made lexemes in the first`,
+  `${reuse ? 'Ready' : 'Indexed'} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${size.rows[0]!.pages} pages, ${size.rows[0]!.doc} bytes per search vector, ${coachDocument(fakeCoach(1)).lexemes.length} ready-made lexemes in the first`,
 )
+
+/**
+ * A coach is re-tagged (it gains a specialty, then loses it again): every cached total is out of
+ * date after either write, and the catalogue ends as it was.
+ */
+let changes = 0
+async function changeACoach() {
+  const id = 1 + (changes++ % total)
+  await db.execute(
+    sql`UPDATE coach_search SET specialty_ids = array_append(specialty_ids, 9) WHERE coach_id = ${id}`,
+  )
+  await db.execute(
+    sql`UPDATE coach_search SET specialty_ids = array_remove(specialty_ids, 9) WHERE coach_id = ${id}`,
+  )
+}
 
 const cases: [string, Partial<CoachSearchParams>][] = [
   ['English word "admissions"', { q: 'admissions' }],
@@ -165,26 +221,41 @@ const cases: [string, Partial<CoachSearchParams>][] = [
   ['no text, budget order, page 5', { sort: 'budget', page: 5 }],
 ]
 console.log(
-  `\n${'case'.padEnd(34)} ${'total'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`,
+  `\n${'case'.padEnd(34)} ${'total'.padStart(6)} ${'cold p50'.padStart(9)} ${'cold max'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`,
 )
 let worst = 0
+let worstCold = 0
 for (const [label, params] of cases) {
   const full: CoachSearchParams = { sort: 'popular', page: 1, perPage: 12, ...params }
-  const times: number[] = []
-  let found = 0
-  for (let i = 0; i < runs; i++) {
+  const time = async () => {
     const t0 = performance.now()
-    found = (await searchCoaches(db, full)).total
-    times.push(performance.now() - t0)
+    const result = await searchCoaches(db, full)
+    return { ms: performance.now() - t0, result }
+  }
+  const cold: number[] = []
+  for (let i = 0; i < colds; i++) {
+    await changeACoach()
+    cold.push((await time()).ms)
+  }
+  const times: number[] = []
+  let found = ''
+  for (let i = 0; i < runs; i++) {
+    const { ms, result } = await time()
+    times.push(ms)
+    found = `${result.total}${result.capped ? '+' : ''}`
   }
   times.sort((a, b) => a - b)
+  cold.sort((a, b) => a - b)
   worst = Math.max(worst, percentile(times, 95))
+  worstCold = Math.max(worstCold, percentile(cold, 50))
   console.log(
-    `${label.padEnd(34)} ${String(found).padStart(6)} ${percentile(times, 50).toFixed(2).padStart(8)} ${percentile(times, 95).toFixed(2).padStart(8)}`,
+    `${label.padEnd(34)} ${found.padStart(6)} ${percentile(cold, 50).toFixed(2).padStart(9)} ${cold[cold.length - 1]!.toFixed(2).padStart(9)} ${percentile(times, 50).toFixed(2).padStart(8)} ${percentile(times, 95).toFixed(2).padStart(8)}`,
   )
 }
 console.log(
-  `\nworst p95: ${worst.toFixed(2)} ms (target ≤ 20 ms) — ${worst <= 20 ? 'met' : 'NOT met'}`,
+  `\nworst p95: ${worst.toFixed(2)} ms (target ≤ 20 ms) — ${worst <= 20 ? 'met' : 'NOT met'}; worst cold p50: ${worstCold.toFixed(2)} ms (first request after a change, not a target)`,
 )
 await pool.end()
 await db0.stop()
+// Payload's own pool (from the migrations) may still hold a connection to a server that keeps running.
+process.exit(0)

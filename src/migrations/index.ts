@@ -13,6 +13,7 @@ import * as migration_20261124_165356_organisations from './20261124_165356_orga
 import * as migration_20261124_170458_application_mail from './20261124_170458_application_mail';
 import * as migration_20261124_191942_recommender from './20261124_191942_recommender';
 import * as migration_20261124_203500_coach_search_counts from './20261124_203500_coach_search_counts';
+import * as migration_20261124_223000_coach_search_totals from './20261124_223000_coach_search_totals';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261124_203500_coach_search_counts.up,
     down: migration_20261124_203500_coach_search_counts.down,
     name: '20261124_203500_coach_search_counts',
+  },
+  {
+    up: migration_20261124_223000_coach_search_totals.up,
+    down: migration_20261124_223000_coach_search_totals.down,
+    name: '20261124_223000_coach_search_totals',
   },
 ];

@@ -2,10 +2,17 @@ import { sql } from '@payloadcms/db-postgres'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { lexicalFromBlocks } from '@/lib/richtext/fromBlocks'
-import { type CoachSearchParams, COUNT_CAP, searchCoaches } from '@/lib/search/searchCoaches'
+import {
+  type CoachSearchParams,
+  COUNT_CAP,
+  KEEP_TOTALS_FROM,
+  KEPT_TOTALS_MAX,
+  searchCoaches,
+} from '@/lib/search/searchCoaches'
+import { queryTerms } from '@/lib/search/tokens'
 
 import { openForFile } from './openForFile'
 
@@ -263,6 +270,22 @@ describe('bilingual coach search', () => {
       const all = await searchCoaches(tx, { sort: 'popular', page: 1, perPage: 1 })
       expect(all.capped).toBe(false)
       expect(all.total).toBeGreaterThan(COUNT_CAP + 1)
+      // Within a specialty: counted up to COUNT_CAP too, kept, and read back the same.
+      const ivy = { ...query, specialtyId: specialty.ivy, page: 1 }
+      const inIvy = await searchCoaches(tx, ivy)
+      expect(inIvy).toMatchObject({ total: COUNT_CAP, capped: true, specialtyCounts: null })
+      expect(await searchCoaches(tx, ivy)).toEqual(inIvy)
+      const inStem = await searchCoaches(tx, { ...query, specialtyId: specialty.stem, page: 1 })
+      expect(inStem).toMatchObject({ total: 1, capped: false, ids: [ids.chenming] })
+      // Three fewer: exactly COUNT_CAP now, counted exactly, with every specialty's count.
+      await tx.execute(sql`
+        DELETE FROM coach_search WHERE coach_id > ${1000000 + COUNT_CAP - 2} AND coach_id < 2000000`)
+      const exact = await searchCoaches(tx, { ...query, page: 1 })
+      expect(exact).toMatchObject({ total: COUNT_CAP, capped: false })
+      // (Chen Wei and Chen Weiming are Ivy League too.)
+      expect(exact.specialtyCounts?.[specialty.ivy]).toBe(COUNT_CAP)
+      expect(exact.specialtyCounts?.[specialty.stem]).toBe(1)
+      expect(await searchCoaches(tx, ivy)).toMatchObject({ total: COUNT_CAP, capped: false })
     } finally {
       await tx.execute(sql`ROLLBACK`)
       await client.end()
@@ -276,5 +299,136 @@ describe('bilingual coach search', () => {
     expect(rows.map((r) => Number(r.lowest_price))).toEqual([5000, 1000, 3000])
     await pkg('chen-cheap', 'chen', 800)
     expect((await find({ sort: 'budget' })).keys[0]).toBe('chen')
+  })
+})
+
+describe('kept totals of broad queries', () => {
+  // More coaches than KEEP_TOTALS_FROM match "quokka": its totals and specialty counts are kept.
+  const bulk = KEEP_TOTALS_FROM + 1
+  const from = 2_000_000
+  const key = JSON.stringify(queryTerms('quokka'))
+  const execute = async <R>(query: ReturnType<typeof sql>) =>
+    ((await payload.db.drizzle.execute(query)) as { rows: R[] }).rows
+  const quokka = (params: Partial<CoachSearchParams> = {}) =>
+    searchCoaches(payload.db.drizzle, {
+      q: 'quokka',
+      sort: 'popular',
+      page: 1,
+      perPage: 3,
+      ...params,
+    })
+  const keptRows = () =>
+    execute<{ specialty_id: number; total: number; current: boolean }>(sql`
+      SELECT t.specialty_id, t.total, t.version = v.version AS current
+      FROM coach_search_totals t, coach_search_version v WHERE t.terms = ${key} ORDER BY 1`)
+  let added: number
+
+  beforeAll(async () => {
+    await execute(sql`
+      INSERT INTO coaches (id, slug, _status)
+      SELECT ${from} + g, 'quokka-' || g, 'published' FROM generate_series(1, ${bulk}) g`)
+    // Even ones are Ivy League, odd ones STEM.
+    await execute(sql`
+      INSERT INTO coach_search (coach_id, doc, specialty_ids)
+      SELECT ${from} + g, to_tsvector('english', 'Quokka mentor'),
+        CASE WHEN g % 2 = 0 THEN ARRAY[${specialty.ivy}] ELSE ARRAY[${specialty.stem}] END::integer[]
+      FROM generate_series(1, ${bulk}) g`)
+  })
+  afterAll(async () => {
+    await execute(sql`DELETE FROM coaches WHERE id > ${from} AND id <= ${from + bulk}`)
+    await execute(sql`DELETE FROM coach_search_totals WHERE terms LIKE 'junk-%'`)
+  })
+
+  const expectCounts = async (ivy: number, stem: number) => {
+    const all = await quokka()
+    expect(all).toMatchObject({ total: ivy + stem, capped: false })
+    expect(all.specialtyCounts?.[specialty.ivy]).toBe(ivy)
+    expect(all.specialtyCounts?.[specialty.stem]).toBe(stem)
+    expect((await quokka({ specialtyId: specialty.ivy })).total).toBe(ivy)
+    expect((await quokka({ specialtyId: specialty.stem })).total).toBe(stem)
+    // Asked again, the same answers come from the kept row (counted at the current version).
+    expect(await keptRows()).toEqual([{ specialty_id: 0, total: ivy + stem, current: true }])
+    expect((await quokka()).specialtyCounts).toEqual(all.specialtyCounts)
+    return all
+  }
+
+  it('keeps the totals of a broad query and reads them back', async () => {
+    const half = Math.floor(bulk / 2)
+    await expectCounts(half, bulk - half)
+    // What the next request reads is the kept row itself.
+    await execute(sql`UPDATE coach_search_totals SET total = 4242 WHERE terms = ${key}`)
+    expect((await quokka()).total).toBe(4242)
+  })
+
+  it('counts again after a coach is added, re-tagged and unpublished', async () => {
+    const half = Math.floor(bulk / 2)
+    const created = await payload.create({
+      collection: 'coaches',
+      locale: 'en',
+      data: {
+        slug: `quokka-${run}`,
+        name: 'Quokka Keeper',
+        title: 'Quokka mentor',
+        headline: 'Essays and interviews',
+        specialties: [specialty.stem],
+        bookings: 900,
+        _status: 'published',
+      } as never,
+    })
+    added = created.id
+    const withIt = await expectCounts(half, bulk - half + 1)
+    expect(withIt.ids[0]).toBe(added)
+
+    await payload.update({
+      collection: 'coaches',
+      id: added,
+      data: { specialties: [specialty.ivy] },
+    })
+    expect((await quokka({ specialtyId: specialty.ivy })).ids[0]).toBe(added)
+    await expectCounts(half + 1, bulk - half)
+
+    await payload.update({ collection: 'coaches', id: added, data: { _status: 'draft' } })
+    const without = await expectCounts(half, bulk - half)
+    expect(without.ids).not.toContain(added)
+  })
+
+  it('does not count again when a coach only changes its order (bookings)', async () => {
+    const before = await keptRows()
+    await execute(sql`UPDATE coach_search SET bookings = bookings + 1 WHERE coach_id = ${from + 1}`)
+    expect(await keptRows()).toEqual(before)
+  })
+
+  it('answers twenty identical first requests at once, all alike, with one kept row', async () => {
+    await execute(sql`UPDATE coach_search SET specialty_ids = ARRAY[${specialty.ivy}]::integer[]
+                      WHERE coach_id = ${from + 1}`)
+    expect((await keptRows())[0]?.current).toBe(false)
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () => quokka({ specialtyId: specialty.ivy })),
+    )
+    const half = Math.floor(bulk / 2)
+    for (const result of burst) expect(result).toEqual(burst[0])
+    expect(burst[0]!.total).toBe(half + 1)
+    expect(await keptRows()).toEqual([{ specialty_id: 0, total: bulk, current: true }])
+  })
+
+  it('deletes kept totals of older versions and the oldest beyond the cap', async () => {
+    // A change, then rows of the version before it and more than the cap of the current one.
+    await execute(sql`UPDATE coach_search SET specialty_ids = ARRAY[${specialty.stem}]::integer[]
+                      WHERE coach_id = ${from + 1}`)
+    await execute(sql`
+      INSERT INTO coach_search_totals (terms, specialty_id, version, total, capped, computed_at)
+      SELECT 'junk-old-' || g, 0, v.version - 1, 1, false, now() - interval '1 day'
+      FROM coach_search_version v, generate_series(1, 300) g`)
+    await execute(sql`
+      INSERT INTO coach_search_totals (terms, specialty_id, version, total, capped, computed_at)
+      SELECT 'junk-' || g, 0, v.version, 1, false, now() - g * interval '1 second'
+      FROM coach_search_version v, generate_series(1, ${KEPT_TOTALS_MAX + 50}) g`)
+    // A request that counts (and keeps) again tidies up.
+    await quokka()
+    const [left] = await execute<{ old: number; all: number; mine: number }>(sql`
+      SELECT count(*) FILTER (WHERE terms LIKE 'junk-old-%')::int AS old, count(*)::int AS all,
+        count(*) FILTER (WHERE terms = ${key})::int AS mine
+      FROM coach_search_totals`)
+    expect(left).toEqual({ old: 0, all: KEPT_TOTALS_MAX, mine: 1 })
   })
 })

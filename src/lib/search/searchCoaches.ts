@@ -42,6 +42,14 @@ export type CoachSearchResult = {
   specialtyCounts: Record<number, number> | null
 }
 
+/**
+ * Totals of a text that matches more coaches than this are kept in coach_search_totals until a
+ * coach changes what it is found by; fewer are as quick to count again as to look up.
+ */
+export const KEEP_TOTALS_FROM = 2_000
+/** Kept totals beyond this many (the oldest first) are deleted, however many queries are asked. */
+export const KEPT_TOTALS_MAX = 5_000
+
 type Executor = { execute: (query: SQL) => Promise<unknown> }
 const rowsOf = async <R>(db: Executor, query: SQL) =>
   ((await db.execute(query)) as { rows: R[] }).rows
@@ -52,15 +60,45 @@ const termQuery = (term: QueryTerm): SQL =>
     ? sql`(to_tsquery('english', ${term.word}) || to_tsquery('simple', ${`${term.word}:*`}))`
     : sql`${term.tokens.map((t) => `'${t}'`).join(' & ')}::tsquery`
 
-/** How many rows match, counted no further than COUNT_CAP + 1. */
-const cappedCount = (where: SQL) =>
-  sql`(SELECT count(*) FROM (SELECT 1 FROM coach_search WHERE ${where} LIMIT ${COUNT_CAP + 1}) c)`
+type Kept = { total: number; capped: boolean; facets: Record<string, number> | null }
+
+/**
+ * Writes totals (`values`, from the statement's count `a`) counted in the same statement as the
+ * version read here, so they are never newer than the version they are kept under. Requests
+ * counting the same query at once all succeed: the first row wins, later ones of the same version
+ * change nothing, and a row is never set back to an older version.
+ */
+const keep = (terms: string, specialtyId: number, values: SQL, when: SQL) => sql`
+  INSERT INTO coach_search_totals (terms, specialty_id, version, total, capped, facets)
+  SELECT ${terms}, ${specialtyId}, v.version, ${values} FROM coach_search_version v, a WHERE ${when}
+  ON CONFLICT (terms, specialty_id) DO UPDATE SET
+    version = EXCLUDED.version, total = EXCLUDED.total, capped = EXCLUDED.capped,
+    facets = EXCLUDED.facets, computed_at = EXCLUDED.computed_at
+  WHERE coach_search_totals.version < EXCLUDED.version
+  RETURNING 1`
+
+/**
+ * Deletes kept totals of older versions and the oldest beyond KEPT_TOTALS_MAX, a bounded number at
+ * a time; rows another request is writing are skipped, never waited for.
+ */
+const tidyKept = (db: Executor) =>
+  db.execute(sql`
+    DELETE FROM coach_search_totals t USING (
+      SELECT terms, specialty_id FROM coach_search_totals
+      WHERE version < (SELECT version FROM coach_search_version)
+        OR computed_at < (SELECT computed_at FROM coach_search_totals
+                          ORDER BY computed_at DESC OFFSET ${KEPT_TOTALS_MAX - 1} LIMIT 1)
+      LIMIT 1000 FOR UPDATE SKIP LOCKED
+    ) old
+    WHERE t.terms = old.terms AND t.specialty_id = old.specialty_id`)
 
 /**
  * Published coaches matching the query and specialty: one page of ids in the chosen order, the
  * total and per-specialty counts. Every part stops early, so the cost does not grow with the
- * catalogue: the page walks the order's index, totals count up to COUNT_CAP, and the list without
- * a text query reads its counts from coach_search_counts (kept by a trigger).
+ * catalogue: the list without a text query reads its counts from coach_search_counts (kept by a
+ * trigger); a text's totals are counted up to COUNT_CAP, and those of broad texts are kept in
+ * coach_search_totals until a coach changes what it is found by; the page of many matches walks
+ * the order's index, fewer are sorted after one pass over them.
  */
 export async function searchCoaches(
   db: Executor,
@@ -69,8 +107,9 @@ export async function searchCoaches(
   const terms = queryTerms(params.q ?? '')
   const text = terms.length ? sql.join(terms.map(termQuery), sql` && `) : null
   const offset = (params.page - 1) * params.perPage
-  const bySpecialty = params.specialtyId
-    ? sql`specialty_ids @> ARRAY[${params.specialtyId}]::integer[]`
+  const specialtyId = params.specialtyId ?? 0
+  const bySpecialty = specialtyId
+    ? sql`specialty_ids @> ARRAY[${specialtyId}]::integer[]`
     : sql`TRUE`
   const order = sql`${orderBy[params.sort]}, coach_id`
 
@@ -95,64 +134,142 @@ export async function searchCoaches(
     }
   }
 
+  // Same terms, same matches: "Chen  Wei" and "chen wei" share their kept totals.
+  const key = JSON.stringify(terms)
   // A coach whose whole name is the query comes first, whatever the order.
   const exactName = sql`exact_names && ARRAY[${normalizeName(params.q ?? '')}]::text[]`
-  const [{ text_total }] = (await rowsOf<{ text_total: string }>(
+
+  // The version and the totals kept at it, in one statement: a change after it cannot slip between.
+  const kept = await rowsOf<Kept & { specialty_id: number | null; catalogue: number }>(
     db,
-    sql`SELECT ${cappedCount(sql`doc @@ (${text})`)} AS text_total`,
-  )) as [{ text_total: string }]
-  if (Number(text_total) <= COUNT_CAP) {
-    // At most COUNT_CAP matches: one pass over them gives the page, the exact total and the facets
-    // (which ignore the specialty filter, so every option shows what choosing it would give).
-    const [row] = await rowsOf<{ ids: number[]; total: string; facets: Record<string, number> }>(
+    sql`SELECT (SELECT coaches FROM coach_search_counts WHERE specialty_id = 0) AS catalogue,
+          t.specialty_id, t.total, t.capped, t.facets
+        FROM coach_search_version v
+        LEFT JOIN coach_search_totals t
+          ON t.terms = ${key} AND t.specialty_id IN (0, ${specialtyId}) AND t.version = v.version`,
+  )
+  const catalogue = kept[0]?.catalogue ?? 0
+  type Pass = { n: number; ids: number[] | null; total: number | null; facets: Kept['facets'] }
+  /**
+   * One pass over at most COUNT_CAP + 1 matches of `where`: how many, and when that is all of them,
+   * the page (of those also matching `within`), their number and the facets (unless `keptAs` is a
+   * specialty). With `countFirst` they are counted first and passed over only when there are no
+   * more than COUNT_CAP (a count alone is about twice as fast, a count and a pass half as fast).
+   * The totals are kept under `keptAs` when more than `keepFrom` matched, in the same statement.
+   */
+  const onePass = async (
+    where: SQL,
+    within: SQL,
+    { keptAs, keepFrom, countFirst }: { keptAs: number; keepFrom: number; countFirst: boolean },
+  ) => {
+    const upTo = (value: SQL) => sql`CASE WHEN a.n <= ${COUNT_CAP} THEN ${value} END`
+    const facets = keptAs
+      ? sql`NULL::jsonb`
+      : sql`(SELECT coalesce(jsonb_object_agg(s, n), '{}') FROM
+          (SELECT s, count(*)::int AS n FROM m, unnest(m.specialty_ids) AS s GROUP BY s) c)`
+    const matches = sql`
+      SELECT coach_id, specialty_ids, ${exactName} AS exact, bookings, rating, years, former_officer, lowest_price
+      FROM coach_search WHERE ${where}`
+    const [row] = await rowsOf<Pass & { wrote: number }>(
       db,
       sql`
-      WITH m AS MATERIALIZED (
-        SELECT coach_id, specialty_ids, ${exactName} AS exact, bookings, rating, years, former_officer, lowest_price
-        FROM coach_search WHERE doc @@ (${text})
-      ),
-      f AS (SELECT * FROM m WHERE ${bySpecialty})
-      SELECT
-        (SELECT coalesce(json_agg(coach_id), '[]') FROM
-          (SELECT coach_id FROM f ORDER BY exact DESC, ${order} LIMIT ${params.perPage} OFFSET ${offset}) page) AS ids,
-        (SELECT count(*) FROM f) AS total,
-        (SELECT coalesce(json_object_agg(s, n), '{}') FROM
-          (SELECT s, count(*) AS n FROM m, unnest(m.specialty_ids) AS s GROUP BY s) facets) AS facets`,
+      WITH ${
+        countFirst
+          ? sql`a AS (
+              SELECT count(*)::int AS n
+              FROM (SELECT 1 FROM coach_search WHERE ${where} LIMIT ${COUNT_CAP + 1}) c
+            ),
+            m AS MATERIALIZED (${matches}),`
+          : sql`m AS MATERIALIZED (${matches} LIMIT ${COUNT_CAP + 1}),
+            a AS (SELECT count(*)::int AS n FROM m),`
+      }
+      f AS (SELECT ${upTo(facets)} AS facets FROM a),
+      w AS (${keep(key, keptAs, sql`least(a.n, ${COUNT_CAP}), a.n > ${COUNT_CAP}, (SELECT facets FROM f)`, sql`a.n > ${keepFrom}`)})
+      SELECT a.n,
+        ${upTo(sql`(SELECT coalesce(json_agg(coach_id), '[]') FROM
+          (SELECT coach_id FROM m WHERE ${within} ORDER BY exact DESC, ${order}
+           LIMIT ${params.perPage} OFFSET ${offset}) page)`)} AS ids,
+        ${upTo(sql`(SELECT count(*)::int FROM m WHERE ${within})`)} AS total,
+        (SELECT facets FROM f) AS facets,
+        (SELECT count(*)::int FROM w) AS wrote
+      FROM a`,
     )
-    return {
-      ids: row!.ids,
-      total: Number(row!.total),
-      capped: false,
-      specialtyCounts: Object.fromEntries(
-        Object.entries(row!.facets).map(([id, n]) => [Number(id), Number(n)]),
-      ),
+    if (row!.wrote > 0) await tidyKept(db)
+    return row!
+  }
+  const result = (ids: number[], total: number, capped: boolean, facets: Kept['facets']) => ({
+    ids,
+    total,
+    capped,
+    specialtyCounts: facets ? toCounts(facets) : null,
+  })
+
+  let ofText: Kept | undefined = kept.find((k) => k.specialty_id === 0)
+  if (!ofText) {
+    // Not kept: up to COUNT_CAP matches are ranked, totalled and faceted in one pass (facets ignore
+    // the specialty filter, so every option shows what choosing it would give); a broad text's
+    // totals are kept for the next request. Counted first only where more than COUNT_CAP can match.
+    const pass = await onePass(sql`doc @@ (${text})`, bySpecialty, {
+      keptAs: 0,
+      keepFrom: KEEP_TOTALS_FROM,
+      countFirst: catalogue > COUNT_CAP,
+    })
+    if (pass.n <= COUNT_CAP) return result(pass.ids!, pass.total!, false, pass.facets)
+    ofText = { total: COUNT_CAP, capped: true, facets: null }
+  }
+  const matching = sql`doc @@ (${text}) AND ${bySpecialty}`
+
+  // The total: the text's; within a specialty, from the text's facets (which hold every
+  // specialty's total), or kept. A broad text within a specialty not kept yet: one pass over its
+  // matches there, like the text's own, kept whatever it finds (the text alone matched more than
+  // COUNT_CAP).
+  let { total, capped } = ofText
+  if (specialtyId && !ofText.capped) {
+    total = ofText.facets?.[specialtyId] ?? 0
+  } else if (specialtyId) {
+    const ofSpecialty = kept.find((k) => k.specialty_id === specialtyId)
+    if (ofSpecialty) ({ total, capped } = ofSpecialty)
+    else {
+      const pass = await onePass(matching, sql`TRUE`, {
+        keptAs: specialtyId,
+        keepFrom: -1,
+        countFirst: false,
+      })
+      if (pass.n <= COUNT_CAP) return result(pass.ids!, pass.n, false, null)
+      ;[total, capped] = [COUNT_CAP, true]
     }
   }
-  // More: the page walks the order's index (a common word fills it at once), exact names first,
-  // and the total is counted no further than COUNT_CAP; no per-specialty counts.
-  const matching = sql`doc @@ (${text}) AND ${bySpecialty}`
-  const [head] = await rowsOf<{ exact: number[]; total: string }>(
+
+  // The page. Matches that are a fifth of the catalogue or more fill it at once along the order's
+  // index, exact names first (at most 100 of them), then the rest. Fewer are sorted after one pass
+  // over them: a walk would pass over every coach between them, and where matches gather at one
+  // end of the order (a word common among the least booked) that is a large part of the catalogue.
+  const columns = sql`coach_id, bookings, rating, years, former_officer, lowest_price`
+  const walk = capped || total * 5 >= catalogue
+  const page = await rowsOf<{ coach_id: number }>(
     db,
-    sql`SELECT
-      (SELECT coalesce(json_agg(coach_id), '[]') FROM
-        (SELECT coach_id FROM coach_search WHERE ${matching} AND ${exactName} ORDER BY ${order} LIMIT 100) e) AS exact,
-      ${params.specialtyId ? cappedCount(matching) : sql`${Number(text_total)}`} AS total`,
+    walk
+      ? sql`
+          SELECT coach_id FROM (
+            (SELECT ${columns}, 0 AS rest FROM coach_search WHERE ${matching} AND ${exactName}
+             ORDER BY ${order} LIMIT 100)
+            UNION ALL
+            (SELECT ${columns}, 1 AS rest FROM coach_search WHERE ${matching} AND NOT ${exactName}
+             ORDER BY ${order} LIMIT ${offset + params.perPage})
+          ) u ORDER BY rest, ${order} LIMIT ${params.perPage} OFFSET ${offset}`
+      : sql`
+          WITH m AS MATERIALIZED (
+            SELECT ${columns}, ${exactName} AS exact FROM coach_search WHERE ${matching}
+          )
+          SELECT coach_id FROM m ORDER BY exact DESC, ${order} LIMIT ${params.perPage} OFFSET ${offset}`,
   )
-  const exact = head!.exact
-  const fromExact = exact.slice(offset, offset + params.perPage)
-  const rest =
-    fromExact.length < params.perPage
-      ? await rowsOf<{ coach_id: number }>(
-          db,
-          sql`SELECT coach_id FROM coach_search WHERE ${matching} AND NOT ${exactName}
-              ORDER BY ${order} LIMIT ${params.perPage - fromExact.length} OFFSET ${Math.max(0, offset - exact.length)}`,
-        )
-      : []
-  const total = Number(head!.total)
-  return {
-    ids: [...fromExact, ...rest.map((r) => r.coach_id)],
-    total: Math.min(total, COUNT_CAP),
-    capped: total > COUNT_CAP,
-    specialtyCounts: null,
-  }
+  return result(
+    page.map((r) => r.coach_id),
+    total,
+    capped,
+    ofText.capped ? null : ofText.facets,
+  )
 }
+
+const toCounts = (facets: Record<string, number>) =>
+  Object.fromEntries(Object.entries(facets).map(([id, n]) => [Number(id), Number(n)]))
