@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 
 import { ConsultationProvider } from '@/components/leads/ConsultationDialog'
-import { listCoachNames } from '@/data/coaches'
 import { brandName, getSiteSettings } from '@/data/siteSettings'
 import type { AppLocale } from '@/i18n/locales'
 
@@ -11,10 +10,10 @@ import { SkipLink } from './SkipLink'
 
 /** What the site and dashboard layouts put around their page: header, footer, and the consultation modal any page can open. */
 export async function SiteChrome({ locale, children }: { locale: AppLocale; children: ReactNode }) {
-  const [settings, coaches] = await Promise.all([getSiteSettings(locale), listCoachNames(locale)])
+  const settings = await getSiteSettings(locale)
   const brand = brandName(settings, locale)
   return (
-    <ConsultationProvider coaches={coaches}>
+    <ConsultationProvider>
       <SkipLink />
       <SiteHeader brand={brand} nav={settings.headerNav ?? []} />
       {children}

@@ -2,10 +2,11 @@
 
 import { X } from 'lucide-react'
 import dynamic from 'next/dynamic'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import {
   createContext,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useMemo,
@@ -13,15 +14,19 @@ import {
   useState,
 } from 'react'
 
+import type { AppLocale } from '@/i18n/locales'
+
+import { coachOptions } from './coachOptions'
+
 /** What a "Start Free Consultation" button may preselect. */
 export type ConsultationPreset = { coach?: string; plan?: string }
-export type CoachOption = { slug: string; name: string }
 
 const loadForm = () => import('./ConsultationForm')
 // The form and its checks are fetched when a visitor first reaches for a booking button.
+const formPlaceholder = <div aria-busy className="min-h-96" />
 const ConsultationForm = dynamic(() => loadForm().then((module) => module.ConsultationForm), {
   ssr: false,
-  loading: () => <div aria-busy className="min-h-96" />,
+  loading: () => formPlaceholder,
 })
 
 type Booking = {
@@ -37,14 +42,9 @@ export const useConsultation = () => useContext(BookingContext)
  * The consultation modal (a native <dialog>: focus stays inside, Esc closes it, the page behind
  * is inert) with the provider every "Start Free Consultation" button opens it through.
  */
-export function ConsultationProvider({
-  coaches,
-  children,
-}: {
-  coaches: CoachOption[]
-  children: ReactNode
-}) {
+export function ConsultationProvider({ children }: { children: ReactNode }) {
   const t = useTranslations('consultation')
+  const locale = useLocale() as AppLocale
   const dialog = useRef<HTMLDialogElement>(null)
   // Each opening mounts a fresh form: empty fields, no outcome, this opening's preset.
   const [opening, setOpening] = useState<{ preset: ConsultationPreset; count: number } | null>(null)
@@ -53,7 +53,16 @@ export function ConsultationProvider({
     dialog.current?.showModal()
   }, [])
   const close = useCallback(() => dialog.current?.close(), [])
-  const booking = useMemo(() => ({ open, prepare: () => void loadForm() }), [open])
+  const booking = useMemo(
+    () => ({
+      open,
+      prepare: () => {
+        void loadForm()
+        void coachOptions(locale)
+      },
+    }),
+    [open, locale],
+  )
 
   return (
     <BookingContext.Provider value={booking}>
@@ -81,12 +90,10 @@ export function ConsultationProvider({
         </div>
         <div className="px-5 py-5 sm:px-6">
           {opening && (
-            <ConsultationForm
-              key={opening.count}
-              preset={opening.preset}
-              coaches={coaches}
-              onClose={close}
-            />
+            // The form waits for the coaches' names (see coachOptions).
+            <Suspense fallback={formPlaceholder}>
+              <ConsultationForm key={opening.count} preset={opening.preset} onClose={close} />
+            </Suspense>
           )}
         </div>
       </dialog>

@@ -1,15 +1,18 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
+import { use } from 'react'
 import type { z } from 'zod'
 
 import { bookConsultation } from '@/actions/leads'
 import { useActionForm } from '@/components/forms/useActionForm'
+import type { AppLocale } from '@/i18n/locales'
 import { consultationServices } from '@/lib/enums'
 
 import { SelectField, TextField } from '../ui/TextField'
 
-import type { CoachOption, ConsultationPreset } from './ConsultationDialog'
+import { coachOptions } from './coachOptions'
+import type { ConsultationPreset } from './ConsultationDialog'
 import type { consultationFormSchema } from './formSchemas'
 import { Honeypot, SubmitButton } from './FormParts'
 
@@ -22,15 +25,15 @@ type FormValues = z.infer<typeof consultationFormSchema>
  */
 export function ConsultationForm({
   preset,
-  coaches,
   onClose,
 }: {
   preset: ConsultationPreset
-  coaches: CoachOption[]
   onClose: () => void
 }) {
   const t = useTranslations('consultation')
-  const locale = useLocale()
+  const locale = useLocale() as AppLocale
+  // Before the fields mount, so the preset coach is among the options when it is selected.
+  const coaches = use(coachOptions(locale))
   const { register, handleSubmit, field, action } = useActionForm(loadSchema, {
     wording: 'consultation.outcome',
     fieldErrors: 'consultation',
