@@ -20,6 +20,10 @@ const nextConfig: NextConfig = {
   // Next's file-system cache, plus: no page kept that began rendering before a change it may have
   // missed, and tags expired from outside a request (jobs, other processes) reach it.
   cacheHandler: fileURLToPath(new URL('./src/lib/cache/nextCacheHandler.mjs', import.meta.url)),
+  // Its copies in memory, per web process (the files on disk hold the rest): with the page cache
+  // (32 MB) and the compressed build files (16 MB), what a process may keep stays well within its
+  // memory budget (see src/lib/server/webProcesses.ts).
+  cacheMaxMemorySize: 32 * 1024 * 1024,
   // `npm run typecheck` (part of `npm test`) checks the whole project; builds skip repeating it.
   typescript: { ignoreBuildErrors: true },
   // Profile pictures (at most 5 MB) go through a server action; its form data is a little larger.

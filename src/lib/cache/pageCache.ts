@@ -91,7 +91,7 @@ const variantKey = (key: string, names: string[], req: Pick<IncomingMessage, 'he
   [key, ...names.map((name) => `${name}=${String(req.headers[name] ?? '')}`)].join('\n')
 
 /** Creates this process's page cache; `handle` passes a request to Next.js. */
-export function createPageCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
+export function createPageCache({ maxBytes = 32 * 1024 * 1024 } = {}) {
   const pages = new LRUCache<string, CachedPage>({
     maxSize: maxBytes,
     sizeCalculation: (page) => page.body.length + 512,

@@ -38,7 +38,7 @@ export function staticFilePath(staticDir: string, url: string): string | null {
  * kept in memory), in front of Next, which sends them uncompressed once its own compression is off.
  * Anything else, a missing file or a client that takes neither encoding goes to `next`.
  */
-export function createStaticFiles(staticDir: string, { maxBytes = 48 * 1024 * 1024 } = {}) {
+export function createStaticFiles(staticDir: string, { maxBytes = 16 * 1024 * 1024 } = {}) {
   const root = path.resolve(staticDir)
   const kept = new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (b) => b.length })
   // Twenty first visitors at once share one compression of each file.
