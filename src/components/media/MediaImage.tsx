@@ -27,13 +27,17 @@ export function MediaImage({ media, size = 'card', alt, className, sizes, priori
   const width = variant?.width ?? media.width
   const height = variant?.height ?? media.height
   if (!url || !width || !height) return null
+  // Shown at a fixed width ("48px"), it needs the 1x and 2x files only, not one per width the
+  // optimizer knows: a list that each page would otherwise carry twice (HTML and page data).
+  const fixed = sizes?.match(/^(\d+)px$/)
+  const shown = fixed ? Math.min(Number(fixed[1]), width) : width
   const { props } = getImageProps({
     src: url,
     alt: alt ?? media.alt ?? '',
-    width,
-    height,
+    width: shown,
+    height: Math.round((height * shown) / width),
     className,
-    sizes,
+    sizes: fixed ? undefined : sizes,
     priority,
   })
   if (priority)
