@@ -16,13 +16,14 @@ export function webConcurrency(env: Env = process.env, cores = os.availableParal
 }
 
 /**
- * Each web process's V8 heap limit in MB (`WEB_HEAP_MB`, default 512): with it, a process stays
- * under about 768 MB resident (heap plus code, buffers and the in-memory caches), so N processes
- * fit a machine predictably. Without it, V8 lets a busy process grow to a quarter of the RAM.
+ * Each web process's V8 heap limit in MB (`WEB_HEAP_MB`, default 384): a process holds about 300 MB
+ * of heap once everything is loaded, and with this limit it stays near 650 MB resident under load
+ * (heap, code, buffers and its in-memory caches), so N processes fit a machine predictably.
+ * Without it, V8 lets a busy process grow to a quarter of the RAM.
  */
 export function webHeapMegabytes(env: Env = process.env): number {
   const asked = Number(env.WEB_HEAP_MB)
-  return Number.isInteger(asked) && asked >= 128 ? asked : 512
+  return Number.isInteger(asked) && asked >= 128 ? asked : 384
 }
 
 /** Node's flag setting that limit, for the command line of each web process. */

@@ -19,9 +19,9 @@ describe('web processes', () => {
   })
 
   it('gives each process an explicit heap limit', () => {
-    expect(webHeapMegabytes({})).toBe(512)
+    expect(webHeapMegabytes({})).toBe(384)
     expect(webHeapMegabytes({ WEB_HEAP_MB: '700' })).toBe(700)
-    expect(webHeapMegabytes({ WEB_HEAP_MB: '12' })).toBe(512)
+    expect(webHeapMegabytes({ WEB_HEAP_MB: '12' })).toBe(384)
     expect(heapLimitFlag({ WEB_HEAP_MB: '640' })).toBe('--max-old-space-size=640')
   })
 
