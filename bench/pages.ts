@@ -473,6 +473,24 @@ const fixed = (
   kind,
   run: () => measure(label, kind, base, path, headers),
 })
+/** A case that needs something first (a session, a way to miss the cache), skipped with the reason when it cannot be had. */
+const unlessSkipped = <T extends object>(
+  label: string,
+  kind: Kind,
+  prepare: () => Promise<T | { skip: string }>,
+  run: (prepared: T) => Promise<Row>,
+): Case => ({
+  label,
+  kind,
+  run: async () => {
+    const prepared = await prepare()
+    if ('skip' in prepared) {
+      say(`skipped ${label}: ${prepared.skip}`)
+      return null
+    }
+    return run(prepared)
+  },
+})
 const searchLabel = 'search, a new query on every request'
 const memberLabel = `${memberPath}, a signed-in member`
 const missLabel = 'coach page on a cache miss: first byte at one connection'
@@ -499,30 +517,10 @@ const cases: Case[] = [
       return row
     },
   },
-  {
-    label: memberLabel,
-    kind: 'uncached',
-    run: async () => {
-      const session = await member()
-      if ('skip' in session) {
-        say(`skipped ${memberLabel}: ${session.skip}`)
-        return null
-      }
-      return measure(memberLabel, 'uncached', base, memberPath, { cookie: session.cookie })
-    },
-  },
-  {
-    label: missLabel,
-    kind: 'miss',
-    run: async () => {
-      const mode = await missMode()
-      if ('skip' in mode) {
-        say(`skipped ${missLabel}: ${mode.skip}`)
-        return null
-      }
-      return firstByteTimes(missLabel, mode)
-    },
-  },
+  unlessSkipped(memberLabel, 'uncached', member, (session) =>
+    measure(memberLabel, 'uncached', base, memberPath, { cookie: session.cookie }),
+  ),
+  unlessSkipped(missLabel, 'miss', missMode, (mode) => firstByteTimes(missLabel, mode)),
 ]
 const ceilings: Case[] = [
   // The ratio's ceiling is Next's own static-file path (a request taking no compression reaches

@@ -5,6 +5,8 @@ import { type APIRequestContext, type BrowserContext, expect, type Page } from '
 import PostalMime, { type Email } from 'postal-mime'
 import sharp from 'sharp'
 
+import { studentDetails } from '../helpers/restSetup'
+
 import { e2eAdmin, e2eMailDir } from './env'
 
 let counter = 0
@@ -141,15 +143,7 @@ export async function certifiedStudent(page: Page, request: APIRequestContext) {
     headers: origin,
     data: {
       type: 'student',
-      student: {
-        realName: '王小明',
-        educationalLevel: 'bachelor',
-        graduationSchool: '南京大学',
-        major: '历史学',
-        enrollmentYear: 2022,
-        graduationYear: 2026,
-        studentIdPhoto: photo,
-      },
+      student: { ...studentDetails, studentIdPhoto: photo },
     },
   })
   expect(created.ok(), await created.text()).toBe(true)

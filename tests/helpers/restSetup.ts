@@ -47,7 +47,8 @@ const organisationDetails = (role: OrganisationRole) => ({
   contactPhone: '+86 21 5555 0100',
   ...(role === 'institution' ? { businessScope: 'Study tours abroad.' } : {}),
 })
-const studentDetails = {
+/** What a student gives to be certified (the ID photo apart). */
+export const studentDetails = {
   realName: '王小明',
   educationalLevel: 'bachelor',
   graduationSchool: '南京大学',
