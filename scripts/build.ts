@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { instanceCacheDir } from '../src/lib/cache/instanceCache.mjs'
 import { heapLimitFlag } from '../src/lib/server/webProcesses'
 import { root } from './env'
 
@@ -51,12 +52,12 @@ export async function buildIfNeeded(env: NodeJS.ProcessEnv, distDir = '.next') {
 }
 
 /**
- * Pages and data cached on disk by an earlier server: tag expiries live in that server's memory,
- * so after a restart its copies could outlive edits made since. Each start renders afresh.
+ * Pages and data this server instance cached on disk when it ran before: tag expiries live in
+ * memory, so after a restart those copies could outlive edits made since. Each start renders
+ * afresh, clearing its own folder only: other instances running from the same build keep theirs.
  */
-export function clearRenderedCache(distDir = '.next') {
-  for (const dir of ['cache', 'server/route-cache'])
-    fs.rmSync(path.join(root, distDir, dir), { recursive: true, force: true })
+export function clearRenderedCache(distDir = '.next', env: NodeJS.ProcessEnv = process.env) {
+  fs.rmSync(path.join(root, instanceCacheDir(distDir, env)), { recursive: true, force: true })
 }
 
 /** Starts scripts/serve.ts (the web processes) in a process of its own, heap limit set. */

@@ -5,12 +5,15 @@ import path from 'node:path'
 export const root = path.resolve(import.meta.dirname, '..')
 export const dataDir = path.join(root, '.data')
 
-/** Reads an optional .env (never required), then fills safe local defaults. */
-export function loadLocalEnv() {
+/**
+ * Reads an optional .env (never required), then fills safe local defaults. A deployment's
+ * instances (`localSecret: false`) must share one PAYLOAD_SECRET, so none is made up for them.
+ */
+export function loadLocalEnv({ localSecret: makeSecret = true } = {}) {
   const envFile = path.join(root, '.env')
   if (fs.existsSync(envFile)) process.loadEnvFile(envFile)
   process.env.NEXT_TELEMETRY_DISABLED = '1'
-  if (!process.env.PAYLOAD_SECRET) process.env.PAYLOAD_SECRET = localSecret()
+  if (!process.env.PAYLOAD_SECRET && makeSecret) process.env.PAYLOAD_SECRET = localSecret()
 }
 
 /** A random secret made once and kept in .data/, so sessions survive restarts. */

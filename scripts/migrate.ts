@@ -1,13 +1,23 @@
 /**
  * Applies the committed migrations to DATABASE_URL in a process of its own: the integration set-up
- * runs it this way rather than inside Vitest's module loader.
+ * runs it this way rather than inside Vitest's module loader, and a deployment runs it once per
+ * release as `npm run migrate` (`--essentials`: also site settings and the first admin, no demo
+ * content), before starting its web instances with `npm run serve`.
  * If a step hangs, it says which one and what the database is doing, then exits with code 75.
  */
 import pg from 'pg'
 
+import { loadLocalEnv } from './env'
 import { migrateAndSeed } from './prepare'
 
 const stalledExitCode = 75
+
+loadLocalEnv({ localSecret: false })
+for (const name of ['DATABASE_URL', 'PAYLOAD_SECRET'])
+  if (!process.env[name]) {
+    console.error(`[migrate] ${name} is not set`)
+    process.exit(1)
+  }
 
 let step = 'starting'
 const stallAfterMs = Number(process.env.MIGRATE_STALL_MS ?? 120_000)
@@ -30,6 +40,11 @@ const watchdog = setTimeout(async () => {
   process.exit(stalledExitCode)
 }, stallAfterMs)
 
-await migrateAndSeed({ seedDemo: false, quiet: true, onStep: (s) => (step = s) })
+await migrateAndSeed({
+  seedDemo: false,
+  essentials: process.argv.includes('--essentials'),
+  quiet: true,
+  onStep: (s) => (step = s),
+})
 clearTimeout(watchdog)
 process.exit(0)

@@ -5,9 +5,13 @@ import { getPayload, type Migration } from 'payload'
 
 import { dataDir } from './env'
 
-/** Applies committed migrations and seeds missing demo content on the database in DATABASE_URL. */
+/**
+ * Applies committed migrations on the database in DATABASE_URL, then seeds missing demo content
+ * (`npm start`), or only what a production database needs (`essentials`, `npm run migrate`).
+ */
 export async function migrateAndSeed({
   seedDemo = true,
+  essentials = false,
   quiet = false,
   onStep = (_step: string) => {},
 } = {}) {
@@ -21,6 +25,11 @@ export async function migrateAndSeed({
     // The generated files type their argument precisely; Payload's list type takes `unknown`.
     onStep('applying migrations')
     await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+    if (essentials && !seedDemo) {
+      onStep('seeding site settings and the first admin')
+      const { seedEssentials } = await import('../src/seed')
+      await seedEssentials(payload)
+    }
     if (!seedDemo) return null
     onStep('seeding demo content')
     const { seed } = await import('../src/seed')

@@ -95,6 +95,19 @@ async function seedSiteSettings(payload: Payload): Promise<boolean> {
 }
 
 /** Idempotent: creates only what is missing, so running it again adds nothing twice. */
+/**
+ * What a production database needs besides its migrations, with no demo content: the brand's site
+ * settings and the recommender's index, and the first admin when ADMIN_EMAIL and ADMIN_PASSWORD
+ * are both given (a generated password would be shown on a deploy log).
+ */
+export async function seedEssentials(payload: Payload) {
+  const admin =
+    process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD ? await seedAdmin(payload) : null
+  await seedSiteSettings(payload)
+  await ensureRecommenderIndex(payload)
+  return { admin }
+}
+
 export async function seed(payload: Payload): Promise<SeedReport> {
   const admin = await seedAdmin(payload)
   const settingsSeeded = await seedSiteSettings(payload)
