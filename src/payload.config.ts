@@ -43,6 +43,7 @@ import { rollbackFailedJobUpdates } from './lib/jobs/rollbackFailedJobUpdates'
 import { jobTaskConfigs } from './lib/jobs/tasks'
 import { generateDescription, generateTitle } from './lib/seo/generate'
 import { mailAdapter } from './lib/mail/adapter'
+import { objectStorage } from './lib/storage/plugin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -118,6 +119,8 @@ export default buildConfig({
       generateTitle,
       generateDescription,
     }),
+    // Last, so it covers every upload collection: their files go to the S3_BUCKET when one is set.
+    objectStorage(),
   ],
   // Jobs (mails, scheduled publishes, expiry) are only queued by requests; one runner per
   // deployment runs them (src/lib/jobs/runner.ts, in the web server or `npm run worker`).

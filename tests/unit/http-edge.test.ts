@@ -94,6 +94,16 @@ describe('what the server refuses before Next.js', () => {
     expect(refusalFor({ method: 'GET', headers: {} }, '/_next/image', origins)).toBeNull()
   })
 
+  it('answers a file asked for under a storage prefix as not found (Payload would fail with a 500)', () => {
+    const get = (url: string) =>
+      refusalFor({ method: 'GET', headers: {}, url }, url.split('?')[0]!, origins)
+    expect(get('/api/media/file/a.webp?prefix=x')).toBe('notFound')
+    expect(get('/api/certification-documents/file/a.webp?x=1&prefix=')).toBe('notFound')
+    expect(get('/api/media/file/a.webp')).toBeNull()
+    expect(get('/api/media/file/a.webp?w=1')).toBeNull()
+    expect(get('/search?prefix=x')).toBeNull()
+  })
+
   let server: http.Server
   let base = ''
   beforeAll(async () => {

@@ -19,13 +19,22 @@ export type Refusal = keyof typeof refusals
 /** Next.js's own files: anything else under /_next/ is no page (it would reach [locale] as a "locale"). */
 const nextInternal = /^\/_next\/(?:static|image)(?:\/|$)/
 
+/**
+ * Payload's file route narrows its look-up by a `prefix` parameter, a field the portal's upload
+ * collections do not have (their storage folder follows from the collection): asking for one
+ * makes Payload fail with a 500, so such a file is simply not found.
+ */
+const fileWithPrefix = (path: string, url = '') =>
+  /^\/api\/[^/]+\/file\//.test(path) && new URLSearchParams(url.split('?')[1]).has('prefix')
+
 /** What the server refuses before Next.js sees the request, or null to let it through. */
 export function refusalFor(
-  req: Pick<IncomingMessage, 'method' | 'headers'>,
+  req: Pick<IncomingMessage, 'method' | 'headers' | 'url'>,
   path: string,
   origins: readonly string[],
 ): Refusal | null {
   if (path.startsWith('/_next/') && !nextInternal.test(path)) return 'notFound'
+  if (fileWithPrefix(path, req.url)) return 'notFound'
   if (isForeignWrite(req.method, req.headers, origins)) return 'foreignOrigin'
   const size = checkBodySize(req.method, path, req.headers)
   if (!size.ok) return size.status === 411 ? 'lengthRequired' : 'tooLarge'
