@@ -15,19 +15,38 @@
  * transaction. Exit code 0 only when every target is met.
  *   Run: npx tsx bench/load.ts [--seconds 60] [--connections 100] [--port 3300] [--pg-port 54379]
  */
-import crypto from 'node:crypto'
 import dns from 'node:dns/promises'
-import http from 'node:http'
 import os from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
-import zlib from 'node:zlib'
 
 import pg from 'pg'
 
-import { callServerAction, findServerAction } from '../tests/helpers/serverAction'
-
 import { homeOnTheWire, startBareServer } from './ceilings'
+import {
+  type Outcome,
+  breakdown,
+  drive as driveWith,
+  formKinds,
+  formSubmitter,
+  httpClient,
+  isError,
+  keepAliveRetries,
+  loadTargets,
+  ms,
+  newSearchPath,
+  now,
+  pageKinds,
+  percentile,
+  requestMix,
+  requestTimeout,
+  resultPrinter,
+  type Row,
+  rowOf,
+  rowsByKind,
+  sleep,
+  unexpectedServerError,
+} from './loadMix'
 import { type Stack, startStack, within } from './loadStack'
 
 const { values } = parseArgs({
@@ -49,18 +68,10 @@ const outageAt = 10_000
 const outageFor = 10_000
 const smtpDownFor = 30_000
 const smtpRatePerSecond = 2
-/** No request is waited for longer than this (an unanswered one counts as a timeout). */
-const requestTimeout = 15_000
 
-const now = () => performance.now()
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)))
 const say = (line: string) => console.error(`[bench/load] ${line}`)
 /** The results, printed again at the end once the server (whose log shares this terminal) has stopped. */
-const printed: string[] = []
-const out = (line = '') => {
-  printed.push(line)
-  console.log(line)
-}
+const { printed, out, table } = resultPrinter()
 
 // ---------------------------------------------------------------------------------------------
 // The stack, stopped on every way out.
@@ -76,340 +87,16 @@ process.once('SIGTERM', onSignal)
 process.on('exit', () => handle?.killNow())
 
 // ---------------------------------------------------------------------------------------------
-// The client: keep-alive HTTP for pages, callServerAction (fetch) for forms.
+// The load (bench/loadMix.ts): `connections` loops; form submissions marked with this run.
 
-type Kind = 'home /' | 'home /zh' | 'coach' | 'search' | 'contact' | 'consultation'
-const pageKinds: Kind[] = ['home /', 'home /zh', 'coach', 'search']
-const formKinds: Kind[] = ['contact', 'consultation']
+const drive = (seconds: number, next: () => Promise<Outcome>) =>
+  driveWith(connections, seconds, next)
 
-/** One request: `status` 0 when no HTTP answer came (`error` says why); `notOk` when a form's answer was not { ok: true }. */
-type Outcome = {
-  kind: string
-  start: number
-  end: number
-  status: number
-  error?: string
-  notOk?: string
-  detail?: string
-}
-
-const errorCode = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } }).code ??
-  (error as { cause?: { code?: string } }).cause?.code ??
-  (error as Error).message
-
-type Answer = { status: number; error?: string; detail?: string }
-
-/** The start of a body, decompressed, on one line (for answers worth showing). */
-function snippet(body: Buffer, encoding?: string) {
-  try {
-    const text = (
-      encoding === 'br'
-        ? zlib.brotliDecompressSync(body)
-        : encoding === 'gzip'
-          ? zlib.gunzipSync(body)
-          : body
-    ).toString('utf8')
-    return text.replace(/\s+/g, ' ').slice(0, 160)
-  } catch {
-    return `(${body.length} bytes, ${encoding})`
-  }
-}
-
-/** Answers worth keeping the body of: server errors other than the 503 of an unavailable database. */
-const unexpectedServerError = (status: number) => status >= 500 && status !== 503
-
-/** Keep-alive races the client retried: a request sent on a reused connection the server had just closed. */
-let keepAliveRetries = 0
-
-function httpClient(address: string, serverPort: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 })
-  const attempt = (path: string, deadline: number, mayRetry: boolean) =>
-    new Promise<Answer>((resolve) => {
-      let done = false
-      const finish = (result: Answer) => {
-        if (done) return
-        done = true
-        clearTimeout(timer)
-        resolve(result)
-      }
-      const req = http.request(
-        {
-          host: address,
-          port: serverPort,
-          path,
-          agent,
-          headers: { host: `localhost:${serverPort}`, 'accept-encoding': 'gzip, br' },
-        },
-        (res) => {
-          const status = res.statusCode ?? 0
-          const chunks: Buffer[] = []
-          res.on('data', (chunk: Buffer) => unexpectedServerError(status) && chunks.push(chunk))
-          res.on('end', () =>
-            finish({
-              status,
-              ...(unexpectedServerError(status)
-                ? { detail: snippet(Buffer.concat(chunks), res.headers['content-encoding']) }
-                : {}),
-            }),
-          )
-          res.on('error', (error) => finish({ status: 0, error: errorCode(error) }))
-        },
-      )
-      const timer = setTimeout(() => {
-        finish({ status: 0, error: 'timeout' })
-        req.destroy()
-      }, deadline - now())
-      req.on('error', (error) => {
-        // What Node's documentation advises: a request on a reused keep-alive connection that the
-        // server closed as it was sent is sent again once (browsers do the same).
-        if (!done && mayRetry && req.reusedSocket && errorCode(error) === 'ECONNRESET') {
-          keepAliveRetries++
-          done = true
-          clearTimeout(timer)
-          return resolve(attempt(path, deadline, false))
-        }
-        finish({ status: 0, error: errorCode(error) })
-      })
-      req.end()
-    })
-  const get = (path: string, timeoutMs = requestTimeout) => attempt(path, now() + timeoutMs, true)
-  const timed = async (kind: string, path: string): Promise<Outcome> => {
-    const start = now()
-    const answer = await get(path)
-    return { kind, start, end: now(), ...answer }
-  }
-  return { get, timed, close: () => agent.destroy() }
-}
-
-/** `connections` loops, each sending its next request when the last is answered, for `seconds`. */
-async function drive(seconds: number, next: () => Promise<Outcome>) {
-  const outcomes: Outcome[] = []
-  const end = now() + seconds * 1000
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (now() < end) outcomes.push(await next())
-    }),
-  )
-  return outcomes
-}
-
-// New search words on every request: random Latin words on /search, 2 Han characters on /zh/search.
-const commonHan = [
-  ...'留学申请大学文书面试哈佛牛津剑桥转学艺术商科医学法学研究生夏校规划辅导英语数学科学王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤',
-]
-const usedQueries = new Set<string>()
-const randomHan = (common: boolean) =>
-  common
-    ? commonHan[Math.floor(Math.random() * commonHan.length)]!
-    : String.fromCharCode(0x4e00 + Math.floor(Math.random() * (0x9fa5 - 0x4e00)))
-const randomWord = () =>
-  Array.from(
-    { length: 4 + Math.floor(Math.random() * 5) },
-    () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)],
-  ).join('')
-function newSearchPath() {
-  const zh = Math.random() < 0.5
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const q = zh ? randomHan(attempt < 20) + randomHan(attempt < 20) : randomWord()
-    if (usedQueries.has(q)) continue
-    usedQueries.add(q)
-    return zh ? `/zh/search?q=${encodeURIComponent(q)}` : `/search?q=${q}`
-  }
-  const q = `${randomWord()}${usedQueries.size}`
-  usedQueries.add(q)
-  return `/search?q=${q}`
-}
-
-// ---------------------------------------------------------------------------------------------
-// Form submissions: each with markers (name, e-mail) that its stored row and its mails carry.
-
-const run = crypto.randomBytes(3).toString('hex')
 type Phase = 'smoke' | 'load' | 'outage' | 'smtp'
-type Submission = {
-  marker: string
-  form: 'contact' | 'consultation'
-  phase: Phase
-  ip: string
-  status?: number
-  ok?: boolean
-  answer?: string
-  late?: boolean
-  sentAt?: number
-  answeredAt?: number
-  detail?: string
-}
-const submissions = new Map<string, Submission>()
-const pendingCalls = new Set<Promise<unknown>>()
-let submissionCount = 0
-/** A distinct loopback address per submission (127.1.0.1, …): one submission per address, under the limit of 5. */
-const ipFor = (n: number) => {
-  const v = 65_536 + n
-  return `127.${(v >> 16) & 255}.${(v >> 8) & 255}.${v & 255}`
-}
-
-type Forms = { origin: string; contactAction: string; consultationAction: string; coach: string }
-
-async function submit(
-  forms: Forms,
-  form: 'contact' | 'consultation',
-  phase: Phase,
-): Promise<Outcome> {
-  const n = ++submissionCount
-  const marker = `${run}-${form === 'contact' ? 'C' : 'K'}${n}`
-  const sub: Submission = { marker, form, phase, ip: ipFor(n) }
-  submissions.set(marker, sub)
-  const args =
-    form === 'contact'
-      ? [
-          {
-            name: `Load ${marker}`,
-            email: `load-${marker.toLowerCase()}@bench.test`,
-            phone: '+86 138 0013 8000',
-            message: `Load test message ${marker}.`,
-          },
-          { sourcePage: '/contact-us' },
-        ]
-      : [
-          {
-            studentName: `Load ${marker}`,
-            service: 'admissions-blueprint',
-            contact: '+86 138 0013 8000',
-            school: 'Bench High School',
-            gpa: '3.9',
-            coach: forms.coach,
-          },
-          { sourcePage: '/' },
-        ]
-  const start = now()
-  sub.sentAt = start
-  let timedOut = false
-  const call = callServerAction({
-    baseUrl: forms.origin,
-    pagePath: form === 'contact' ? '/contact-us' : '/',
-    actionId: form === 'contact' ? forms.contactAction : forms.consultationAction,
-    args,
-    headers: { 'X-Forwarded-For': sub.ip },
-  }).then(
-    (answer) => {
-      const result = answer.result as { ok?: boolean; error?: string } | undefined
-      sub.status = answer.status
-      sub.answeredAt = now()
-      sub.ok = answer.status === 200 && result?.ok === true
-      sub.late = timedOut
-      if (unexpectedServerError(answer.status) || (answer.status === 200 && !result)) {
-        // An action that threw: its error digest, which the server's log prints with the error.
-        const digest = /"digest":"([^"]+)"/.exec(answer.body)?.[1]
-        sub.detail = digest
-          ? `error digest ${digest} (find "digest: '${digest}'" in the server's log)`
-          : answer.body.replace(/\s+/g, ' ').slice(0, 160)
-      }
-      sub.answer = sub.ok
-        ? 'ok'
-        : answer.status !== 200
-          ? `HTTP ${answer.status}`
-          : result
-            ? `{ ok: false, error: ${result.error} }`
-            : `no result${answer.error ? ` (${answer.error})` : ''}`
-      return answer.status
-    },
-    (error: unknown) => {
-      sub.status = 0
-      sub.ok = false
-      sub.answer = errorCode(error)
-      return 0
-    },
-  )
-  pendingCalls.add(call)
-  void call.finally(() => pendingCalls.delete(call))
-  const status = await within(call, requestTimeout, 'timeout' as const)
-  const end = now()
-  if (status === 'timeout') {
-    timedOut = true
-    return { kind: form, start, end, status: 0, error: 'timeout' }
-  }
-  if (status === 0) return { kind: form, start, end, status: 0, error: sub.answer }
-  return {
-    kind: form,
-    start,
-    end,
-    status,
-    ...(status === 200 && !sub.ok ? { notOk: sub.answer } : {}),
-    ...(sub.detail ? { detail: sub.detail } : {}),
-  }
-}
-
-/** Waits (bounded) for the answers to submissions still in flight. */
-const settleSubmissions = () => within(Promise.allSettled([...pendingCalls]), 30_000, null)
+const { run, submissions, submit, settle: settleSubmissions } = formSubmitter<Phase>()
 
 // ---------------------------------------------------------------------------------------------
 // Figures.
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length
-    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-    : NaN
-const isError = (o: Outcome) =>
-  Boolean(o.error) || o.status < 200 || o.status >= 300 || Boolean(o.notOk)
-/** "search: HTTP 503 ×3, timeout ×1" */
-function breakdown(outcomes: Outcome[]) {
-  const counts = new Map<string, number>()
-  for (const o of outcomes.filter(isError)) {
-    const what = o.error ?? (o.notOk ? `200 ${o.notOk}` : `HTTP ${o.status}`)
-    counts.set(what, (counts.get(what) ?? 0) + 1)
-  }
-  return [...counts].map(([what, count]) => `${what} ×${count}`).join(', ')
-}
-
-type Row = {
-  label: string
-  requests: number
-  rps: number
-  p50: number
-  p99: number
-  max: number
-  errors: number
-  non2xx: number
-  notOk: number
-}
-function rowOf(label: string, outcomes: Outcome[], seconds: number): Row {
-  const latencies = outcomes.map((o) => o.end - o.start).sort((a, b) => a - b)
-  return {
-    label,
-    requests: outcomes.length,
-    rps: outcomes.length / seconds,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    max: latencies.at(-1) ?? NaN,
-    errors: outcomes.filter((o) => o.error).length,
-    non2xx: outcomes.filter((o) => !o.error && (o.status < 200 || o.status >= 300)).length,
-    notOk: outcomes.filter((o) => o.notOk).length,
-  }
-}
-
-function table(header: string[], rows: (string | number)[][], widths: number[]) {
-  const line = (cells: (string | number)[]) =>
-    cells
-      .map((cell, i) =>
-        i === 0 ? String(cell).padEnd(widths[i]!) : String(cell).padStart(widths[i]!),
-      )
-      .join(' ')
-  out(line(header))
-  for (const row of rows) out(line(row))
-}
-const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '-')
-
-/** A row for each kind of request, then one for all of them together. */
-function rowsByKind(kinds: Kind[], outcomes: Outcome[], seconds: number): Row[] {
-  const rows = kinds.map((kind) =>
-    rowOf(
-      kind,
-      outcomes.filter((o) => o.kind === kind),
-      seconds,
-    ),
-  )
-  return [...rows, rowOf('all', outcomes, seconds)]
-}
 
 /** Phases 2 and 3: latency and failures per row (phase 1 adds rates against the baselines). */
 function latencyTable(rows: Row[]) {
@@ -666,26 +353,7 @@ async function main() {
   mailWatch = setInterval(collectMails, 100)
 
   // What the load needs: a coach, the two actions, a static file and the home page's bytes.
-  const coachBody = (await (
-    await fetch(`${origin}/api/coaches?limit=1&depth=0&select[slug]=true`)
-  ).json()) as { docs: { slug: string }[] }
-  const coach = coachBody.docs[0]?.slug
-  if (!coach) throw new Error('no published coach in the seeded database')
-  const forms: Forms = {
-    origin,
-    coach,
-    contactAction: findServerAction(stack.distDir, 'sendContactMessage', 'actions/leads'),
-    consultationAction: findServerAction(
-      stack.distDir,
-      'bookConsultation',
-      'leads/bookConsultation',
-    ),
-  }
-  const pagePath: Record<string, string> = {
-    'home /': '/',
-    'home /zh': '/zh',
-    coach: `/coach/${coach}`,
-  }
+  const { forms, pagePath } = await loadTargets(origin, stack.distDir)
   const homeHtml = await (await fetch(`${origin}/`)).text()
   const staticFile = homeHtml.match(/\/_next\/static\/[^"'\s]+\.js/)?.[0]
   if (!staticFile) throw new Error('no /_next/static/ script in the home page')
@@ -703,13 +371,8 @@ async function main() {
   }
   for (const path of Object.values(pagePath)) for (let i = 0; i < 3; i++) await client.get(path)
 
-  let formTurn = 0
-  const mixed = (phase: Phase) => (): Promise<Outcome> => {
-    if (Math.random() < 0.1)
-      return submit(forms, formKinds[formTurn++ % 2] as 'contact' | 'consultation', phase)
-    const kind = pageKinds[Math.floor(Math.random() * pageKinds.length)]!
-    return client.timed(kind, kind === 'search' ? newSearchPath() : pagePath[kind]!)
-  }
+  const mix = requestMix(submit, pagePath)
+  const mixed = (phase: Phase) => mix(client, forms, phase)
 
   out(
     `bench/load.ts — run ${run}, ${os.cpus().length} CPUs, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}; portal ${origin}, loopback`,
@@ -1033,9 +696,9 @@ printed.push(
   'Summary',
   ...verdicts.map((v) => `  ${v.pass ? 'PASS' : 'FAIL'}  ${v.target}: ${v.detail}`),
 )
-if (keepAliveRetries)
+if (keepAliveRetries())
   notes.push(
-    `the client sent ${keepAliveRetries} GET(s) again after a keep-alive connection closed by the server as it was reused (ECONNRESET; as browsers do)`,
+    `the client sent ${keepAliveRetries()} GET(s) again after a keep-alive connection closed by the server as it was reused (ECONNRESET; as browsers do)`,
   )
 if (notes.length) printed.push('Notes (not targets)', ...notes.map((note) => `  - ${note}`))
 printed.push(code === 0 ? 'All targets met.' : 'Some targets NOT met.')
