@@ -8,13 +8,20 @@
 // named by INSTANCE_NAME (default: its port); the processes of one instance share it.
 import path from 'node:path'
 
-/** The name of this server instance's cache folder: INSTANCE_NAME, else its port. */
+/**
+ * The name of this server instance's cache folder: INSTANCE_NAME, else its port.
+ * @param {Record<string, string | undefined>} [env]
+ */
 export function instanceName(env = process.env) {
   const name = env.INSTANCE_NAME || `port-${env.PORT || 3000}`
   return name.replace(/[^a-zA-Z0-9_.-]/g, '-')
 }
 
-/** This instance's cache folder inside a build folder (`<distDir>/cache/instances/<name>`). */
+/**
+ * This instance's cache folder inside a build folder (`<distDir>/cache/instances/<name>`).
+ * @param {string} distDir
+ * @param {Record<string, string | undefined>} [env]
+ */
 export function instanceCacheDir(distDir, env = process.env) {
   return path.join(distDir, 'cache', 'instances', instanceName(env))
 }
@@ -23,6 +30,9 @@ export function instanceCacheDir(distDir, env = process.env) {
  * The file one instance uses for a cache file Next would put in the shared build folder: pages
  * rendered at run time (`server/route-cache/…`) and cached data (`cache/fetch-cache/…`) move to
  * the instance's folder; everything else (the build's own files) stays where it is.
+ * @param {string} sharedFile
+ * @param {string} serverDistDir
+ * @param {string} instanceDir
  */
 export function instanceCacheFile(sharedFile, serverDistDir, instanceDir) {
   const moved = [

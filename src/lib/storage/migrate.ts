@@ -4,6 +4,7 @@ import path from 'node:path'
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3'
 import type { SanitizedConfig } from 'payload'
 
+import { contentTypeOf } from './contentTypes'
 import { objectKey } from './keys'
 import { storedSize } from './objects'
 import type { ObjectStorageSettings } from './settings'
@@ -18,20 +19,6 @@ export const localFolders = (config: SanitizedConfig): LocalFolder[] =>
   )
 
 export type CopyCounts = { copied: number; skipped: number; bytes: number }
-
-// Served with the type stored with the object: what the collections accept, by extension.
-const contentTypes: Record<string, string> = {
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.jpeg': 'image/jpeg',
-  '.jpg': 'image/jpeg',
-  '.pdf': 'application/pdf',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-  '.webp': 'image/webp',
-}
-const contentTypeOf = (file: string) =>
-  contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
 
 /** The files of a folder (Payload keeps a collection's originals and sizes side by side, no subfolders); none when it does not exist. */
 async function filesIn(dir: string): Promise<string[]> {
