@@ -14,6 +14,8 @@ import next from 'next'
 
 import { cacheState } from '../src/lib/cache/cacheState'
 import { createPageCache } from '../src/lib/cache/pageCache'
+import { cdnPolicy } from '../src/lib/cdn/headers'
+import { collectingCacheTags, sendCdnHeaders } from '../src/lib/cdn/responses'
 import { databaseReachable, databaseUnavailable, monitorDatabase } from '../src/lib/db/health'
 import { compressResponses } from '../src/lib/http/compression'
 import { replaceFailedActions } from '../src/lib/http/failedActions'
@@ -38,6 +40,8 @@ const staticFiles = createStaticFiles(
   path.join(root, process.env.NEXT_DIST_DIR || '.next', 'static'),
 )
 const compress = compressResponses()
+// What a CDN in front may keep of public pages, and the tags that purge them (src/lib/cdn/).
+const cdn = cdnPolicy()
 const database = monitorDatabase(process.env.DATABASE_URL ?? '', (reachable) =>
   console.log(
     reachable
@@ -95,6 +99,7 @@ const toNext = (req: http.IncomingMessage, res: http.ServerResponse, path: strin
   unavailableOn500(res)
   replaceFailedActions(req, res, failedActionAnswer(req))
   if (isPrivatePath(path)) neverStored(res)
+  else sendCdnHeaders(req, res, cdn)
   return handle(req, res)
 }
 
@@ -108,8 +113,10 @@ const server = http.createServer((req, res) => {
   // When the request began: Next's cache handler keeps no page rendered before a change it may have missed.
   // The page cache keeps the compressed bytes, so a hit costs no compression.
   cacheState().requestClock.run({ startedAt: Date.now() }, () =>
-    staticFiles.serve(req, res, () =>
-      pageCache.serve(req, res, () => compress(req, res, () => toNext(req, res, path))),
+    collectingCacheTags(() =>
+      staticFiles.serve(req, res, () =>
+        pageCache.serve(req, res, () => compress(req, res, () => toNext(req, res, path))),
+      ),
     ),
   )
 })

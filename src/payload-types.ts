@@ -165,6 +165,7 @@ export interface Config {
       expireCertifications: TaskExpireCertifications;
       removeOrphanedDocuments: TaskRemoveOrphanedDocuments;
       closeListings: TaskCloseListings;
+      purgeCdn: TaskPurgeCdn;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1476,6 +1477,7 @@ export interface PayloadJob {
           | 'expireCertifications'
           | 'removeOrphanedDocuments'
           | 'closeListings'
+          | 'purgeCdn'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1519,6 +1521,7 @@ export interface PayloadJob {
         | 'expireCertifications'
         | 'removeOrphanedDocuments'
         | 'closeListings'
+        | 'purgeCdn'
         | 'schedulePublish'
       )
     | null;
@@ -2801,6 +2804,16 @@ export interface TaskRemoveOrphanedDocuments {
  */
 export interface TaskCloseListings {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeCdn".
+ */
+export interface TaskPurgeCdn {
+  input: {
+    tags: string[];
+  };
   output?: unknown;
 }
 /**

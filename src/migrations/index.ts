@@ -14,6 +14,7 @@ import * as migration_20261124_170458_application_mail from './20261124_170458_a
 import * as migration_20261124_191942_recommender from './20261124_191942_recommender';
 import * as migration_20261124_203500_coach_search_counts from './20261124_203500_coach_search_counts';
 import * as migration_20261124_223000_coach_search_totals from './20261124_223000_coach_search_totals';
+import * as migration_20261125_004913_cdn_purge from './20261125_004913_cdn_purge';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261124_223000_coach_search_totals.up,
     down: migration_20261124_223000_coach_search_totals.down,
     name: '20261124_223000_coach_search_totals',
+  },
+  {
+    up: migration_20261125_004913_cdn_purge.up,
+    down: migration_20261125_004913_cdn_purge.down,
+    name: '20261125_004913_cdn_purge',
   },
 ];

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
+import { queueCdnPurge } from '@/lib/cdn/purge'
 import { drizzleFor } from '@/lib/db/transaction'
 
 /** Cache tags of public data; pages read through tagged caches and hooks expire them. */
@@ -51,6 +52,9 @@ export async function expireTags(
   ...tags: string[]
 ): Promise<void> {
   if (tags.length === 0) return
+  const unique = [...new Set(tags)]
   const db = await drizzleFor(req)
-  await db.execute(sql`SELECT pg_notify(${cacheChannel}, ${JSON.stringify([...new Set(tags)])})`)
+  await db.execute(sql`SELECT pg_notify(${cacheChannel}, ${JSON.stringify(unique)})`)
+  // A CDN in front hears of it once, from the job runner, and only if the change commits.
+  await queueCdnPurge(req, unique)
 }

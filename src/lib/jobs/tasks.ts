@@ -1,5 +1,6 @@
 import type { PayloadRequest, TaskConfig, TaskInput, TaskType } from 'payload'
 
+import { cdnPurgeTask } from '@/lib/cdn/purge'
 import { expireCertificationsTask } from '@/lib/certification/expiry'
 import { closeListingsTask } from '@/lib/listings/closeListings'
 import { applicationReceivedMailTask, applicationStatusMailTask } from '@/lib/mail/applicationMail'
@@ -20,6 +21,7 @@ const jobTasks = {
   expireCertifications: { config: expireCertificationsTask, queue: 'default' },
   removeOrphanedDocuments: { config: removeOrphanedDocumentsTask, queue: 'default' },
   closeListings: { config: closeListingsTask, queue: 'default' },
+  purgeCdn: { config: cdnPurgeTask, queue: 'default' },
 } satisfies { [Name in TaskType]?: { config: TaskConfig<Name>; queue: 'mail' | 'default' } }
 
 export type JobTaskName = keyof typeof jobTasks
