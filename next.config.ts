@@ -30,7 +30,8 @@ const nextConfig: NextConfig = {
   // Scripts load with integrity hashes, so the CSP needs no per-response nonce and pages stay
   // cacheable (see src/lib/http/securityHeaders.ts).
   experimental: { serverActions: { bodySizeLimit: '6mb' }, sri: { algorithm: 'sha256' } },
-  // Legacy alternates of SPEC §2 go, permanently, to their main pages in the same language.
+  // Legacy alternates of SPEC §2, and its optional segments left out, go permanently to their main
+  // pages in the same language.
   redirects: async () =>
     ['', '/en', '/zh'].flatMap((prefix) => {
       const target = prefix === '/zh' ? '/zh' : ''
@@ -44,6 +45,15 @@ const nextConfig: NextConfig = {
         {
           source: `${prefix}/tools/recommender/index2`,
           destination: `${target}/tools/recommender`,
+          permanent: true,
+        },
+        // /coach/{name?} without a name is the coach search; /coach/{name}/p/{package?} without a
+        // package, the coach's page. Permanent: the URL scheme fixes where they lead, so browsers
+        // may remember it and crawlers fold them into the page they name.
+        { source: `${prefix}/coach`, destination: `${target}/search`, permanent: true },
+        {
+          source: `${prefix}/coach/:name/p`,
+          destination: `${target}/coach/:name`,
           permanent: true,
         },
       ]

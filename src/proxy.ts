@@ -52,8 +52,10 @@ function route(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the Payload app, Next internals and the app's own files. Other paths with a dot
-  // (/favicon.ico, bots probing /wp-login.php) come here too, so they get the 404 page in a real
-  // locale instead of reaching [locale] as a "locale" of their own.
-  matcher: ['/((?!api|admin|_next|_vercel|next|icon\\.svg|robots\\.txt|sitemap\\.xml).*)'],
+  // Everything but the Payload app, Next internals and the app's own files (icons, the manifest,
+  // public/icons). Other paths with a dot (bots probing /wp-login.php) come here too, so they get
+  // the 404 page in a real locale instead of reaching [locale] as a "locale" of their own.
+  matcher: [
+    '/((?!api|admin|_next|_vercel|next|icon\\.svg|favicon\\.ico|apple-icon\\.png|manifest\\.webmanifest|icons/|robots\\.txt|sitemap\\.xml).*)',
+  ],
 }

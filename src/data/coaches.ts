@@ -4,7 +4,11 @@ import type { Where } from 'payload'
 import type { AppLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache/revalidate'
 import { getPayloadClient } from '@/lib/payload'
-import { type CoachSort, searchCoaches } from '@/lib/search/searchCoaches'
+import {
+  type CoachSort,
+  offeredSpecialtyIds,
+  searchCoaches,
+} from '@/lib/search/searchCoaches'
 import type { Coach, Package, Specialty } from '@/payload-types'
 
 export const COACHES_PER_PAGE = 12
@@ -91,6 +95,24 @@ export const getSpecialties = (locale: AppLocale) =>
     },
     ['specialties', locale],
     { tags: [cacheTags.specialties] },
+  )()
+
+/**
+ * The specialties at least one published coach offers, in their order: the ones the list offers
+ * to filter by (one nobody offers would only lead to "no coach matches").
+ */
+export const getListedSpecialties = (locale: AppLocale) =>
+  unstable_cache(
+    async (): Promise<Specialty[]> => {
+      const payload = await getPayloadClient()
+      const [all, offered] = await Promise.all([
+        getSpecialties(locale),
+        offeredSpecialtyIds(payload.db.drizzle),
+      ])
+      return all.filter((s) => offered.has(s.id))
+    },
+    ['listed-specialties', locale],
+    { tags: [cacheTags.specialties, cacheTags.coaches] },
   )()
 
 /** A published coach with everything the profile shows, or null. */

@@ -15,6 +15,7 @@ import * as migration_20261124_191942_recommender from './20261124_191942_recomm
 import * as migration_20261124_203500_coach_search_counts from './20261124_203500_coach_search_counts';
 import * as migration_20261124_223000_coach_search_totals from './20261124_223000_coach_search_totals';
 import * as migration_20261125_004913_cdn_purge from './20261125_004913_cdn_purge';
+import * as migration_20261125_012807_social_link_home_pages from './20261125_012807_social_link_home_pages';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261125_004913_cdn_purge.up,
     down: migration_20261125_004913_cdn_purge.down,
     name: '20261125_004913_cdn_purge',
+  },
+  {
+    up: migration_20261125_012807_social_link_home_pages.up,
+    down: migration_20261125_012807_social_link_home_pages.down,
+    name: '20261125_012807_social_link_home_pages',
   },
 ];

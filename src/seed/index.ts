@@ -58,10 +58,8 @@ async function seedSiteSettings(payload: Payload): Promise<boolean> {
       contactPhone: brand.contactPhone,
       wechatId: brand.wechatId,
       figures: figures.map(({ value, en }) => ({ value, label: en })),
-      socialLinks: [
-        { platform: 'wechat', url: 'https://weixin.qq.com/' },
-        { platform: 'linkedin', url: 'https://www.linkedin.com/' },
-      ],
+      // No social links: the demo brand has no pages on the networks, and the footer shows none.
+      socialLinks: [],
       headerNav: headerNav.map(({ href, en }) => ({ href, label: en })),
       footerNav: footerNav.map(({ en, links }) => ({
         title: en,

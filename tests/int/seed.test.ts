@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { seed } from '@/seed'
+import { coaches as seededCoaches } from '@/seed/catalogue/coaches'
 import { figures } from '@/seed/siteSettings'
 
 import { openForFile } from './openForFile'
@@ -66,7 +67,13 @@ describe('seed', () => {
   it('seeds the bilingual catalogue the issue asks for', async () => {
     const { catalogue } = await snapshot()
     expect(catalogue.coaches).toBeGreaterThanOrEqual(40)
-    expect(catalogue.packages).toBeGreaterThanOrEqual(catalogue.coaches! * 3 + 3)
+    // Three packages for each seeded coach (other test files add coaches of their own), and the Ivy ones.
+    expect(catalogue.packages).toBeGreaterThanOrEqual(seededCoaches.length * 3 + 3)
+    const withPackages = await payload.count({
+      collection: 'packages',
+      where: { 'coach.slug': { in: seededCoaches.map((coach) => coach.slug) } },
+    })
+    expect(withPackages.totalDocs).toBe(seededCoaches.length * 3)
     expect(catalogue.universities).toBeGreaterThanOrEqual(50)
     expect(catalogue.articles).toBeGreaterThanOrEqual(12)
     expect(catalogue.specialties).toBeGreaterThanOrEqual(10)

@@ -2,9 +2,10 @@ import { getTranslations } from 'next-intl/server'
 
 import { ConsultationButton } from '@/components/catalogue/ConsultationButton'
 import { PackageTiers } from '@/components/catalogue/PackageTiers'
+import { consultationServiceFor } from '@/lib/leads/packageService'
 import type { Package, PackageTiersBlock as Props } from '@/payload-types'
 
-/** Packages side by side; choosing one opens the booking with "You have selected the “{plan}” package…". */
+/** Packages side by side; choosing one opens the booking with "You have selected the “{plan}” package…" and its service chosen. */
 export async function PackageTiersBlock({ id, heading, lead, packages, actionLabel }: Props) {
   const t = await getTranslations('blocks')
   // Unpublished packages come back as bare ids: they are left out.
@@ -21,6 +22,7 @@ export async function PackageTiersBlock({ id, heading, lead, packages, actionLab
         actionFor={(pkg) => (
           <ConsultationButton
             plan={pkg.title}
+            service={consultationServiceFor(pkg.category)}
             label={actionLabel || t('choosePlan')}
             className="w-full"
           />

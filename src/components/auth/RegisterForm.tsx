@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import type { z } from 'zod'
 
+import { NameFields } from '@/components/forms/NameFields'
 import { useActionForm } from '@/components/forms/useActionForm'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { TextField } from '@/components/ui/TextField'
@@ -55,8 +56,11 @@ export function RegisterForm() {
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
       <TextField label={t('email')} type="email" autoComplete="email" {...field('email')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('lastName')} autoComplete="family-name" {...field('lastName')} />
-        <TextField label={t('firstName')} autoComplete="given-name" {...field('firstName')} />
+        <NameFields
+          firstName={field('firstName')}
+          lastName={field('lastName')}
+          labels={{ firstName: t('firstName'), lastName: t('lastName') }}
+        />
       </div>
       <NewPasswordFields password={field('password')} confirm={field('confirmPassword')} />
       <RoleField {...field('role')} />

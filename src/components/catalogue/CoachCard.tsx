@@ -38,9 +38,7 @@ export async function CoachCard({ coach }: { coach: CoachCardData }) {
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5 text-sm">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-fg-muted">
           {coach.rating != null && (
-            <CoachRating rating={coach.rating} numberClassName="font-semibold text-fg">
-              {coach.reviewsLabel && <span aria-hidden>· {coach.reviewsLabel}</span>}
-            </CoachRating>
+            <CoachRating rating={coach.rating} numberClassName="font-semibold text-fg" />
           )}
           {coach.yearsOfExperience != null && (
             <span>{t('years', { years: coach.yearsOfExperience })}</span>

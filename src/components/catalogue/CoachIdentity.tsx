@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react'
 
-import { MediaImage } from '@/components/media/MediaImage'
 import { Link } from '@/i18n/navigation'
 import type { Coach } from '@/payload-types'
+
+import { CoachAvatar } from './CoachAvatar'
 
 type Props = {
   coach: Pick<Coach, 'slug' | 'name' | 'title' | 'photo'>
   /** The heading level the surrounding page needs. */
   as?: 'h2' | 'h3'
-  /** Below the title: a badge, the reviews label… */
+  /** Below the title: a badge, the rating… */
   children?: ReactNode
 }
 
@@ -16,11 +17,10 @@ type Props = {
 export function CoachIdentity({ coach, as: Heading = 'h2', children }: Props) {
   return (
     <div className="flex items-center gap-4">
-      <MediaImage
-        media={coach.photo}
-        size="thumbnail"
-        alt=""
-        className="size-16 shrink-0 rounded-2xl object-cover sm:size-20"
+      <CoachAvatar
+        coach={coach}
+        className="size-16 shrink-0 rounded-2xl sm:size-20"
+        textClassName="text-xl sm:text-2xl"
         sizes="80px"
       />
       <div className="min-w-0">

@@ -1,17 +1,17 @@
 import { Star } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
-import type { ReactNode } from 'react'
 
 type Props = {
   rating: number
   /** The shown number's style, which follows the text around it. */
   numberClassName: string
-  /** After the number: the coach's reviews label. */
-  children?: ReactNode
 }
 
-/** A coach's rating: read out as a sentence, shown as a star and the number to one decimal. */
-export async function CoachRating({ rating, numberClassName, children }: Props) {
+/**
+ * A coach's rating: read out as a sentence, shown as a star and the number to one decimal. No
+ * count of reviews beside it: the portal holds no reviews a visitor could read.
+ */
+export async function CoachRating({ rating, numberClassName }: Props) {
   const t = await getTranslations('coaches')
   const value = rating.toFixed(1)
   return (
@@ -21,7 +21,6 @@ export async function CoachRating({ rating, numberClassName, children }: Props) 
       <span aria-hidden className={numberClassName}>
         {value}
       </span>
-      {children}
     </span>
   )
 }

@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 
-import { MediaImage } from '@/components/media/MediaImage'
 import { Link } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
 import { formatMoney } from '@/lib/format'
 import type { Coach, Package } from '@/payload-types'
+
+import { CoachAvatar } from './CoachAvatar'
 
 /** The comparison as a real table: one column per coach, one row per fact. */
 export async function CompareTable({
@@ -26,11 +27,7 @@ export async function CompareTable({
       (coach) =>
         coach.yearsOfExperience != null ? c('years', { years: coach.yearsOfExperience }) : '—',
     ],
-    [
-      t('rating'),
-      (coach) =>
-        coach.rating != null ? `${coach.rating.toFixed(1)} · ${coach.reviewsLabel ?? ''}` : '—',
-    ],
+    [t('rating'), (coach) => (coach.rating != null ? coach.rating.toFixed(1) : '—')],
     [
       t('lowestPrice'),
       (coach) => (coach.lowestPrice != null ? formatMoney(coach.lowestPrice, 'USD', locale) : '—'),
@@ -75,11 +72,10 @@ export async function CompareTable({
             {coaches.map((coach) => (
               <th key={coach.id} scope="col" className="p-4 align-top">
                 <div className="flex items-center gap-3">
-                  <MediaImage
-                    media={coach.photo}
-                    size="thumbnail"
-                    alt=""
-                    className="size-12 rounded-xl object-cover"
+                  <CoachAvatar
+                    coach={coach}
+                    className="size-12 shrink-0 rounded-xl"
+                    textClassName="text-lg"
                     sizes="48px"
                   />
                   <div>

@@ -13,14 +13,22 @@ type Props = ConsultationPreset & {
   children?: ReactNode
 }
 
-/** "Start Free Consultation" (or another label, e.g. choosing a plan): opens the booking modal, with the coach and package of the page preselected. */
-export function ConsultationButton({ coach, plan, label, appearance, className, children }: Props) {
+/** "Start Free Consultation" (or another label, e.g. choosing a plan): opens the booking modal, with the coach, package and service of the page preselected. */
+export function ConsultationButton({
+  coach,
+  plan,
+  service,
+  label,
+  appearance,
+  className,
+  children,
+}: Props) {
   const t = useTranslations('consultation')
   const { open, prepare } = useConsultation()
   return (
     <button
       type="button"
-      onClick={() => open({ coach, plan })}
+      onClick={() => open({ coach, plan, service })}
       onPointerEnter={prepare}
       onFocus={prepare}
       aria-haspopup="dialog"

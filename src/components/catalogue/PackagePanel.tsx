@@ -1,9 +1,10 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
+import { packageFacts } from '@/lib/catalogue/packageFacts'
 import { formatMoney } from '@/lib/format'
 import type { Package } from '@/payload-types'
 
-/** A package's side panel: starting at, service fee, coaching time. */
+/** A package's side panel: starting at, then the service fee and coaching time it has. */
 export async function PackagePanel({
   pkg,
   children,
@@ -14,11 +15,11 @@ export async function PackagePanel({
   const t = await getTranslations('packages')
   const locale = await getLocale()
   const currency = pkg.currency ?? 'USD'
-  const rows: [string, string][] = [
-    [t('startingAt'), formatMoney(pkg.startingAt, currency, locale)],
-    [t('serviceFee'), pkg.serviceFee ? formatMoney(pkg.serviceFee, currency, locale) : t('none')],
-    [t('coachingTime'), pkg.coachingHours ? t('hours', { hours: pkg.coachingHours }) : t('none')],
-  ]
+  const rows = packageFacts(pkg).map((fact): [string, string] =>
+    fact.kind === 'coachingTime'
+      ? [t('coachingTime'), t('hours', { hours: fact.hours })]
+      : [t(fact.kind), formatMoney(fact.amount, currency, locale)],
+  )
   return (
     <aside
       aria-label={pkg.title}

@@ -31,7 +31,8 @@ export function PackageTiers({
       id={id}
       title={title}
       className={className}
-      titleClassName="text-xl font-bold sm:text-2xl"
+      // Links to the packages (the coach panel's) land below the sticky site header.
+      titleClassName="scroll-mt-24 text-xl font-bold sm:text-2xl"
     >
       {lead && <p className="mt-3 max-w-3xl text-lg text-fg-muted">{lead}</p>}
       <ul className="mt-8 grid gap-6 md:grid-cols-3">

@@ -15,7 +15,8 @@ export function CertificationView({ certification }: { certification: Certificat
   const { values, photo } = detailsOf(certification)
   const shown = (spec: FieldSpec) => {
     const value = values[spec.name]
-    if (value === undefined || value === '') return t('notYet')
+    // Left empty (an optional field the member chose not to fill): nothing is coming later.
+    if (value === undefined || value === '') return t('notProvided')
     return spec.options?.find((o) => o.value === value)?.label[locale] ?? String(value)
   }
   const date = (iso?: string | null) => (iso ? formatDate(iso, locale, true) : t('notYet'))

@@ -6,6 +6,7 @@ import { useTheme } from 'next-themes'
 import { updateMember } from '@/actions/member'
 import { FormAlert } from '@/components/auth/AccountFields'
 import type { FormAction } from '@/components/forms/useAction'
+import { NameFields } from '@/components/forms/NameFields'
 import { useActionForm } from '@/components/forms/useActionForm'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/TextField'
@@ -55,8 +56,11 @@ export function ProfileForm({ defaults }: { defaults: ProfileInput }) {
       className="space-y-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('lastName')} autoComplete="family-name" {...field('lastName')} />
-        <TextField label={t('firstName')} autoComplete="given-name" {...field('firstName')} />
+        <NameFields
+          firstName={field('firstName')}
+          lastName={field('lastName')}
+          labels={{ firstName: t('firstName'), lastName: t('lastName') }}
+        />
         <TextField label={t('phone')} type="tel" autoComplete="tel" {...field('phone')} />
         <SelectField label={t('country')} {...field('country')}>
           <option value="">{t('chooseCountry')}</option>

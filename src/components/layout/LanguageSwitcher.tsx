@@ -8,11 +8,15 @@ import { Suspense } from 'react'
 import { localeIso, localeNames, localeShortNames, locales } from '@/i18n/locales'
 import { Link, usePathname } from '@/i18n/navigation'
 
+import { useAlternatePath } from './LocaleAlternates'
+
 function SwitchLink({ query }: { query?: Record<string, string | string[]> }) {
   const t = useTranslations('language')
   const locale = useLocale()
-  const pathname = usePathname()
   const other = locales.find((code) => code !== locale) ?? locale
+  const current = usePathname()
+  // Where a page's slug differs by language, its own path there (no redirect on the way).
+  const pathname = useAlternatePath(other) ?? current
   // next-intl's Link saves the choice in the i18n_redirected cookie before navigating.
   return (
     <Link
@@ -43,7 +47,7 @@ function SwitchLinkKeepingQuery() {
   return <SwitchLink query={query} />
 }
 
-/** Goes to the same page in the other language, keeping the query string. */
+/** Goes to the same page in the other language (under its slug there), keeping the query string. */
 export function LanguageSwitcher() {
   return (
     <Suspense fallback={<SwitchLink />}>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { isProfileUrl } from '@/lib/validation/socialProfile'
 import type { SiteSetting } from '@/payload-types'
 
 import { NavLink } from './NavLink'
@@ -9,6 +10,8 @@ export async function SiteFooter({ brand, settings }: { brand: string; settings:
   const t = await getTranslations('footer')
   const a11y = await getTranslations('a11y')
   const social = await getTranslations('social')
+  // Rows saved before the field was checked may still name a network's home page: left out.
+  const socialLinks = (settings.socialLinks ?? []).filter((link) => isProfileUrl(link.url))
   return (
     <footer className="mt-auto border-t border-line bg-bg-muted">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.3fr_2fr]">
@@ -66,9 +69,9 @@ export async function SiteFooter({ brand, settings }: { brand: string; settings:
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-xs text-fg-muted sm:px-6">
           <p>{t('rights', { year: new Date().getFullYear(), brand })}</p>
-          {settings.socialLinks && settings.socialLinks.length > 0 && (
+          {socialLinks.length > 0 && (
             <ul aria-label={t('follow')} className="flex gap-4">
-              {settings.socialLinks.map((link) => (
+              {socialLinks.map((link) => (
                 <li key={link.id ?? link.url}>
                   <a
                     href={link.url}

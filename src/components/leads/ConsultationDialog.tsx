@@ -15,11 +15,12 @@ import {
 } from 'react'
 
 import type { AppLocale } from '@/i18n/locales'
+import type { ConsultationService } from '@/lib/enums'
 
 import { coachOptions } from './coachOptions'
 
-/** What a "Start Free Consultation" button may preselect. */
-export type ConsultationPreset = { coach?: string; plan?: string }
+/** What a "Start Free Consultation" button may preselect: a coach, a package and its service. */
+export type ConsultationPreset = { coach?: string; plan?: string; service?: ConsultationService }
 
 const loadForm = () => import('./ConsultationForm')
 // The form and its checks are fetched when a visitor first reaches for a booking button.

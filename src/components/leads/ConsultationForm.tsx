@@ -20,8 +20,8 @@ const loadSchema = () => import('./formSchemas').then((m) => m.consultationFormS
 type FormValues = z.infer<typeof consultationFormSchema>
 
 /**
- * The consultation modal's body: the booking form with the preset coach and package, then its
- * outcome. Mounted afresh at each opening, so it starts empty every time.
+ * The consultation modal's body: the booking form with the preset coach, package and service, then
+ * its outcome. Mounted afresh at each opening, so it starts empty every time but for the preset.
  */
 export function ConsultationForm({
   preset,
@@ -39,7 +39,7 @@ export function ConsultationForm({
     fieldErrors: 'consultation',
     defaultValues: {
       studentName: '',
-      service: '',
+      service: preset.service ?? '',
       school: '',
       gpa: '',
       contact: '',

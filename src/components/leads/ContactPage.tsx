@@ -38,7 +38,7 @@ const OfficeLink = ({ href, children }: { href: string; children: string }) => (
   </p>
 )
 
-/** /contact-us and /contact-me: the form beside the office contacts (WeChat for Chinese readers). */
+/** /contact-us and /contact-me: the form beside the office contacts, WeChat included in both languages. */
 export async function ContactPage({ locale }: { locale: AppLocale }) {
   const [t, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'contact' }),
@@ -84,8 +84,8 @@ export async function ContactPage({ locale }: { locale: AppLocale }) {
                 </OfficeLink>
               </OfficeContact>
             )}
-            {/* WeChat is how Chinese families reach us; English readers get e-mail and phone. */}
-            {locale === 'zh' && settings.wechatId && (
+            {/* Most families reach an advisor on WeChat, whichever language they read the site in. */}
+            {settings.wechatId && (
               <OfficeContact icon={MessageCircle} label={t('wechat')}>
                 <p className="font-medium">{settings.wechatId}</p>
                 <p className="mt-1 text-sm text-fg-muted">{t('wechatHint')}</p>

@@ -1,6 +1,25 @@
+import type { Metadata } from 'next'
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { defaultLocale } from '@/i18n/locales'
+import { defaultLocale, isLocale } from '@/i18n/locales'
+
+/**
+ * The 404 page's title for the server-rendered head (the layout's template adds the brand). A
+ * not-found file replaces the page's own metadata with its own, so without this crawlers and link
+ * previews would see the brand alone.
+ */
+export async function notFoundMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>
+}): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({
+    locale: isLocale(locale) ? locale : defaultLocale,
+    namespace: 'notFound',
+  })
+  return { title: t('title') }
+}
 
 /** An unknown path: the title "404 - Page Not Found", a short explanation and a link back to this locale's home page. */
 export async function NotFoundView() {

@@ -6,6 +6,7 @@ import { bi } from '@/fields/bilingualLabel'
 import { figureRows } from '@/fields/figureRows'
 import { localizedText } from '@/fields/localizedText'
 import { navItems } from '@/fields/navItems'
+import { isProfileUrl } from '@/lib/validation/socialProfile'
 
 import { expireSiteSettings } from './hooks/expireSiteSettings'
 
@@ -68,7 +69,23 @@ export const SiteSettings: GlobalConfig = {
                       label: bi('Platform', '平台'),
                       options: socialPlatforms.map((value) => ({ value, label: value })),
                     },
-                    { name: 'url', type: 'text', required: true, label: bi('URL', '网址') },
+                    {
+                      name: 'url',
+                      type: 'text',
+                      required: true,
+                      label: bi('URL', '网址'),
+                      admin: {
+                        description: bi(
+                          'The address of our own page on the network, e.g. https://www.linkedin.com/company/…; the footer shows a link only for the networks listed here',
+                          '我们在该平台上自己主页的网址，例如 https://www.linkedin.com/company/…；页脚只显示此处列出的平台链接',
+                        ),
+                      },
+                      // A network's bare home page sends the visitor away without finding us there.
+                      validate: (value: string | null | undefined) =>
+                        isProfileUrl(value)
+                          ? true
+                          : 'Enter the full address of our own page, not the network’s home page / 请填写我们自己主页的完整网址，而不是平台首页',
+                    },
                   ],
                 },
               ],

@@ -74,4 +74,5 @@ export function sendUnavailable(req: IncomingMessage, res: ServerResponse) {
 
 /** Paths served from files, which need no database and stay available. */
 export const isStaticAsset = (path: string) =>
-  path.startsWith('/_next/static/') || /^\/(?:images\/|icon\.svg$|favicon\.ico$)/.test(path)
+  path.startsWith('/_next/static/') ||
+  /^\/(?:images\/|icons\/|icon\.svg$|favicon\.ico$|apple-icon\.png$)/.test(path)

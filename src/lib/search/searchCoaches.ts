@@ -92,6 +92,15 @@ const tidyKept = (db: Executor) =>
     ) old
     WHERE t.terms = old.terms AND t.specialty_id = old.specialty_id`)
 
+/** Ids of the specialties at least one published (searchable) coach has. */
+export async function offeredSpecialtyIds(db: Executor): Promise<Set<number>> {
+  const rows = await rowsOf<{ specialty_id: number }>(
+    db,
+    sql`SELECT specialty_id FROM coach_search_counts WHERE specialty_id > 0 AND coaches > 0`,
+  )
+  return new Set(rows.map((r) => r.specialty_id))
+}
+
 /**
  * Published coaches matching the query and specialty: one page of ids in the chosen order, the
  * total and per-specialty counts. Every part stops early, so the cost does not grow with the

@@ -6,7 +6,7 @@ import { articles } from './articles'
 import { coaches } from './coaches'
 import { context, existingSlugs, type Lang, published, rich, upload, withIds } from '../helpers'
 
-import { cover, crest, portrait } from './images'
+import { cover, crest } from './images'
 import { ivyPackages } from './ivy'
 import { createPackage } from './packages'
 import { specialties } from './specialties'
@@ -84,10 +84,8 @@ export async function seedCatalogue(payload: Payload): Promise<number> {
   for (const c of coaches) {
     let coachId = coachIds.get(c.slug)
     if (coachId === undefined) {
-      const photo = await upload(payload, await portrait(c.name.en, c.slug), {
-        en: c.name.en,
-        zh: c.name.zh,
-      })
+      // No photo: the portal draws the coach's initials in the page's language (a picture holds
+      // one language only, and demo pictures carry no CJK font).
       const localized = (lang: Lang) => ({
         name: c.name[lang],
         title: c.title[lang],
@@ -116,7 +114,6 @@ export async function seedCatalogue(payload: Payload): Promise<number> {
         context,
         data: {
           slug: c.slug,
-          photo,
           specialties: c.specialties.map((s) => specialtyIds.get(s)!),
           placements: c.placements.map((u) => universityIds.get(u)!),
           formerAdmissionsOfficer: c.formerAdmissionsOfficer,

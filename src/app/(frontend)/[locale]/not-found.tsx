@@ -1,4 +1,6 @@
-import { NotFoundView } from '@/components/page/NotFoundView'
+import { NotFoundView, notFoundMetadata } from '@/components/page/NotFoundView'
+
+export const generateMetadata = notFoundMetadata
 
 export default function LocaleNotFound() {
   return (

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 
 import type { FormAction } from '@/components/forms/useAction'
+import { NameFields } from '@/components/forms/NameFields'
 import { useActionForm } from '@/components/forms/useActionForm'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { TextField } from '@/components/ui/TextField'
@@ -80,8 +81,11 @@ export function NameStep({ progress }: { progress: SignupProgress }) {
   }
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
-      <TextField label={t('lastName')} autoComplete="family-name" {...field('lastName')} />
-      <TextField label={t('firstName')} autoComplete="given-name" {...field('firstName')} />
+      <NameFields
+        firstName={field('firstName')}
+        lastName={field('lastName')}
+        labels={{ firstName: t('firstName'), lastName: t('lastName') }}
+      />
       <StepEnd action={action} back="/lifecycle/signup/reg" />
     </form>
   )

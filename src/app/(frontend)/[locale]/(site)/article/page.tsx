@@ -1,14 +1,21 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ArticleCard } from '@/components/catalogue/ArticleCard'
 import { CategoryFilter } from '@/components/catalogue/CategoryFilter'
 import { CatalogueListPage } from '@/components/catalogue/CatalogueListPage'
-import { listHref, oneOf, pageParam, type SearchParams } from '@/components/catalogue/listQuery'
+import {
+  firstParam,
+  listHref,
+  oneOf,
+  pageParam,
+  type SearchParams,
+} from '@/components/catalogue/listQuery'
 import { listArticles } from '@/data/articles'
 import { articleCategories } from '@/lib/enums'
 import { localeParam } from '@/i18n/localeParam'
+import { redirect } from '@/i18n/navigation'
+import { pageRedirect } from '@/lib/pagination'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }
@@ -37,12 +44,14 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function ArticlesPage({ params, searchParams }: Props) {
   const locale = await localeParam(params)
   setRequestLocale(locale)
-  const { category, page } = readQuery(await searchParams)
+  const raw = await searchParams
+  const { category, page } = readQuery(raw)
   const [t, list] = await Promise.all([
     getTranslations({ locale, namespace: 'articles' }),
     listArticles({ category, page }, locale),
   ])
-  if (list.totalDocs > 0 && page > list.totalPages) notFound()
+  const target = pageRedirect(firstParam(raw.page), list.totalPages)
+  if (target !== null) redirect({ href: listHref('/article', { category }, target), locale })
   return (
     <CatalogueListPage
       title={t('title')}

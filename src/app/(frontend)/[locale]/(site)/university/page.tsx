@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { UniversityFilters } from '@/components/catalogue/UniversityFilters'
@@ -15,6 +14,8 @@ import { UniversityCard } from '@/components/catalogue/UniversityCard'
 import { listUniversities, rankingBands } from '@/data/universities'
 import { countries } from '@/lib/enums'
 import { localeParam } from '@/i18n/localeParam'
+import { redirect } from '@/i18n/navigation'
+import { pageRedirect } from '@/lib/pagination'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }
@@ -54,14 +55,16 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function UniversitiesPage({ params, searchParams }: Props) {
   const locale = await localeParam(params)
   setRequestLocale(locale)
-  const query = readQuery(await searchParams)
+  const raw = await searchParams
+  const query = readQuery(raw)
   const filters = filterQuery(query)
   const filtered = Object.values(filters).some(Boolean)
   const [t, list] = await Promise.all([
     getTranslations({ locale, namespace: 'universities' }),
     listUniversities(query, locale),
   ])
-  if (list.totalDocs > 0 && query.page > list.totalPages) notFound()
+  const target = pageRedirect(firstParam(raw.page), list.totalPages)
+  if (target !== null) redirect({ href: listHref('/university', filters, target), locale })
   return (
     <CatalogueListPage
       title={t('title')}

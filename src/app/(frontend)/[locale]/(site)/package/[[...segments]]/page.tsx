@@ -7,7 +7,9 @@ import { PackageView } from '@/components/catalogue/PackageView'
 import { getPackage, getPackages } from '@/data/coaches'
 import { labelOf, type PackageCategory, packageCategories } from '@/lib/enums'
 import { localeParam } from '@/i18n/localeParam'
+import type { AppLocale } from '@/i18n/locales'
 import { Link, redirect } from '@/i18n/navigation'
+import { labelInMessage } from '@/lib/i18n/labelInMessage'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ locale: string; segments?: string[] }> }
@@ -17,6 +19,15 @@ export const generateStaticParams = async () => []
 
 const isCategory = (value: string | undefined): value is PackageCategory =>
   packageCategories.some((c) => c.value === value)
+
+type CategoryTitleT = (key: 'categoryTitle', values: { category: string }) => string
+
+/** "Graduate school packages", but "Ivy packages" for a category whose name already says it. */
+const categoryTitle = (t: CategoryTitleT, category: PackageCategory, locale: AppLocale) =>
+  labelInMessage(
+    (value) => t('categoryTitle', { category: value }),
+    labelOf(packageCategories, category, locale),
+  )
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { segments = [] } = await params
@@ -36,7 +47,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     return pageMetadata({
       locale,
       paths: `/package/${category}`,
-      title: t('categoryTitle', { category: labelOf(packageCategories, category, locale) }),
+      title: categoryTitle(t, category, locale),
     })
   } else if (!category) {
     return pageMetadata({ locale, paths: '/package', title: t('title') })
@@ -65,9 +76,7 @@ export default async function PackagesPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-        {category
-          ? t('categoryTitle', { category: labelOf(packageCategories, category, locale) })
-          : t('title')}
+        {isCategory(category) ? categoryTitle(t, category, locale) : t('title')}
       </h1>
       <nav aria-label={t('title')} className="mt-6">
         <ul className="flex flex-wrap gap-2">

@@ -3,10 +3,14 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CoachSearchView } from '@/components/catalogue/CoachSearchView'
-import { getSpecialties, listCoaches } from '@/data/coaches'
+import { COACHES_PER_PAGE, getListedSpecialties, getSpecialties, listCoaches } from '@/data/coaches'
 import { localeParam } from '@/i18n/localeParam'
+import { redirect } from '@/i18n/navigation'
+import { pageRedirect } from '@/lib/pagination'
 import { coachListHref, parseCoachListState } from '@/lib/search/coachListUrl'
 import { pageMetadata } from '@/lib/seo/metadata'
+
+const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 type Props = {
   params: Promise<{ locale: string; params?: string[] }>
@@ -33,8 +37,12 @@ export default async function CoachSearchPage({ params, searchParams }: Props) {
   const { params: segments } = await params
   const locale = await localeParam(params)
   setRequestLocale(locale)
-  const { valid, state } = parseCoachListState(segments, await searchParams)
-  const specialties = await getSpecialties(locale)
+  const query = await searchParams
+  const { valid, state } = parseCoachListState(segments, query)
+  const [specialties, listed] = await Promise.all([
+    getSpecialties(locale),
+    getListedSpecialties(locale),
+  ])
   const specialty = state.specialty
     ? specialties.find((s) => s.slug === state.specialty)
     : undefined
@@ -44,5 +52,9 @@ export default async function CoachSearchPage({ params, searchParams }: Props) {
     { q: state.q, sort: state.sort, specialty, page: state.page },
     locale,
   )
-  return <CoachSearchView state={state} specialties={specialties} result={result} locale={locale} />
+  // A capped total does not know the last page: only a page below 1 is sent elsewhere then.
+  const totalPages = result.capped ? Infinity : Math.ceil(result.total / COACHES_PER_PAGE)
+  const target = pageRedirect(firstOf(query.page), totalPages)
+  if (target !== null) redirect({ href: coachListHref({ ...state, page: target }), locale })
+  return <CoachSearchView state={state} specialties={listed} result={result} locale={locale} />
 }

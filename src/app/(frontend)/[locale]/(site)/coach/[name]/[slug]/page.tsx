@@ -4,9 +4,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ArticleView } from '@/components/catalogue/ArticleView'
 import { articleMetadata } from '@/components/catalogue/articleMetadata'
+import { LocaleAlternates } from '@/components/layout/LocaleAlternates'
 import { getCoachArticle } from '@/data/articles'
 import { localeParam } from '@/i18n/localeParam'
 import { redirect } from '@/i18n/navigation'
+import { slugPaths } from '@/lib/i18n/slugPaths'
 
 type Props = { params: Promise<{ locale: string; name: string; slug: string }> }
 
@@ -33,5 +35,12 @@ export default async function CoachArticlePage({ params }: Props) {
   if (!located) notFound()
   const own = located.slugs[locale]
   if (own && own !== slug) redirect({ href: `/coach/${name}/${own}`, locale })
-  return <ArticleView article={located.article} locale={locale} />
+  return (
+    <>
+      <LocaleAlternates
+        paths={slugPaths(located.slugs, located.article.slug, (s) => `/coach/${name}/${s}`)}
+      />
+      <ArticleView article={located.article} locale={locale} />
+    </>
+  )
 }
