@@ -4,11 +4,7 @@ import type { Where } from 'payload'
 import type { AppLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache/revalidate'
 import { getPayloadClient } from '@/lib/payload'
-import {
-  type CoachSort,
-  offeredSpecialtyIds,
-  searchCoaches,
-} from '@/lib/search/searchCoaches'
+import { type CoachSort, offeredSpecialtyIds, searchCoaches } from '@/lib/search/searchCoaches'
 import type { Coach, Package, Specialty } from '@/payload-types'
 
 export const COACHES_PER_PAGE = 12

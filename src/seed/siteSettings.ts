@@ -1,7 +1,8 @@
 /** Demo site settings in both languages; the figures are the marketing figures the site's copy quotes. */
 export const figures: { value: string; en: string; zh: string }[] = [
   { value: '95%', en: 'admitted to their top two dream schools', zh: '的学生被前两志愿梦校录取' },
-  { value: '$4M+', en: 'in scholarships won by our students', zh: '学生累计获得的奖学金（美元）' },
+  // Values are shared by both languages; a dollar amount reads in Chinese units on /zh (400 万美元+).
+  { value: '$4M+', en: 'in scholarships won by our students', zh: '学生累计获得的奖学金' },
   { value: '29+', en: 'awards', zh: '项行业奖项' },
   {
     value: '68%',

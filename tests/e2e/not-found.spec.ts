@@ -42,7 +42,7 @@ for (const c of cases) {
 }
 
 test('paths that look like files answer 404, never an error', async ({ request }) => {
-  for (const path of ['/favicon.ico', '/wp-login.php', '/zh/old-page.html']) {
+  for (const path of ['/favicon.png', '/wp-login.php', '/zh/old-page.html']) {
     expect((await request.get(path)).status(), path).toBe(404)
   }
 })

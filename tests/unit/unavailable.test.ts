@@ -50,6 +50,8 @@ describe('the answer while the database is away', () => {
   it('leaves static files to be served', () => {
     expect(isStaticAsset('/_next/static/chunks/a.js')).toBe(true)
     expect(isStaticAsset('/icon.svg')).toBe(true)
+    expect(isStaticAsset('/apple-icon.png')).toBe(true)
+    expect(isStaticAsset('/icons/icon-192.png')).toBe(true)
     expect(isStaticAsset('/university')).toBe(false)
   })
 })

@@ -19,7 +19,7 @@ export async function FiguresBlock({
     <BlockSection id={id} heading={heading} lead={lead}>
       {/* Rows of equal cards (2, 3 or 4 a row by width) that wrap, the last one centred: however
           many figures there are, a short last row leaves no hole on one side. */}
-      <dl className="flex flex-wrap justify-center gap-4" data-testid="figures">
+      <dl className="flex flex-wrap justify-center gap-4">
         {figures.map((figure) => (
           <div
             key={figure.id ?? figure.value}

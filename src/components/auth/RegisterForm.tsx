@@ -71,11 +71,15 @@ export function RegisterForm() {
         onSend={sendCode}
         sending={sending}
       />
-      <p role="status" className="min-h-5 text-sm text-fg-muted">
-        {sent && t('codeSent', { email: sent.to })}
-      </p>
-      <FormAlert message={action.alert} />
-      <SubmitButton busy={action.busy} label={t('submit')} />
+      {/* The live regions stay in the page (so what comes into them is announced) but take no room
+          until they have something to say: the button sits right under the last field. */}
+      <div>
+        <p role="status" className="text-sm text-fg-muted not-empty:mb-4">
+          {sent && t('codeSent', { email: sent.to })}
+        </p>
+        <FormAlert message={action.alert} className="not-empty:mb-4" />
+        <SubmitButton busy={action.busy} label={t('submit')} />
+      </div>
     </form>
   )
 }

@@ -1,27 +1,45 @@
 'use client'
 
 import { Languages } from 'lucide-react'
+import NextLink from 'next/link'
 import { useSearchParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { Suspense } from 'react'
 
-import { localeIso, localeNames, localeShortNames, locales } from '@/i18n/locales'
-import { Link, usePathname } from '@/i18n/navigation'
+import {
+  type AppLocale,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  localeIso,
+  localeNames,
+  localeShortNames,
+  locales,
+} from '@/i18n/locales'
+import { getPathname, usePathname } from '@/i18n/navigation'
 
 import { useAlternatePath } from './LocaleAlternates'
 
-function SwitchLink({ query }: { query?: Record<string, string | string[]> }) {
+/** What next-intl's locale-switching Link writes: the i18n_redirected cookie for a year, path /. */
+const saveLocale = (locale: AppLocale) => {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`
+}
+
+function SwitchLink({ search = '' }: { search?: string }) {
   const t = useTranslations('language')
   const locale = useLocale()
   const other = locales.find((code) => code !== locale) ?? locale
   const current = usePathname()
-  // Where a page's slug differs by language, its own path there (no redirect on the way).
+  // Where a page's slug differs by language, its own path there.
   const pathname = useAlternatePath(other) ?? current
-  // next-intl's Link saves the choice in the i18n_redirected cookie before navigating.
+  // The page's address in that language, English unprefixed. next-intl's Link with `locale` would
+  // prefix English with /en only for the proxy to save the choice and redirect; the choice is saved
+  // here instead, on the click, before the browser asks for the unprefixed address (which follows
+  // the saved language). Not prefetched: a prefetch would be answered in the language saved before.
   return (
-    <Link
-      href={{ pathname, query }}
-      locale={other}
+    <NextLink
+      href={getPathname({ href: pathname, locale: other }) + (search && `?${search}`)}
+      prefetch={false}
+      onClick={() => saveLocale(other)}
       hrefLang={localeIso[other]}
       lang={localeIso[other]}
       aria-label={t('switchTo', { language: localeNames[other] })}
@@ -31,20 +49,13 @@ function SwitchLink({ query }: { query?: Record<string, string | string[]> }) {
       <Languages aria-hidden className="size-4" />
       <span className="sm:hidden">{localeShortNames[other]}</span>
       <span className="max-sm:hidden">{localeNames[other]}</span>
-    </Link>
+    </NextLink>
   )
 }
 
 function SwitchLinkKeepingQuery() {
-  const searchParams = useSearchParams()
-  // Repeated keys (e.g. ?coaches=a&coaches=b) stay lists.
-  const query = Object.fromEntries(
-    [...new Set(searchParams.keys())].map((key) => {
-      const values = searchParams.getAll(key)
-      return [key, values.length > 1 ? values : values[0]!]
-    }),
-  )
-  return <SwitchLink query={query} />
+  // As it is, repeated keys (?coaches=a&coaches=b) included.
+  return <SwitchLink search={useSearchParams().toString()} />
 }
 
 /** Goes to the same page in the other language (under its slug there), keeping the query string. */

@@ -18,11 +18,11 @@ export const articles: SeedArticle[] = [
     ),
     title: bi(
       'How to write a personal essay that sounds like you',
-      '如何写出一篇有你自己声音的个人文书',
+      '如何写出一篇有您自己声音的个人文书',
     ),
     excerpt: bi(
       'Admissions officers read thousands of polished essays every year. The ones they remember are specific, honest and unmistakably written by a teenager. Here is how to get there.',
-      '招生官每年要读数千篇精雕细琢的文书，真正让他们记住的，是那些具体、真诚、一看就出自青少年之手的文章。下面告诉你怎么做到。',
+      '招生官每年要读数千篇精雕细琢的文书，真正让他们记住的，是那些具体、真诚、一看就出自青少年之手的文章。下面告诉您怎么做到。',
     ),
     category: 'admissions',
     coach: 'emily-carter',
@@ -35,17 +35,17 @@ export const articles: SeedArticle[] = [
       h2('Start small', '从小处入手'),
       p(
         'Students often begin with the biggest story they have: a championship, a trip abroad, a family hardship. Big stories are hard to tell in 650 words without turning into a summary. Try instead to start from a small, concrete moment — a conversation, an object, a habit — and let it open onto something larger about how you think.',
-        '很多学生一开始就选自己最“大”的故事：一次夺冠、一趟出国、一段家庭变故。大故事很难在 650 词内讲好，往往写成了流水账。不妨从一个小而具体的瞬间入手——一段对话、一件物品、一个习惯——再让它自然引出你更深层的思考方式。',
+        '很多学生一开始就选自己最“大”的故事：一次夺冠、一趟出国、一段家庭变故。大故事很难在 650 词内讲好，往往写成了流水账。不妨从一个小而具体的瞬间入手——一段对话、一件物品、一个习惯——再让它自然引出您更深层的思考方式。',
       ),
       p(
         'Your first draft should be long, messy and honest. Write without worrying about the word limit or about what admissions officers want. You will cut most of it, but the sentences worth keeping usually appear only after you have stopped performing.',
-        '第一稿应该写得长、写得乱、写得真。先别管字数限制，也别揣测招生官想看什么。大部分内容最后都会删掉，但真正值得保留的句子，往往只在你不再“表演”之后才会出现。',
+        '第一稿应该写得长、写得乱、写得真。先别管字数限制，也别揣测招生官想看什么。大部分内容最后都会删掉，但真正值得保留的句子，往往只在您不再“表演”之后才会出现。',
       ),
-      h2('Questions to test your draft', '用这几个问题检验你的草稿'),
+      h2('Questions to test your draft', '用这几个问题检验您的草稿'),
       ul(
         [
           'Could anyone else have written this essay? If so, what only you could say is missing.',
-          '这篇文书换个人也能写吗？如果能，说明缺少了只有你才能说的内容。',
+          '这篇文书换个人也能写吗？如果能，说明缺少了只有您才能说的内容。',
         ],
         [
           'Is at least one moment described in enough detail for the reader to picture it?',
@@ -53,16 +53,16 @@ export const articles: SeedArticle[] = [
         ],
         [
           'Does the essay show how you think, not just what you have done?',
-          '文章是否展现了你如何思考，而不只是你做过什么？',
+          '文章是否展现了您如何思考，而不只是您做过什么？',
         ],
         [
           'Would a teacher who knows you recognise your voice?',
-          '熟悉你的老师读了，能认出这是你的语气吗？',
+          '熟悉您的老师读了，能认出这是您的语气吗？',
         ],
       ),
       p(
         'Finally, limit your readers to two or three people you trust. Every extra reader adds suggestions, and an essay edited by committee loses exactly the voice you were trying to find. Above all, the words must stay yours: admissions officers notice when they are not.',
-        '最后，读者请控制在两三位你信任的人以内。每多一位读者就多一堆修改意见，被集体修改过的文书，恰恰会丢掉你努力寻找的那份个人声音。最重要的是，文字必须出自你本人——招生官一眼就能看出来。',
+        '最后，读者请控制在两三位您信任的人以内。每多一位读者就多一堆修改意见，被集体修改过的文书，恰恰会丢掉您努力寻找的那份个人声音。最重要的是，文字必须出自您本人——招生官一眼就能看出来。',
       ),
     ],
   },
@@ -71,7 +71,7 @@ export const articles: SeedArticle[] = [
     title: bi('How to build a balanced university list', '如何制定一份均衡的选校名单'),
     excerpt: bi(
       'A good list is not the fifteen highest-ranked names you can find. It is a set of places where you would be happy, with realistic chances spread across them.',
-      '好的选校名单不是排名最高的 15 所学校，而是一组你都愿意去读、录取机会分布合理的大学。',
+      '好的选校名单不是排名最高的 15 所学校，而是一组您都愿意去读、录取机会分布合理的大学。',
     ),
     category: 'admissions',
     authorName: editorial,
@@ -85,29 +85,29 @@ export const articles: SeedArticle[] = [
       ul(
         [
           'Reach: your academic profile is at or below that of the typical admitted student, or the acceptance rate is under 15 per cent. Every highly selective university belongs here, for everyone.',
-          '冲刺校：你的学术背景处于或低于该校录取学生的平均水平，或者录取率低于 15%。对任何人来说，所有顶尖名校都属于这一档。',
+          '冲刺校：您的学术背景处于或低于该校录取学生的平均水平，或者录取率低于 15%。对任何人来说，所有顶尖名校都属于这一档。',
         ],
         [
           'Target: your grades and scores sit comfortably in the middle of the admitted range, and the acceptance rate is moderate.',
-          '匹配校：你的成绩和标化稳居录取学生区间的中段，且录取率适中。',
+          '匹配校：您的成绩和标化稳居录取学生区间的中段，且录取率适中。',
         ],
         [
           'Likely: your profile is clearly above that of the typical admitted student, and the university admits a substantial share of applicants.',
-          '保底校：你的背景明显高于该校录取学生的平均水平，且学校录取比例较高。',
+          '保底校：您的背景明显高于该校录取学生的平均水平，且学校录取比例较高。',
         ],
       ),
       p(
         'A sensible list usually has roughly a third in each group, and every university on it should be one you would genuinely be glad to attend.',
-        '合理的名单通常三档各占约三分之一，而且名单上的每一所学校，都应该是你真心愿意去读的。',
+        '合理的名单通常三档各占约三分之一，而且名单上的每一所学校，都应该是您真心愿意去读的。',
       ),
       h2('Look beyond rankings', '不要只看排名'),
       p(
         'Rankings measure research output and reputation, not whether a university suits you. Compare teaching styles, class sizes, the strength of your intended major, location, cost and career outcomes. Talk to current students, and visit if you can.',
-        '排名衡量的是科研产出和声誉，而不是一所大学是否适合你。比较一下教学方式、班级规模、意向专业的实力、地理位置、费用和就业去向。多和在校生聊聊，条件允许的话亲自去看看。',
+        '排名衡量的是科研产出和声誉，而不是一所大学是否适合您。比较一下教学方式、班级规模、意向专业的实力、地理位置、费用和就业去向。多和在校生聊聊，条件允许的话亲自去看看。',
       ),
       p(
         'Finally, use the early round wisely. Early Decision is binding, so choose it only for a university you are certain about and your family can afford.',
-        '最后，用好早申。ED 具有约束力，只有在你确定想去、家庭也负担得起的情况下才选择它。',
+        '最后，用好早申。ED 具有约束力，只有在您确定想去、家庭也负担得起的情况下才选择它。',
       ),
     ],
   },
@@ -119,7 +119,7 @@ export const articles: SeedArticle[] = [
     title: bi('A realistic guide to transferring universities in the US', '美国大学转学实用指南'),
     excerpt: bi(
       'Transfer admission works very differently from first-year admission. Here is what matters, when to start and how to decide whether transferring is right for you.',
-      '转学录取与新生录取的逻辑截然不同。本文告诉你什么最关键、何时开始准备，以及如何判断转学是否适合自己。',
+      '转学录取与新生录取的逻辑截然不同。本文告诉您什么最关键、何时开始准备，以及如何判断转学是否适合自己。',
     ),
     category: 'admissions',
     coach: 'daniel-brooks',
@@ -140,7 +140,7 @@ export const articles: SeedArticle[] = [
           '是否修完目标院校要求的先修课程',
         ],
         ['A clear academic reason for the move', '清晰的学术性转学理由'],
-        ['Recommendations from professors who know your work', '了解你学业表现的大学教授推荐信'],
+        ['Recommendations from professors who know your work', '了解您学业表现的大学教授推荐信'],
       ),
       h2('Timing', '时间安排'),
       p(
@@ -149,7 +149,7 @@ export const articles: SeedArticle[] = [
       ),
       p(
         'Finally, be honest about why you want to leave. A transfer essay that complains about your current university rarely works. One that explains what you want to study, and why this particular university is where you can do it, usually does.',
-        '最后，请诚实面对自己想离开的原因。一篇抱怨现在学校的转学文书很少能打动人；而一篇讲清楚你想学什么、为什么只有这所大学能让你实现目标的文书，通常更有说服力。',
+        '最后，请诚实面对自己想离开的原因。一篇抱怨现在学校的转学文书很少能打动人；而一篇讲清楚您想学什么、为什么只有这所大学能让您实现目标的文书，通常更有说服力。',
       ),
     ],
   },
@@ -161,7 +161,7 @@ export const articles: SeedArticle[] = [
     ),
     excerpt: bi(
       'The two systems reward different things. Understanding the differences early helps you decide where to focus — or how to apply to both without spreading yourself too thin.',
-      '两种申请体系看重的东西不同。尽早了解差异，能帮你决定把精力放在哪里，或者如何兼顾两边而不至于分身乏术。',
+      '两种申请体系看重的东西不同。尽早了解差异，能帮您决定把精力放在哪里，或者如何兼顾两边而不至于分身乏术。',
     ),
     category: 'study-abroad',
     coach: 'zhang-yutong',
@@ -179,7 +179,7 @@ export const articles: SeedArticle[] = [
         ],
         [
           'Personal statement: UCAS asks about your academic interest in the subject; US essays are about you as a person',
-          '个人陈述：UCAS 问的是你对该学科的学术兴趣；美国文书关注的是你这个人',
+          '个人陈述：UCAS 问的是您对该学科的学术兴趣；美国文书关注的是您这个人',
         ],
         [
           'Activities: in the UK they matter mainly when they relate to your subject; in the US they are a major part of the application',
@@ -201,7 +201,7 @@ export const articles: SeedArticle[] = [
       ),
       p(
         'If you apply to both, build the UK personal statement around your subject and let your US essays show the rest of you. The two can support each other rather than compete.',
-        '如果英美双申，英国的个人陈述应围绕专业展开，美国文书则展现你的其他侧面。两者可以相辅相成，而不是相互拖累。',
+        '如果英美双申，英国的个人陈述应围绕专业展开，美国文书则展现您的其他侧面。两者可以相辅相成，而不是相互拖累。',
       ),
     ],
   },
@@ -225,7 +225,7 @@ export const articles: SeedArticle[] = [
       h2('Need-based aid in the United States', '美国的需求型助学金'),
       p(
         'A small group of US universities — including Harvard, Yale, Princeton, MIT and Dartmouth — admit international students without regard to financial need and meet the full demonstrated need of those they admit. Many others offer generous need-based aid but are “need-aware”: asking for aid can affect your chances of admission.',
-        '少数美国大学——包括哈佛、耶鲁、普林斯顿、MIT 和达特茅斯——对国际学生实行 need-blind 录取，并满足被录取学生经审核的全部经济需求。另有许多大学同样提供慷慨的需求型助学金，但属于 need-aware：申请助学金可能会影响录取结果。',
+        '少数美国大学——包括哈佛、耶鲁、普林斯顿、MIT 和达特茅斯——对国际学生实行 need-blind（不考虑家庭经济状况）录取，并满足被录取学生经审核的全部经济需求。另有许多大学同样提供慷慨的需求型助学金，但属于 need-aware（录取时会考虑家庭经济状况）：申请助学金可能会影响录取结果。',
       ),
       p(
         'Applying for aid usually means submitting the CSS Profile with detailed information about family finances. Be thorough and consistent; discrepancies slow everything down.',
@@ -264,7 +264,7 @@ export const articles: SeedArticle[] = [
     ),
     excerpt: bi(
       'A campus visit can change a student’s mind — in either direction. Here is how to plan a study tour that gives you real information rather than just photographs.',
-      '一次校园参访可能彻底改变学生的想法，无论是向好还是向坏。本文教你规划一趟能获得真实信息、而不只是拍几张照片的游学之旅。',
+      '一次校园参访可能彻底改变学生的想法，无论是向好还是向坏。本文教您规划一趟能获得真实信息、而不只是拍几张照片的游学之旅。',
     ),
     category: 'study-abroad',
     authorName: editorial,
@@ -272,7 +272,7 @@ export const articles: SeedArticle[] = [
     body: [
       p(
         'Families often plan a study tour as a sightseeing trip through famous campuses. Handled well, a tour can do much more: it can confirm a first choice, rule out a university that looked perfect online, or reveal a place you had never considered.',
-        '很多家庭把名校游学安排成一次走马观花的观光之旅。其实用好了，游学的价值远不止于此：它可以坚定你的首选，帮你排除一所网上看似完美的大学，或者让你发现一所从未考虑过的学校。',
+        '很多家庭把名校游学安排成一次走马观花的观光之旅。其实用好了，游学的价值远不止于此：它可以坚定您的首选，帮您排除一所网上看似完美的大学，或者让您发现一所从未考虑过的学校。',
       ),
       h2('Before you go', '出发之前'),
       ul(
@@ -297,13 +297,13 @@ export const articles: SeedArticle[] = [
       ),
       p(
         'Afterwards, write down what surprised you. Those notes will be useful later, when you write “Why this university?” essays that need specific, first-hand detail.',
-        '回来之后，写下让你意外的地方。这些笔记日后大有用处——在写“为什么选择我们学校”这类需要具体一手细节的文书时，它们就是最好的素材。',
+        '回来之后，写下让您意外的地方。这些笔记日后大有用处——在写“为什么选择我们学校”这类需要具体一手细节的文书时，它们就是最好的素材。',
       ),
     ],
   },
   {
     slug: bi('is-a-gap-year-right-for-you', 'jiangenian-shifou-shihe-ni'),
-    title: bi('Is a gap year right for you?', '间隔年（Gap Year）适合你吗？'),
+    title: bi('Is a gap year right for you?', '间隔年（Gap Year）适合您吗？'),
     excerpt: bi(
       'A gap year can be the most valuable year of a young person’s education — or a year lost. The difference lies in planning and purpose.',
       '间隔年可能是一个年轻人求学生涯中最有价值的一年，也可能是虚度的一年，区别在于是否有规划、有目标。',
@@ -381,7 +381,7 @@ export const articles: SeedArticle[] = [
       h2('Making the most of it', '充分利用实习机会'),
       p(
         'Use your university’s alumni network in China: alumni associations in major cities are active and often willing to help students from their own university. In interviews, show that you understand the local market, not only what you learned abroad.',
-        '善用母校在国内的校友网络：各大城市的校友会都很活跃，通常乐于帮助本校学弟学妹。面试时，要展现你对本地市场的理解，而不仅仅是在海外学到的东西。',
+        '善用母校在国内的校友网络：各大城市的校友会都很活跃，通常乐于帮助本校学弟学妹。面试时，要展现您对本地市场的理解，而不仅仅是在海外学到的东西。',
       ),
       p(
         'Be wary of paid “internship placement” services that promise prestigious names. A genuine role with real responsibility at a smaller firm is usually worth more than a short, arranged stay at a famous one.',
@@ -418,7 +418,7 @@ export const articles: SeedArticle[] = [
         ],
         [
           'State your argument in one sentence before you start writing',
-          '动笔之前，先用一句话概括你的论点',
+          '动笔之前，先用一句话概括您的论点',
         ],
         [
           'Revise by cutting: most first drafts improve when they lose a third of their words',
@@ -436,11 +436,11 @@ export const articles: SeedArticle[] = [
       h2('Using the IB extended essay or an independent project', '用好 IB 拓展论文或独立研究项目'),
       p(
         'If you take the IB, the extended essay is excellent preparation: treat it as a real piece of research rather than a box to tick. Students in other systems can set themselves a similar project — 3,000 to 4,000 words on a question they care about, with a teacher as reader.',
-        '如果你在读 IB，拓展论文（EE）就是绝佳的准备机会——把它当作一项真正的研究，而不是一项需要完成的任务。其他课程体系的学生也可以给自己布置一个类似的项目：围绕自己关心的问题写一篇 3,000 至 4,000 词的文章，并请一位老师担任读者。',
+        '如果您在读 IB，拓展论文（EE）就是绝佳的准备机会——把它当作一项真正的研究，而不是一项需要完成的任务。其他课程体系的学生也可以给自己布置一个类似的项目：围绕自己关心的问题写一篇 3,000 至 4,000 词的文章，并请一位老师担任读者。',
       ),
       p(
         'Above all, write regularly. Like any skill, writing improves through practice and feedback, and the habits you build now will serve you long after admissions decisions arrive.',
-        '最重要的是坚持写作。和任何技能一样，写作能力来自持续的练习和反馈；你现在养成的习惯，在录取结果揭晓之后很久仍将让你受益。',
+        '最重要的是坚持写作。和任何技能一样，写作能力来自持续的练习和反馈；您现在养成的习惯，在录取结果揭晓之后很久仍将让您受益。',
       ),
     ],
   },
@@ -483,11 +483,11 @@ export const articles: SeedArticle[] = [
       h2('Depth over number', '深度重于数量'),
       p(
         'Taking ten AP courses is not better than taking six in the right subjects and understanding them deeply. Admissions officers read your transcript in the context of your school, so what matters is that you chose rigour where it counts.',
-        '修十门 AP 并不比在对的科目上修六门、并真正学透更好。招生官会结合你所在学校的情况来解读成绩单，关键是你在真正重要的科目上选择了有难度的课程。',
+        '修十门 AP 并不比在对的科目上修六门、并真正学透更好。招生官会结合您所在学校的情况来解读成绩单，关键是您在真正重要的科目上选择了有难度的课程。',
       ),
       p(
         'If your school does not offer a course you need, consider a recognised online or university credit course, and ask your counsellor to mention it in the school report.',
-        '如果学校没有开设你需要的课程，可以考虑受认可的在线课程或大学学分课程，并请升学顾问在学校推荐材料中加以说明。',
+        '如果学校没有开设您需要的课程，可以考虑受认可的在线课程或大学学分课程，并请升学顾问在学校推荐材料中加以说明。',
       ),
     ],
   },
@@ -609,7 +609,7 @@ export const articles: SeedArticle[] = [
     title: bi('What Oxbridge interviewers are really looking for', '牛剑面试官到底在看什么'),
     excerpt: bi(
       'The Oxford and Cambridge interview is not a test of how much you know. It is a short tutorial, and the tutors want to see how you learn.',
-      '牛津和剑桥的面试并不是考你知道多少，而是一堂简短的导师课，导师想看的是你如何学习。',
+      '牛津和剑桥的面试并不是考您知道多少，而是一堂简短的导师课，导师想看的是您如何学习。',
     ),
     category: 'admissions',
     coach: 'james-whitfield',
@@ -617,7 +617,7 @@ export const articles: SeedArticle[] = [
     body: [
       p(
         'Every December, shortlisted applicants to Oxford and Cambridge sit down with the academics who may go on to teach them. For most students it is their first experience of being taught in this way, and that is exactly the point: tutors want to know whether you will thrive in small-group teaching.',
-        '每年 12 月，进入候选名单的牛津、剑桥申请者会与将来可能给他们上课的学者面对面。对大多数学生来说，这是第一次以这种方式被“教”，而这正是面试的用意：导师想知道你能否在小班辅导中如鱼得水。',
+        '每年 12 月，进入候选名单的牛津、剑桥申请者会与将来可能给他们上课的学者面对面。对大多数学生来说，这是第一次以这种方式被“教”，而这正是面试的用意：导师想知道您能否在小班辅导中如鱼得水。',
       ),
       h2('What tutors look for', '导师关注什么'),
       ul(
@@ -641,7 +641,7 @@ export const articles: SeedArticle[] = [
       h2('How to prepare', '如何准备'),
       p(
         'Do not memorise answers; interviewers deliberately choose material you have not seen. Instead, practise discussing unfamiliar problems, texts or data with someone who will push back. Re-read your personal statement and everything you mention in it, because tutors often start there.',
-        '不要背答案——面试官会刻意选用你没见过的材料。更好的做法是，找一个会反驳你的人，练习讨论陌生的问题、文本或数据。重新读一遍自己的个人陈述以及里面提到的所有书籍和经历，因为导师常常从这里切入。',
+        '不要背答案——面试官会刻意选用您没见过的材料。更好的做法是，找一个会反驳您的人，练习讨论陌生的问题、文本或数据。重新读一遍自己的个人陈述以及里面提到的所有书籍和经历，因为导师常常从这里切入。',
       ),
       p(
         'Finally, remember that a difficult interview is often a good sign. Tutors push strong candidates to the edge of what they know, because that is where the interesting conversation begins.',

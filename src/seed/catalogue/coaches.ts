@@ -65,12 +65,12 @@ const templates: Record<Kind, Template> = {
     summary: ({ who, focus }) =>
       bi(
         `A focused starter package in which ${who.en} helps you build a balanced school list and a strong main essay, with an eye on ${focus.en}.`,
-        `入门之选：${who.zh}帮你确定均衡的选校名单、打磨主文书，并重点围绕${focus.zh}给出建议。`,
+        `入门之选：${who.zh}帮您确定均衡的选校名单、打磨主文书，并重点围绕${focus.zh}给出建议。`,
       ),
     description: ({ who }, h) => [
       p(
         `Designed for organised, self-motivated students who want an experienced reader in their corner. Across ${h} hours of one-to-one sessions, ${who.en} helps you settle on a realistic list and shape a main essay that sounds like you rather than like a template.`,
-        `适合自我管理能力较强、又希望有资深把关人的学生。在 ${h} 小时的一对一辅导中，${who.zh}会帮你敲定一份务实的选校名单，并打磨出一篇有你自己声音、而非千篇一律的主文书。`,
+        `适合自我管理能力较强、又希望有资深把关人的学生。在 ${h} 小时的一对一辅导中，${who.zh}会帮您敲定一份务实的选校名单，并打磨出一篇有您自己声音、而非千篇一律的主文书。`,
       ),
     ],
     services: () => [
@@ -93,7 +93,7 @@ const templates: Record<Kind, Template> = {
     description: ({ who, focus }, h) => [
       p(
         `The full application package covers the whole season: strategy, school list, main and supplemental essays, activity descriptions and a final review of every application. ${who.en} brings particular depth in ${focus.en}, and sessions are paced around your school calendar so that nothing is left to the last week.`,
-        `全程套餐覆盖整个申请季：申请策略、选校、主文书与补充文书、活动描述，以及每份申请提交前的最终审核。${who.zh}在${focus.zh}方面经验尤为深厚，辅导节奏会配合你的校内日程，避免所有工作都挤到截止前一周。`,
+        `全程套餐覆盖整个申请季：申请策略、选校、主文书与补充文书、活动描述，以及每份申请提交前的最终审核。${who.zh}在${focus.zh}方面经验尤为深厚，辅导节奏会配合您的校内日程，避免所有工作都挤到截止前一周。`,
       ),
       p(
         `Includes ${h} hours of one-to-one time, with written feedback on drafts between sessions.`,
@@ -153,7 +153,7 @@ const templates: Record<Kind, Template> = {
     description: ({ who }, h) => [
       p(
         `Bring your drafts and ${who.en} will read them the way a selection committee does: what each essay reveals, what it leaves out and where it loses the reader. You get line-by-line comments, a frank overall assessment and ${h} hours of one-to-one discussion.`,
-        `带上你的初稿，${who.zh}会像招生委员会那样去读：每篇文书展现了什么、遗漏了什么、又在哪里失去了读者。你将得到逐句批注、一份坦诚的整体评估，以及 ${h} 小时的一对一讨论。`,
+        `带上您的初稿，${who.zh}会像招生委员会那样去读：每篇文书展现了什么、遗漏了什么、又在哪里失去了读者。您将得到逐句批注、一份坦诚的整体评估，以及 ${h} 小时的一对一讨论。`,
       ),
     ],
     services: ({ signature }) => [
@@ -200,7 +200,7 @@ const templates: Record<Kind, Template> = {
     description: ({ who, focus }, h) => [
       p(
         `UCAS allows five choices and a single personal statement, so every choice has to make sense alongside the others. ${who.en} helps you choose courses you can argue for, write a personal statement built around genuine academic interest and plan for any admissions tests, with particular depth in ${focus.en}.`,
-        `UCAS 只能填报五个志愿、提交一份个人陈述，因此每个志愿都必须彼此呼应。${who.zh}会帮你选出自己能说清理由的专业，围绕真实的学术兴趣撰写个人陈述，并规划所需的入学笔试，在${focus.zh}方面尤为专业。`,
+        `UCAS 只能填报五个志愿、提交一份个人陈述，因此每个志愿都必须彼此呼应。${who.zh}会帮您选出自己能说清理由的专业，围绕真实的学术兴趣撰写个人陈述，并规划所需的入学笔试，在${focus.zh}方面尤为专业。`,
       ),
       p(
         `Includes ${h} hours of one-to-one time, plus written feedback on every draft.`,
@@ -228,7 +228,7 @@ const templates: Record<Kind, Template> = {
     description: ({ who, focus }, h) => [
       p(
         `This programme runs from the spring before you apply to the December interviews. ${who.en} helps you choose a course you can argue for, builds a super-curricular reading plan, prepares you for the relevant admissions test and runs mock interviews in the style of the real thing, with particular depth in ${focus.en}.`,
-        `本项目从申请前一年的春季开始，一直持续到 12 月面试。${who.zh}会帮你选定一个自己能说清理由的专业，制定超纲阅读（super-curricular）计划，辅导相关笔试，并按真实面试的风格进行模拟，在${focus.zh}方面尤为专业。`,
+        `本项目从申请前一年的春季开始，一直持续到 12 月面试。${who.zh}会帮您选定一个自己能说清理由的专业，制定超纲阅读（super-curricular）计划，辅导相关笔试，并按真实面试的风格进行模拟，在${focus.zh}方面尤为专业。`,
       ),
       p(
         `Includes ${h} hours of one-to-one teaching and feedback.`,
@@ -251,7 +251,7 @@ const templates: Record<Kind, Template> = {
     summary: ({ who }) =>
       bi(
         `A clear, personalised study plan from ${who.en}: which country, which university, which programme — and how to get there.`,
-        `${who.zh}为你定制清晰的升学规划：去哪个国家、选哪所大学、读哪个专业，以及如何一步步实现。`,
+        `${who.zh}为您定制清晰的升学规划：去哪个国家、选哪所大学、读哪个专业，以及如何一步步实现。`,
       ),
     description: ({ who, focus }, h) => [
       p(
@@ -275,12 +275,12 @@ const templates: Record<Kind, Template> = {
     summary: ({ who }) =>
       bi(
         `Portfolio guidance from ${who.en} — selecting, developing and presenting your strongest work.`,
-        `${who.zh}作品集指导：挑选、深化并呈现你最好的作品。`,
+        `${who.zh}作品集指导：挑选、深化并呈现您最好的作品。`,
       ),
     description: ({ who, focus }, h) => [
       p(
         `Art, design and architecture schools look at the portfolio first. Over ${h} hours, ${who.en} helps you select and sequence your work, develop a coherent body of projects and write statements that explain your process. With long experience in ${focus.en}, ${who.en} will tell you honestly what is working and what is not.`,
-        `艺术、设计和建筑院校首先看的是作品集。在 ${h} 小时的辅导中，${who.zh}会帮你挑选并编排作品、形成主线清晰的系列创作，并撰写能说明创作过程的陈述。${who.zh}在${focus.zh}方面经验丰富，会坦率告诉你哪些作品有说服力、哪些还需改进。`,
+        `艺术、设计和建筑院校首先看的是作品集。在 ${h} 小时的辅导中，${who.zh}会帮您挑选并编排作品、形成主线清晰的系列创作，并撰写能说明创作过程的陈述。${who.zh}在${focus.zh}方面经验丰富，会坦率告诉您哪些作品有说服力、哪些还需改进。`,
       ),
     ],
     services: ({ signature }) => [
@@ -304,7 +304,7 @@ const templates: Record<Kind, Template> = {
     description: ({ who, focus }, h) => [
       p(
         `Graduate admissions are decided by faculty and programme committees, who read very differently from undergraduate offices. ${who.en} helps you choose programmes that fit your goals, write a statement of purpose that shows clear academic or professional direction, and brief your referees.`,
-        `研究生录取由教授和项目委员会决定，他们审阅材料的方式与本科招生办截然不同。${who.zh}会帮你挑选与目标契合的项目，写出学术或职业方向清晰的目的陈述，并协助你与推荐人做好沟通。`,
+        `研究生录取由教授和项目委员会决定，他们审阅材料的方式与本科招生办截然不同。${who.zh}会帮您挑选与目标契合的项目，写出学术或职业方向清晰的目的陈述，并协助您与推荐人做好沟通。`,
       ),
       p(
         `The package includes ${h} hours of one-to-one work and draws on ${who.en}’s experience in ${focus.en}.`,
@@ -327,12 +327,12 @@ const templates: Record<Kind, Template> = {
     summary: ({ who }) =>
       bi(
         `A transfer plan built with ${who.en}: the right courses, a clear reason to move and applications to realistic targets.`,
-        `${who.zh}为你量身制定转学方案：选对课程、讲清转学理由，并申请务实的目标院校。`,
+        `${who.zh}为您量身制定转学方案：选对课程、讲清转学理由，并申请务实的目标院校。`,
       ),
     description: ({ who, focus }, h) => [
       p(
         `Transfer admission hinges on college grades and a convincing reason to move. ${who.en} reviews your transcript, checks credit transfer and prerequisites at each target school, and helps you write a transfer essay that looks forward rather than dwelling on what is wrong with your current college.`,
-        `转学录取的关键在于大学成绩和令人信服的转学理由。${who.zh}会审阅你的成绩单，逐校核对学分转换和先修课要求，并帮你写出一篇着眼未来、而不是一味抱怨现在学校的转学文书。`,
+        `转学录取的关键在于大学成绩和令人信服的转学理由。${who.zh}会审阅您的成绩单，逐校核对学分转换和先修课要求，并帮您写出一篇着眼未来、而不是一味抱怨现在学校的转学文书。`,
       ),
       p(
         `Includes ${h} hours of one-to-one time, with particular attention to ${focus.en}.`,
@@ -358,12 +358,12 @@ const templates: Record<Kind, Template> = {
     summary: ({ who, focus }) =>
       bi(
         `Choosing and applying to selective summer programmes with ${who.en}, with a focus on ${focus.en}.`,
-        `${who.zh}帮你挑选并申请高质量夏校，重点关注${focus.zh}。`,
+        `${who.zh}帮您挑选并申请高质量夏校，重点关注${focus.zh}。`,
       ),
     description: ({ who }, h) => [
       p(
         `A good summer programme deepens a genuine interest; it is not chosen for the name on the certificate. Over ${h} hours, ${who.en} helps you pick programmes that fit your profile, prepare strong applications and plan how the experience will feed into your university applications later.`,
-        `好的夏校应当加深你真正的兴趣，而不是为了证书上的校名。在 ${h} 小时的辅导中，${who.zh}会帮你挑选与自身背景匹配的项目，准备有竞争力的申请材料，并规划这段经历如何为日后的大学申请加分。`,
+        `好的夏校应当加深您真正的兴趣，而不是为了证书上的校名。在 ${h} 小时的辅导中，${who.zh}会帮您挑选与自身背景匹配的项目，准备有竞争力的申请材料，并规划这段经历如何为日后的大学申请加分。`,
       ),
     ],
     services: ({ signature }) => [
@@ -386,7 +386,7 @@ const templates: Record<Kind, Template> = {
     description: ({ who, focus }, h) => [
       p(
         `Independent research is one of the most convincing things a student can bring to an application — if it is genuinely their own. Over ${h} hours, ${who.en} helps you find a question that can actually be answered, design a method, analyse the results honestly and write them up, with a focus on ${focus.en}.`,
-        `独立科研是申请材料中最有说服力的内容之一——前提是它真正出自学生本人之手。在 ${h} 小时的指导中，${who.zh}会帮你找到一个真正可以回答的问题、设计研究方法、如实分析结果并撰写成文，重点关注${focus.zh}。`,
+        `独立科研是申请材料中最有说服力的内容之一——前提是它真正出自学生本人之手。在 ${h} 小时的指导中，${who.zh}会帮您找到一个真正可以回答的问题、设计研究方法、如实分析结果并撰写成文，重点关注${focus.zh}。`,
       ),
     ],
     services: ({ signature }) => [
@@ -410,7 +410,7 @@ const templates: Record<Kind, Template> = {
     description: ({ who, focus }) => [
       p(
         `Interviews reward students who can think aloud, listen carefully and talk about their interests in specific terms. ${who.en} runs mock interviews modelled on the formats you will actually face — with particular expertise in ${focus.en} — and gives candid feedback on content, structure and delivery.`,
-        `面试青睐那些能边思考边表达、认真倾听，并能具体谈论自己兴趣的学生。${who.zh}会按照你将面对的真实形式进行模拟面试——尤其擅长${focus.zh}——并就内容、逻辑和表达给出坦率的反馈。`,
+        `面试青睐那些能边思考边表达、认真倾听，并能具体谈论自己兴趣的学生。${who.zh}会按照您将面对的真实形式进行模拟面试——尤其擅长${focus.zh}——并就内容、逻辑和表达给出坦率的反馈。`,
       ),
     ],
     services: ({ signature }, h) => [
@@ -433,7 +433,7 @@ const templates: Record<Kind, Template> = {
     description: ({ who, focus }, h) => [
       p(
         `Over ${h} hours, ${who.en} builds your answers from the ground up, then tests them in a series of increasingly realistic mock interviews with different interviewers, so that the real day feels familiar. The programme is tailored to ${focus.en}.`,
-        `在 ${h} 小时的训练中，${who.zh}会先帮你从零梳理回答思路，再通过一系列由不同面试官主持、逐步接近真实的模拟面试反复检验，让正式面试那天感觉驾轻就熟。项目内容针对${focus.zh}量身定制。`,
+        `在 ${h} 小时的训练中，${who.zh}会先帮您从零梳理回答思路，再通过一系列由不同面试官主持、逐步接近真实的模拟面试反复检验，让正式面试那天感觉驾轻就熟。项目内容针对${focus.zh}量身定制。`,
       ),
     ],
     services: ({ signature }, h) => [
@@ -675,7 +675,7 @@ export const coaches: SeedCoach[] = [
     title: bi('Former Admissions Officer, University of Oxford', '牛津大学前招生官'),
     headline: bi(
       'Oxford-focused preparation — personal statement, admissions test and, above all, interview — from someone who ran a college’s admissions round for eight years.',
-      '由曾主持牛津学院招生八年的前招生官，为你系统准备个人陈述、笔试，尤其是面试。',
+      '由曾主持牛津学院招生八年的前招生官，为您系统准备个人陈述、笔试，尤其是面试。',
     ),
     qualification: bi(
       'Eight years as Admissions Officer at an Oxford college, organising interviews and working with tutors in law, history and PPE.',
@@ -688,7 +688,7 @@ export const coaches: SeedCoach[] = [
       ),
       p(
         'His coaching is built around the tutorial: students read, think and argue aloud in every session. He prepares students for subject tests such as the LNAT, and above all for the interview itself, where the aim is to show how you think rather than what you already know.',
-        '他的辅导以牛津导师课为蓝本：每次课学生都要阅读、思考并当面论证自己的观点。他指导 LNAT 等专业笔试，更注重面试准备——面试考察的是你如何思考，而不是你已经知道多少。',
+        '他的辅导以牛津导师课为蓝本：每次课学生都要阅读、思考并当面论证自己的观点。他指导 LNAT 等专业笔试，更注重面试准备——面试考察的是您如何思考，而不是您已经知道多少。',
       ),
       p(
         'James read law at Cambridge and taught history at a London sixth-form college before moving into admissions. Students describe him as demanding and warm in equal measure.',
@@ -769,7 +769,7 @@ export const coaches: SeedCoach[] = [
     title: bi('Former Admissions Officer, Stanford University', '斯坦福大学前招生官'),
     headline: bi(
       'For students who love building things: a former Stanford reader helps you turn projects, research and curiosity into a compelling STEM application.',
-      '献给热爱动手创造的你：斯坦福前招生官帮你把项目、科研与好奇心转化为一份有说服力的理工科申请。',
+      '献给热爱动手创造的您：斯坦福前招生官帮您把项目、科研与好奇心转化为一份有说服力的理工科申请。',
     ),
     qualification: bi(
       'Six years in Stanford’s undergraduate admissions office, specialising in engineering and computer science applicants from Asia.',
@@ -786,7 +786,7 @@ export const coaches: SeedCoach[] = [
       ),
       p(
         'Sihan also advises on selective summer programmes and research opportunities, and she is candid about which ones carry weight and which do not.',
-        '思涵同样擅长夏校与科研机会的规划，并会坦率告诉你哪些项目真正有分量、哪些只是花钱买名头。',
+        '思涵同样擅长夏校与科研机会的规划，并会坦率告诉您哪些项目真正有分量、哪些只是花钱买名头。',
       ),
     ],
     reasons: [
@@ -1042,7 +1042,7 @@ export const coaches: SeedCoach[] = [
     title: bi('Former Admissions Officer, Cornell University', '康奈尔大学前招生官'),
     headline: bi(
       'Transfer applications are a different game. A former Cornell transfer reader helps you move to the university you really want.',
-      '转学申请是另一套游戏规则。康奈尔前转学申请审阅官，帮你转入真正心仪的大学。',
+      '转学申请是另一套游戏规则。康奈尔前转学申请审阅官，帮您转入真正心仪的大学。',
     ),
     qualification: bi(
       'Five years at Cornell, where he coordinated transfer admissions for the College of Arts and Sciences and the Dyson School.',
@@ -1132,7 +1132,7 @@ export const coaches: SeedCoach[] = [
     title: bi('Former Admissions Officer, University of Cambridge', '剑桥大学前招生官'),
     headline: bi(
       'Natural Sciences, Engineering, Maths or Computer Science at Cambridge? A former Cambridge admissions officer prepares you for the tests and the interview.',
-      '想申请剑桥自然科学、工程、数学或计算机？剑桥前招生官带你攻克笔试与面试。',
+      '想申请剑桥自然科学、工程、数学或计算机？剑桥前招生官带您攻克笔试与面试。',
     ),
     qualification: bi(
       'Six years as an admissions officer for a Cambridge college, specialising in science and engineering applicants, especially from China.',
@@ -1145,7 +1145,7 @@ export const coaches: SeedCoach[] = [
       ),
       p(
         'Many strong Chinese students are surprised by the Cambridge interview: tutors are less interested in the right answer than in how you reach it. Yutong trains students to think aloud, use hints and stay calm with unfamiliar problems. She also prepares them for admissions tests including the ESAT and TMUA.',
-        '很多优秀的中国学生在剑桥面试中会感到意外：导师更看重你如何得出答案，而不是答案本身是否正确。雨桐会训练学生边想边说、善用提示，并在面对陌生问题时保持冷静。她也辅导 ESAT、TMUA 等入学笔试。',
+        '很多优秀的中国学生在剑桥面试中会感到意外：导师更看重您如何得出答案，而不是答案本身是否正确。雨桐会训练学生边想边说、善用提示，并在面对陌生问题时保持冷静。她也辅导 ESAT、TMUA 等入学笔试。',
       ),
       p(
         'She teaches in Mandarin or English and keeps parents informed at each stage of the UCAS timeline.',
@@ -1420,7 +1420,7 @@ export const coaches: SeedCoach[] = [
     title: bi('Former Admissions Officer, University of Toronto', '多伦多大学前招生官'),
     headline: bi(
       'Canada’s top universities, from Toronto Engineering and Rotman Commerce to Waterloo Computer Science — planned by a former U of T admissions officer.',
-      '从多大工程、罗特曼商科到滑铁卢计算机，由多伦多大学前招生官为你规划加拿大名校之路。',
+      '从多大工程、罗特曼商科到滑铁卢计算机，由多伦多大学前招生官为您规划加拿大名校之路。',
     ),
     qualification: bi(
       'Five years in undergraduate recruitment and admissions at the University of Toronto, responsible for applicants from China.',
@@ -1789,7 +1789,7 @@ export const coaches: SeedCoach[] = [
     ),
     headline: bi(
       'From community college to UCLA or Berkeley: a former UCLA admissions reader plans your transfer route — and your film, art or design application.',
-      '从社区学院到 UCLA 或伯克利：UCLA 前招生官为你规划转学路径，也指导电影、艺术和设计专业申请。',
+      '从社区学院到 UCLA 或伯克利：UCLA 前招生官为您规划转学路径，也指导电影、艺术和设计专业申请。',
     ),
     qualification: bi(
       'Six years reading first-year and transfer applications at UCLA, including for the School of the Arts and Architecture and the School of Theater, Film and Television.',
@@ -2252,7 +2252,7 @@ export const coaches: SeedCoach[] = [
     title: bi('Former Admissions Officer, McGill University', '麦吉尔大学前招生官'),
     headline: bi(
       'Life sciences and health in Canada — McGill, McMaster Health Sciences and Toronto — explained by a former McGill admissions officer.',
-      '加拿大生命科学与健康方向：麦吉尔前招生官为你详解麦吉尔、麦克马斯特健康科学和多伦多大学的申请。',
+      '加拿大生命科学与健康方向：麦吉尔前招生官为您详解麦吉尔、麦克马斯特健康科学和多伦多大学的申请。',
     ),
     qualification: bi(
       'Five years in McGill’s admissions team, advising on science and health applications.',
@@ -2347,7 +2347,7 @@ export const coaches: SeedCoach[] = [
     title: bi('Former Admissions Officer, The University of Hong Kong', '香港大学前招生官'),
     headline: bi(
       'Law and business at HKU, HKUST and in London — interview-ready applications from a former HKU admissions officer.',
-      '港大、港科大及伦敦名校的法学与商科申请，由港大前招生官帮你做好面试准备。',
+      '港大、港科大及伦敦名校的法学与商科申请，由港大前招生官帮您做好面试准备。',
     ),
     qualification: bi(
       'Six years in HKU’s undergraduate admissions, including coordinating interviews for law and business programmes.',
@@ -2795,7 +2795,7 @@ export const coaches: SeedCoach[] = [
     title: bi('Former Admissions Officer, Carnegie Mellon University', '卡内基梅隆大学前招生官'),
     headline: bi(
       'Computer science, HCI and design at Carnegie Mellon and beyond — for students who live between code and creativity.',
-      '卡内基梅隆及其他名校的计算机、人机交互与设计方向，献给游走于代码与创意之间的你。',
+      '卡内基梅隆及其他名校的计算机、人机交互与设计方向，献给游走于代码与创意之间的您。',
     ),
     qualification: bi(
       'Five years in CMU’s undergraduate admissions office, reading for the School of Computer Science and the School of Design.',
@@ -2964,7 +2964,7 @@ export const coaches: SeedCoach[] = [
         ),
         signature: bi(
           'A full-committee style presentation and review of your file',
-          '以全体委员会形式陈述并评审你的申请',
+          '以全体委员会形式陈述并评审您的申请',
         ),
       },
       [
@@ -3437,7 +3437,7 @@ export const coaches: SeedCoach[] = [
     title: bi('Writing Coach and Former IB English Teacher', '写作导师、前 IB 英语教师'),
     headline: bi(
       'Essays that sound like you, written by you: twenty years of teaching teenagers to write clearly and honestly.',
-      '由你亲笔、有你声音的文书：二十年来，他一直在教青少年清晰而真诚地写作。',
+      '由您亲笔、有您声音的文书：二十年来，他一直在教青少年清晰而真诚地写作。',
     ),
     qualification: bi(
       'Twenty years teaching IB English and supervising extended essays at international schools in Hong Kong and Singapore.',
@@ -3540,7 +3540,7 @@ export const coaches: SeedCoach[] = [
       ),
       p(
         'Graduate applications are judged by future supervisors who want evidence that you can do research. Yuxuan helps students describe their research precisely, choose labs that fit, write to potential supervisors and prepare for technical interviews.',
-        '研究生申请的评判者是你未来的导师，他们想看到的是你具备做研究的能力。雨萱会帮助学生准确描述自己的科研经历、挑选契合的实验室、给意向导师写信，并准备专业面试。',
+        '研究生申请的评判者是您未来的导师，他们想看到的是您具备做研究的能力。雨萱会帮助学生准确描述自己的科研经历、挑选契合的实验室、给意向导师写信，并准备专业面试。',
       ),
       p(
         'She also helps undergraduates and final-year high-school students find research opportunities early, so that they have something real to write about.',
@@ -3968,7 +3968,7 @@ export const coaches: SeedCoach[] = [
     title: bi('Summer Programme Specialist', '夏校项目专家'),
     headline: bi(
       'The right summer, not the most expensive one: research programmes, pre-college courses and competitions planned around your goals.',
-      '选对的夏校，而不是最贵的：围绕你的目标规划科研项目、大学先修课程和竞赛。',
+      '选对的夏校，而不是最贵的：围绕您的目标规划科研项目、大学先修课程和竞赛。',
     ),
     qualification: bi(
       'Former director of a university pre-college programme, with thirteen years of experience in summer and enrichment programmes.',
@@ -3990,7 +3990,7 @@ export const coaches: SeedCoach[] = [
     ],
     reasons: [
       bi('Ran a university pre-college programme for seven years', '曾主管大学先修项目七年'),
-      bi('Honest about which programmes really matter', '坦诚告诉你哪些项目真正有用'),
+      bi('Honest about which programmes really matter', '坦诚告诉您哪些项目真正有用'),
       bi('Mentors student research', '指导学生科研'),
     ],
     workExperience: [
@@ -4054,7 +4054,7 @@ export const coaches: SeedCoach[] = [
     title: bi('Transfer Strategy Coach', '转学规划导师'),
     headline: bi(
       'Not happy where you are? A realistic transfer plan — courses, grades, recommendations and essays — from a former university academic adviser.',
-      '对现在的学校不满意？前大学学业顾问为你制定务实的转学方案——选课、成绩、推荐信和文书一应俱全。',
+      '对现在的学校不满意？前大学学业顾问为您制定务实的转学方案——选课、成绩、推荐信和文书一应俱全。',
     ),
     qualification: bi(
       'Former academic adviser at a large US public university, with eight years of experience guiding transfer students.',
@@ -4227,7 +4227,7 @@ export const coaches: SeedCoach[] = [
     title: bi('Master’s Application Planner, UK and Europe', '英欧硕士申请规划师'),
     headline: bi(
       'One-year master’s degrees in the UK and programmes across Europe, planned around your budget, your career and your family’s priorities.',
-      '英国一年制硕士与欧洲各国硕士项目的留学规划，围绕你的预算、职业目标和家庭的关注点量身制定。',
+      '英国一年制硕士与欧洲各国硕士项目的留学规划，围绕您的预算、职业目标和家庭的关注点量身制定。',
     ),
     qualification: bi(
       'Six years advising Chinese university students on master’s applications in the UK, the Netherlands and Germany, after studying in Beijing, London and Delft.',

@@ -32,7 +32,7 @@ export const universities: SeedUniversity[] = [
       ),
       p(
         'Admission is need-blind for all applicants, including international students, and Harvard meets the full demonstrated financial need of every admitted student. Applicants use the Common Application and may apply under Restrictive Early Action or Regular Decision.',
-        '哈佛对所有申请者（包括国际学生）实行“录取不看经济需求”（need-blind）政策，并满足每位被录取学生经审核的全部经济需求。申请者通过 Common Application 提交材料，可选择限制性提前行动（REA）或常规申请（RD）。',
+        '哈佛对所有申请者（包括国际学生）实行 need-blind（录取不考虑家庭经济状况）政策，并满足每位被录取学生经审核的全部经济需求。申请者通过 Common Application 提交材料，可选择限制性提前行动（REA）或常规申请（RD）。',
       ),
     ],
   },
@@ -57,7 +57,7 @@ export const universities: SeedUniversity[] = [
       ),
       p(
         'Undergraduates choose from majors across humanities and sciences, engineering and the Doerr School of Sustainability. Stanford offers Restrictive Early Action and Regular Decision; admission is need-aware for international applicants, but the university meets the full demonstrated need of every student it admits.',
-        '本科生可在人文与科学学院、工程学院以及杜尔可持续发展学院的众多专业中选择。斯坦福提供限制性提前行动（REA）和常规申请（RD）两种方式；对国际学生的录取会考虑经济需求（need-aware），但对所有被录取学生均满足其经审核的全部经济需求。',
+        '本科生可在人文与科学学院、工程学院以及杜尔可持续发展学院的众多专业中选择。斯坦福提供限制性提前行动（REA）和常规申请（RD）两种方式；对国际学生实行 need-aware（会考虑家庭经济状况）录取，但对所有被录取学生均满足其经审核的全部经济需求。',
       ),
     ],
   },
@@ -82,7 +82,7 @@ export const universities: SeedUniversity[] = [
       ),
       p(
         'Hands-on research is central to the undergraduate experience: the Undergraduate Research Opportunities Program (UROP) has placed students in faculty laboratories since 1969. MIT admits all applicants, including international students, on a need-blind basis and uses its own application rather than the Common App.',
-        '动手做研究是 MIT 本科教育的核心：本科生研究机会计划（UROP）自 1969 年起就让本科生进入教授实验室参与研究。MIT 对包括国际学生在内的所有申请者实行 need-blind 录取，并使用学校自己的申请系统，而不是 Common App。',
+        '动手做研究是 MIT 本科教育的核心：本科生研究机会计划（UROP）自 1969 年起就让本科生进入教授实验室参与研究。MIT 对包括国际学生在内的所有申请者实行 need-blind（不考虑家庭经济状况）录取，并使用学校自己的申请系统，而不是 Common App。',
       ),
     ],
   },
@@ -107,7 +107,7 @@ export const universities: SeedUniversity[] = [
       ),
       p(
         'Yale College offers a liberal arts education with distribution requirements rather than a fixed core, and its law, drama and music schools are among the most selective in their fields. Admission is need-blind for all applicants, including international students.',
-        '耶鲁学院实行文理通识教育，以分布式选课要求代替固定的核心课程。耶鲁的法学院、戏剧学院和音乐学院都是各自领域中录取最严格的院校之一。耶鲁对包括国际学生在内的所有申请者实行 need-blind 录取。',
+        '耶鲁学院实行文理通识教育，以分布式选课要求代替固定的核心课程。耶鲁的法学院、戏剧学院和音乐学院都是各自领域中录取最严格的院校之一。耶鲁对包括国际学生在内的所有申请者实行 need-blind（不考虑家庭经济状况）录取。',
       ),
     ],
   },
@@ -132,7 +132,7 @@ export const universities: SeedUniversity[] = [
       ),
       p(
         'Princeton pioneered “no-loan” financial aid, replacing loans with grants that do not need to be repaid, and admits all applicants — international students included — on a need-blind basis. Students apply through Single-Choice Early Action or Regular Decision.',
-        '普林斯顿率先推出“无贷款”助学金政策，以无需偿还的助学金代替贷款，并对包括国际学生在内的所有申请者实行 need-blind 录取。申请方式包括单一选择提前行动（SCEA）和常规申请（RD）。',
+        '普林斯顿率先推出“无贷款”助学金政策，以无需偿还的助学金代替贷款，并对包括国际学生在内的所有申请者实行 need-blind（不考虑家庭经济状况）录取。申请方式包括单一选择提前行动（SCEA）和常规申请（RD）。',
       ),
     ],
   },
@@ -232,7 +232,7 @@ export const universities: SeedUniversity[] = [
       ),
       p(
         'Dartmouth is also home to the Thayer School of Engineering and the Tuck School of Business, the first graduate school of management in the world. Since 2022 it has admitted international students on a need-blind basis.',
-        '达特茅斯还拥有塞耶工程学院和塔克商学院，后者是全球第一所商学研究生院。自 2022 年起，达特茅斯对国际学生实行 need-blind 录取。',
+        '达特茅斯还拥有塞耶工程学院和塔克商学院，后者是全球第一所商学研究生院。自 2022 年起，达特茅斯对国际学生实行 need-blind（不考虑家庭经济状况）录取。',
       ),
     ],
   },

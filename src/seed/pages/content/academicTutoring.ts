@@ -112,7 +112,7 @@ export const academicTutoringPage: SeedPage = {
         {
           question: {
             en: 'Do you write essays or assignments for students?',
-            zh: '你们会代写论文或作业吗？',
+            zh: '会代写论文或作业吗？',
           },
           answer: {
             en: 'Never. Our tutors explain, model and give feedback, and all work stays the student’s own, in line with school and exam-board integrity rules.',

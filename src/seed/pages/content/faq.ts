@@ -47,7 +47,7 @@ export const faqPage: SeedPage = {
           ),
         ),
         qa(
-          bi('Who are your coaches?', '你们的导师都是什么背景？'),
+          bi('Who are your coaches?', '导师都是什么背景？'),
           bi(
             'Our team includes more than 40 former admissions officers from the Ivy League, Oxbridge and other leading universities, with over 15 years of experience in admissions consulting.',
             '我们的团队拥有 40 多位来自常春藤、牛剑等顶尖大学的前招生官，在升学咨询领域深耕 15 年以上。',

@@ -11,7 +11,7 @@ export const goToChinaPage: SeedPage = {
     {
       blockType: 'hero',
       eyebrow: { en: 'China internship and job programme', zh: '来华实习与就业项目' },
-      heading: { en: 'Start your career in China', zh: '在中国开启你的职业生涯' },
+      heading: { en: 'Start your career in China', zh: '在中国开启您的职业生涯' },
       lead: {
         en: 'Internships and full-time roles in Shanghai, Beijing and Shenzhen for international students and graduates. We help with the placement, the paperwork and settling in.',
         zh: '面向国际学生和毕业生，提供上海、北京、深圳的实习与全职机会。从岗位推荐、手续办理到落地适应，我们全程协助。',
@@ -37,7 +37,7 @@ export const goToChinaPage: SeedPage = {
           title: { en: 'Job placement', zh: '就业推荐' },
           body: {
             en: 'For graduates ready to work full-time, we match your profile with certified employers and support you to an offer.',
-            zh: '为准备全职工作的毕业生匹配经过认证的雇主，并陪伴你直至拿到录用通知。',
+            zh: '为准备全职工作的毕业生匹配经过认证的雇主，并陪伴您直至拿到录用通知。',
           },
         },
         {
@@ -53,7 +53,7 @@ export const goToChinaPage: SeedPage = {
           title: { en: 'Work permit and visa guidance', zh: '工作许可与签证指导' },
           body: {
             en: 'Step-by-step guidance on the right visa, the documents you need and the residence permit after arrival.',
-            zh: '逐步指导你选择合适的签证、准备所需材料，并在抵达后办理居留许可。',
+            zh: '逐步指导您选择合适的签证、准备所需材料，并在抵达后办理居留许可。',
           },
         },
         {
@@ -82,7 +82,7 @@ export const goToChinaPage: SeedPage = {
           ul: [
             {
               en: 'Consultation: we discuss your goals, field, Mandarin level and preferred city.',
-              zh: '咨询：了解你的目标、专业方向、中文水平和意向城市。',
+              zh: '咨询：了解您的目标、专业方向、中文水平和意向城市。',
             },
             {
               en: 'Preparation: we review your CV and coach you for interviews with Chinese employers.',
@@ -90,11 +90,11 @@ export const goToChinaPage: SeedPage = {
             },
             {
               en: 'Matching and interviews: we introduce you to suitable employers and arrange interviews.',
-              zh: '匹配与面试：向合适的雇主推荐你，并安排面试。',
+              zh: '匹配与面试：向合适的雇主推荐您，并安排面试。',
             },
             {
               en: 'Offer and paperwork: once you accept an offer, we guide you through the visa and, for full-time roles, the work permit.',
-              zh: '录用与手续：接受录用后，我们指导你办理签证；如为全职岗位，还将协助办理工作许可。',
+              zh: '录用与手续：接受录用后，我们指导您办理签证；如为全职岗位，还将协助办理工作许可。',
             },
             {
               en: 'Arrival: orientation, housing support and check-ins throughout your placement.',
@@ -141,11 +141,11 @@ export const goToChinaPage: SeedPage = {
         {
           question: {
             en: 'Can you guarantee my visa or work permit?',
-            zh: '你们能保证签证或工作许可获批吗？',
+            zh: '能保证签证或工作许可获批吗？',
           },
           answer: {
             en: 'No. Decisions are made by the Chinese authorities and rules can change. We make sure your application is complete and guide you at every step.',
-            zh: '不能。审批由中国相关部门决定，且政策可能调整。我们会确保申请材料完整，并在每一步为你提供指导。',
+            zh: '不能。审批由中国相关部门决定，且政策可能调整。我们会确保申请材料完整，并在每一步为您提供指导。',
           },
         },
         {
@@ -159,7 +159,7 @@ export const goToChinaPage: SeedPage = {
           question: { en: 'Are internships paid?', zh: '实习有报酬吗？' },
           answer: {
             en: 'It varies by employer and role. Many offer a monthly stipend, and we tell you the terms before you apply.',
-            zh: '因雇主和岗位而异。很多岗位提供每月实习补贴，我们会在你申请前说明具体条件。',
+            zh: '因雇主和岗位而异。很多岗位提供每月实习补贴，我们会在您申请前说明具体条件。',
           },
         },
       ],
@@ -169,7 +169,7 @@ export const goToChinaPage: SeedPage = {
       heading: { en: 'Ready to work in China?', zh: '准备好来中国工作了吗？' },
       body: {
         en: 'Tell us about your studies and goals, and an advisor will suggest the right path.',
-        zh: '告诉我们你的学业背景和职业目标，顾问将为你推荐合适的路径。',
+        zh: '告诉我们您的学业背景和职业目标，顾问将为您推荐合适的路径。',
       },
       actions: [
         { kind: 'consultation', label: { en: 'Book a free consultation', zh: '预约免费咨询' } },

@@ -102,7 +102,7 @@ export const homePage: SeedPage = {
           title: { en: 'Online credit courses', zh: '在线学分课程' },
           body: {
             en: 'Take university-level courses online and earn credit that shows colleges you are ready.',
-            zh: '在线修读大学水平课程并获得学分，向招生官证明你已做好准备。',
+            zh: '在线修读大学水平课程并获得学分，向招生官证明您已做好准备。',
           },
           href: '/online-courses',
         },

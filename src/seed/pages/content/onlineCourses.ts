@@ -156,7 +156,7 @@ export const onlineCoursesPages: SeedPage[] = [
             },
             answer: {
               en: 'A strong grade in a university course shows you can handle college-level work and supports your interest in a subject. It adds to, but does not replace, your school record.',
-              zh: '在大学课程中取得好成绩，能证明你具备应对大学学业的能力，也能体现对学科的兴趣。它是对在校成绩的补充，而非替代。',
+              zh: '在大学课程中取得好成绩，能证明您具备应对大学学业的能力，也能体现对学科的兴趣。它是对在校成绩的补充，而非替代。',
             },
           },
           {
@@ -267,7 +267,7 @@ export const onlineCoursesPages: SeedPage[] = [
             },
             answer: {
               en: 'They are different: the course gives a transcript grade, the AP exam gives a score. Many students do both, and the course prepares you well for AP Calculus AB or BC.',
-              zh: '两者性质不同：课程给出的是成绩单上的成绩，AP 考试给出的是考试分数。许多学生两者兼顾，这门课也能帮助你充分准备 AP 微积分 AB 或 BC。',
+              zh: '两者性质不同：课程给出的是成绩单上的成绩，AP 考试给出的是考试分数。许多学生两者兼顾，这门课也能帮助您充分准备 AP 微积分 AB 或 BC。',
             },
           },
           {
@@ -378,7 +378,7 @@ export const onlineCoursesPages: SeedPage[] = [
       },
       {
         blockType: 'callToAction',
-        heading: { en: 'Start your first university course', zh: '开启你的第一门大学课程' },
+        heading: { en: 'Start your first university course', zh: '开启您的第一门大学课程' },
         body: {
           en: 'Ask an advisor about the next term and the English level you need.',
           zh: '向顾问咨询下一期开课时间以及所需的英语水平。',

@@ -31,7 +31,7 @@ const overview: SeedPage = {
     {
       blockType: 'hero',
       eyebrow: bi('Admissions consulting', '升学咨询'),
-      heading: bi('Apply with the people who used to decide', '让曾经的“决定者”陪你申请'),
+      heading: bi('Apply with the people who used to decide', '让曾经的“决定者”陪您申请'),
       lead: bi(
         'Our coaches are former admissions officers of the universities you are aiming for. They help you choose the right schools and present your strongest application.',
         '我们的导师曾在您的目标院校担任招生官，帮助您选对学校，递交最有竞争力的申请。',
@@ -150,14 +150,14 @@ const overview: SeedPage = {
           ),
         },
         {
-          question: bi('Do you guarantee admission?', '你们能保证录取吗？'),
+          question: bi('Do you guarantee admission?', '能保证录取吗？'),
           answer: bi(
             'No honest consultant can guarantee an offer, because the decision belongs to the university. What we can show is our record: 95% of our students are admitted to one of their top two dream schools.',
             '任何诚实的顾问都无法保证录取，因为决定权在大学手中。我们能展示的是过往成绩：95% 的学员被前两志愿梦校录取。',
           ),
         },
         {
-          question: bi('Will you write my essays?', '你们会代写文书吗？'),
+          question: bi('Will you write my essays?', '会代写文书吗？'),
           answer: bi(
             'No. We help you find your story, structure it and edit it, but every word is yours. Admissions officers can tell, and so can we.',
             '不会。我们帮您挖掘故事、搭建结构并反复修改，但每一个字都出自您本人。招生官看得出来，我们也看得出来。',
@@ -290,7 +290,7 @@ const undergraduate: SeedPage = {
           title: bi('Essays and activity list', '文书与活动列表'),
           body: bi(
             'Personal statement, supplements and activity descriptions, edited until they sound like you.',
-            '个人陈述、补充文书与活动描述，反复打磨直到真正体现你自己。',
+            '个人陈述、补充文书与活动描述，反复打磨直到真正体现您自己。',
           ),
         },
         {
@@ -540,7 +540,7 @@ const transfer: SeedPage = {
         h2('What we do', '我们做什么'),
         p(
           'Transfer readers ask two questions: will you succeed here, and why do you need to move? We help you answer both with your college grades, your course choices and a clear reason to transfer.',
-          '转学评审最关心两个问题：你能在这里学得好吗？你为什么要转学？我们帮您用大学成绩、选课安排和清晰的转学理由回答好这两个问题。',
+          '转学评审最关心两个问题：您能在这里学得好吗？您为什么要转学？我们帮您用大学成绩、选课安排和清晰的转学理由回答好这两个问题。',
         ),
         ul(
           [

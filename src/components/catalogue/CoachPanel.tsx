@@ -1,0 +1,46 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { AppLocale } from '@/i18n/locales'
+import { startingPrice } from '@/lib/catalogue/startingPrice'
+import { formatMoney } from '@/lib/format'
+import type { Coach, Package } from '@/payload-types'
+
+import { ConsultationButton } from './ConsultationButton'
+
+/** A coach's side panel: the price their packages start at and the booking with this coach chosen. */
+export async function CoachPanel({
+  coach,
+  packages,
+  locale,
+}: {
+  coach: Coach
+  packages: Package[]
+  locale: AppLocale
+}) {
+  const [t, p] = await Promise.all([getTranslations('coaches'), getTranslations('packages')])
+  const price = startingPrice(packages)
+  return (
+    <aside
+      aria-label={t('panel', { name: coach.name })}
+      className="rounded-2xl border border-line bg-bg-elevated p-6 shadow-sm"
+    >
+      {price && (
+        <dl>
+          <dt className="text-sm text-fg-muted first-letter:uppercase">{p('startingAt')}</dt>
+          <dd className="mt-1 text-3xl font-extrabold tracking-tight">
+            {formatMoney(price.amount, price.currency, locale)}
+          </dd>
+        </dl>
+      )}
+      <ConsultationButton coach={coach.slug} className={price ? 'mt-5 w-full' : 'w-full'} />
+      {packages.length > 0 && (
+        <a
+          href="#packages"
+          className="mt-4 block text-center text-sm font-semibold text-brand underline-offset-2 hover:underline"
+        >
+          {t('seePackages', { count: packages.length })}
+        </a>
+      )}
+    </aside>
+  )
+}
