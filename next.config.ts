@@ -4,6 +4,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { colourSchemeHintForAdminOnly } from './src/lib/http/clientHints'
+
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
@@ -68,4 +70,6 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+export default colourSchemeHintForAdminOnly(
+  withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false }),
+)

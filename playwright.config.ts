@@ -28,7 +28,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
+    // Crawlers over every route and both languages, against the same server.
+    { name: 'quality', testDir: 'tests/quality', use: { ...devices['Desktop Chrome'] } },
+  ],
   webServer: {
     // Its own database, build folder and mailbox: never the demo portal's.
     command: 'tsx tests/e2e/server.ts',

@@ -34,6 +34,7 @@ import { Users } from './collections/Users'
 import { VerificationCodes } from './collections/VerificationCodes'
 import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, localeNames, locales } from './i18n/locales'
+import { adminDateFormat, adminTranslations } from './lib/i18n/adminI18n'
 import { adminRunsJobs } from './access/adminRunsJobs'
 import { portalOrigins } from './lib/http/origin'
 import { confirmCommits } from './lib/db/confirmCommits'
@@ -62,6 +63,7 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname, autoGenerate: false },
     meta: { titleSuffix: ' - EduBridge Admin' },
+    dateFormat: adminDateFormat,
   },
   collections: [
     Pages,
@@ -94,7 +96,7 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  i18n: { supportedLanguages: { en, zh }, fallbackLanguage: 'en' },
+  i18n: { supportedLanguages: { en, zh }, fallbackLanguage: 'en', translations: adminTranslations },
   db: postgresAdapter({
     pool: databasePoolOptions(process.env.DATABASE_URL || ''),
     // The schema only ever changes through committed migrations in src/migrations.

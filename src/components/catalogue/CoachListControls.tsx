@@ -11,11 +11,12 @@ import type { Specialty } from '@/payload-types'
 export async function CoachSearchBox({ state, action }: { state: CoachListState; action: string }) {
   const t = await getTranslations('coaches')
   return (
-    <form action={action} method="get" role="search" className="flex gap-2">
+    // The examples sit under the box rather than in the placeholder, which a phone would cut off.
+    <form action={action} method="get" role="search" className="flex flex-wrap gap-x-2 gap-y-1.5">
       <label htmlFor="coach-q" className="sr-only">
         {t('searchLabel')}
       </label>
-      <div className="relative flex-1">
+      <div className="relative min-w-0 flex-1">
         <Search
           aria-hidden
           className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-fg-muted"
@@ -25,17 +26,21 @@ export async function CoachSearchBox({ state, action }: { state: CoachListState;
           name="q"
           type="search"
           defaultValue={state.q}
-          placeholder={t('searchPlaceholder')}
+          placeholder={t('searchPlaceholderShort')}
+          aria-describedby="coach-q-examples"
           className="h-12 w-full rounded-full border border-line bg-bg pl-10 pr-4 text-base placeholder:text-fg-muted"
         />
       </div>
       {state.sort !== coachSorts[0] && <input type="hidden" name="sort" value={state.sort} />}
       <button
         type="submit"
-        className="h-12 rounded-full bg-brand px-6 font-semibold text-brand-fg hover:bg-brand-strong"
+        className="h-12 rounded-full bg-brand px-4 font-semibold text-brand-fg hover:bg-brand-strong sm:px-6"
       >
         {t('searchButton')}
       </button>
+      <p id="coach-q-examples" className="basis-full px-4 text-sm text-fg-muted">
+        {t('searchExamples')}
+      </p>
     </form>
   )
 }
@@ -44,17 +49,18 @@ export async function CoachSearchBox({ state, action }: { state: CoachListState;
 export async function SortSwitch({ state }: { state: CoachListState }) {
   const t = await getTranslations('coaches')
   return (
-    <nav aria-label={t('sortLabel')}>
-      <ul className="inline-flex rounded-full border border-line bg-bg-muted p-1">
+    // Full width on phones, the orders sharing it by their length, so no label has to wrap.
+    <nav aria-label={t('sortLabel')} className="w-full sm:w-auto">
+      <ul className="flex rounded-full border border-line bg-bg-muted p-1 sm:inline-flex">
         {coachSorts.map((sort) => {
           const current = sort === state.sort
           return (
-            <li key={sort}>
+            <li key={sort} className="flex-auto sm:flex-none">
               <Link
                 href={coachListHref({ ...state, sort, page: 1 })}
                 aria-current={current ? 'true' : undefined}
                 title={t(`sortHint.${sort}`)}
-                className={`inline-flex h-9 items-center rounded-full px-4 text-sm font-semibold transition-colors ${
+                className={`flex h-9 items-center justify-center whitespace-nowrap rounded-full px-3 text-sm font-semibold transition-colors sm:px-4 ${
                   current ? 'bg-brand text-brand-fg shadow-sm' : 'text-fg-muted hover:text-fg'
                 }`}
               >
@@ -102,26 +108,37 @@ export async function SpecialtyFilter({ state, specialties, counts }: FilterProp
       className="lg:rounded-2xl lg:border lg:border-line lg:bg-bg-elevated lg:p-4"
       titleClassName="mb-2 text-sm font-bold lg:px-3"
     >
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 lg:mx-0 lg:block lg:space-y-0.5 lg:overflow-visible lg:px-0 lg:pb-0">
-        <li className="shrink-0">
-          {item(
-            coachListHref({ ...state, specialty: undefined, page: 1 }),
-            t('allSpecialties'),
-            null,
-            !state.specialty,
-          )}
-        </li>
-        {specialties.map((s) => (
-          <li key={s.id} className="shrink-0">
+      {/* The row continues past the edge under a fade, which shows there is more to scroll to. */}
+      <div className="relative -mx-4 lg:mx-0">
+        <ul
+          data-testid="specialty-chips"
+          className="flex gap-2 overflow-x-auto px-4 pb-2 pr-12 lg:block lg:space-y-0.5 lg:overflow-visible lg:px-0 lg:pb-0"
+        >
+          <li className="shrink-0">
             {item(
-              coachListHref({ ...state, specialty: s.slug, page: 1 }),
-              s.name,
-              counts ? (counts[s.id] ?? 0) : null,
-              state.specialty === s.slug,
+              coachListHref({ ...state, specialty: undefined, page: 1 }),
+              t('allSpecialties'),
+              null,
+              !state.specialty,
             )}
           </li>
-        ))}
-      </ul>
+          {specialties.map((s) => (
+            <li key={s.id} className="shrink-0">
+              {item(
+                coachListHref({ ...state, specialty: s.slug, page: 1 }),
+                s.name,
+                counts ? (counts[s.id] ?? 0) : null,
+                state.specialty === s.slug,
+              )}
+            </li>
+          ))}
+        </ul>
+        <div
+          aria-hidden
+          data-testid="specialty-fade"
+          className="pointer-events-none absolute inset-y-0 right-0 w-12 bg-gradient-to-l from-bg to-transparent lg:hidden"
+        />
+      </div>
     </HeadedSection>
   )
 }

@@ -7,7 +7,10 @@ import type { Coach, Package } from '@/payload-types'
 
 import { CoachAvatar } from './CoachAvatar'
 
-/** The comparison as a real table: one column per coach, one row per fact. */
+/**
+ * The comparison as a real table (one column per coach, one row per fact) from `sm` up; on phones,
+ * where three columns cannot fit, the same facts as one card per fact listing every coach's value.
+ */
 export async function CompareTable({
   coaches,
   packages,
@@ -63,50 +66,72 @@ export async function CompareTable({
       ),
     ],
   ]
+  const heading = (coach: Coach, nameClassName: string) => (
+    <div className="flex min-w-0 items-center gap-3">
+      <CoachAvatar
+        coach={coach}
+        className="size-12 shrink-0 rounded-xl"
+        textClassName="text-lg"
+        sizes="48px"
+      />
+      <div className="min-w-0">
+        <Link href={`/coach/${coach.slug}`} className={`${nameClassName} hover:underline`}>
+          {coach.name}
+        </Link>
+        <p className="font-normal break-words text-fg-muted">{coach.title}</p>
+      </div>
+    </div>
+  )
   return (
-    <div className="mt-10 overflow-x-auto rounded-2xl border border-line">
-      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-        <thead className="bg-bg-muted">
-          <tr>
-            <td className="w-40 p-4" />
-            {coaches.map((coach) => (
-              <th key={coach.id} scope="col" className="p-4 align-top">
-                <div className="flex items-center gap-3">
-                  <CoachAvatar
-                    coach={coach}
-                    className="size-12 shrink-0 rounded-xl"
-                    textClassName="text-lg"
-                    sizes="48px"
-                  />
-                  <div>
-                    <Link
-                      href={`/coach/${coach.slug}`}
-                      className="text-base font-bold hover:underline"
-                    >
-                      {coach.name}
-                    </Link>
-                    <p className="font-normal text-fg-muted">{coach.title}</p>
-                  </div>
-                </div>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label} className="border-t border-line">
-              <th scope="row" className="p-4 font-semibold text-fg-muted">
-                {label}
-              </th>
+    <>
+      <div className="mt-10 space-y-4 sm:hidden" data-testid="compare-cards">
+        <ul className="space-y-3 rounded-2xl border border-line bg-bg-muted p-4 text-sm">
+          {coaches.map((coach) => (
+            <li key={coach.id}>{heading(coach, 'text-base font-bold')}</li>
+          ))}
+        </ul>
+        {rows.map(([label, value]) => (
+          <section key={label} className="rounded-2xl border border-line p-4 text-sm">
+            <h2 className="font-semibold text-fg-muted">{label}</h2>
+            <dl className="mt-2 space-y-2">
               {coaches.map((coach) => (
-                <td key={coach.id} className="p-4 align-top">
-                  {value(coach)}
-                </td>
+                <div key={coach.id} className="break-words">
+                  <dt className="font-medium">{coach.name}</dt>
+                  <dd className="mt-0.5">{value(coach)}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+      </div>
+      <div className="mt-10 hidden overflow-x-auto rounded-2xl border border-line sm:block">
+        <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+          <thead className="bg-bg-muted">
+            <tr>
+              <td className="w-40 p-4" />
+              {coaches.map((coach) => (
+                <th key={coach.id} scope="col" className="p-4 align-top">
+                  {heading(coach, 'text-base font-bold')}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {rows.map(([label, value]) => (
+              <tr key={label} className="border-t border-line">
+                <th scope="row" className="p-4 font-semibold text-fg-muted">
+                  {label}
+                </th>
+                {coaches.map((coach) => (
+                  <td key={coach.id} className="p-4 align-top">
+                    {value(coach)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   )
 }

@@ -15,7 +15,7 @@ export async function SiteChrome({ locale, children }: { locale: AppLocale; chil
   return (
     <ConsultationProvider>
       <SkipLink />
-      <SiteHeader brand={brand} nav={settings.headerNav ?? []} />
+      <SiteHeader brand={brand} nav={settings.headerNav ?? []} groups={settings.footerNav} />
       {children}
       <SiteFooter brand={brand} settings={settings} />
     </ConsultationProvider>

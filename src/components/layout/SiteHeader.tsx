@@ -10,12 +10,20 @@ import { NavLink } from './NavLink'
 import { SearchDialog } from './SearchDialog'
 import { ThemeSwitch } from './ThemeSwitch'
 
-type Props = { brand: string; nav: NonNullable<SiteSetting['headerNav']> }
+type Props = {
+  brand: string
+  nav: NonNullable<SiteSetting['headerNav']>
+  /** The footer's link groups, which the phone menu offers as submenus. */
+  groups?: SiteSetting['footerNav']
+}
 
 /** Site header of the default layout: brand, menu, search, language, colour mode, account. */
-export async function SiteHeader({ brand, nav }: Props) {
+export async function SiteHeader({ brand, nav, groups }: Props) {
   const t = await getTranslations('a11y')
   const items = nav.map(({ label, href }) => ({ label, href }))
+  const menuGroups = (groups ?? []).flatMap(({ title, links }) =>
+    links?.length ? [{ title, links: links.map(({ label, href }) => ({ label, href })) }] : [],
+  )
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/75">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-2 sm:px-6">
@@ -50,7 +58,7 @@ export async function SiteHeader({ brand, nav }: Props) {
           <LanguageSwitcher />
           <ThemeSwitch />
           <AccountLink />
-          <MobileMenu items={items} />
+          <MobileMenu items={items} groups={menuGroups} />
         </div>
       </div>
     </header>

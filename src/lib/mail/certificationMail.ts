@@ -1,9 +1,11 @@
 import type { TaskConfig } from 'payload'
 
 import type { CertificationStatus } from '@/lib/enums'
-import { isLocale } from '@/i18n/locales'
+import { type AppLocale, isLocale } from '@/i18n/locales'
 import { statusLabel } from '@/lib/certification/workflow'
+import { formatDate } from '@/lib/format'
 import { translatorFor } from '@/lib/i18n/translate'
+import { organisationKinds, roleOfProviderType } from '@/lib/organisations/roles'
 import { localizedPath, siteUrl } from '@/lib/seo/metadata'
 import type { Certification, User } from '@/payload-types'
 
@@ -11,24 +13,83 @@ import { mailBrand } from './brand'
 import type { LeadMail as Mail } from './leadMail'
 import { mailRetries, sendOnce } from './sendOnce'
 
-/** The member's notice of a decision (or of expiry), in their language, with the reason and the way back. */
+const han = /\p{Script=Han}/u
+
+/**
+ * How the mail addresses the member: the given name in English, the full name in Chinese; a name
+ * written in Chinese characters whole, family name first and without a space. Null without a name.
+ */
+export function greetingName(
+  member: Pick<User, 'firstName' | 'lastName'>,
+  locale: AppLocale,
+): string | null {
+  const first = member.firstName?.trim() ?? ''
+  const last = member.lastName?.trim() ?? ''
+  // A Chinese name is whole in either language: a given name alone ("Dear 伟") reads as a fragment.
+  if (han.test(first + last)) return last + first || null
+  if (locale === 'en') return first || last || null
+  return [first, last].filter(Boolean).join(' ') || null
+}
+
+/** What an approval opens: applying for students, publishing the organisation's kind of listing for organisations. */
+function unlocks(certification: Pick<Certification, 'type' | 'organisation'>) {
+  if (certification.type === 'student') return 'apply'
+  const providerType = certification.organisation?.providerType
+  return providerType ? organisationKinds[roleOfProviderType(providerType)].publishes : 'other'
+}
+
+/**
+ * The member's notice of a decision (or of expiry), in their language: which application, the
+ * reason of a rejection, or the validity and what an approval opens, and the way back.
+ */
 export function certificationMail(
-  certification: Pick<Certification, 'status' | 'rejectionReason' | 'expiresAt'>,
-  member: Pick<User, 'email' | 'preferredLocale'>,
+  certification: Pick<
+    Certification,
+    'status' | 'type' | 'submittedAt' | 'rejectionReason' | 'expiresAt' | 'organisation'
+  >,
+  member: Pick<User, 'email' | 'preferredLocale' | 'firstName' | 'lastName'>,
   brand: string,
 ): Mail {
   const locale = isLocale(member.preferredLocale) ? member.preferredLocale : 'en'
   const t = translatorFor(locale)
   const status = certification.status as CertificationStatus
-  const link = siteUrl() + localizedPath('/user/certify', locale)
-  const body = [t('mail.certificationBody', { status: statusLabel(status, locale) })]
-  if (status === 'rejected' && certification.rejectionReason)
-    body.push('', `${t('certify.reason')}: ${certification.rejectionReason}`)
+  const label = statusLabel(status, locale)
+  const name = greetingName(member, locale)
+  const body = [name ? t('mail.greeting', { name }) : t('mail.certificationGreetingNeutral'), '']
+  body.push(
+    certification.submittedAt
+      ? t('mail.certificationBody', {
+          kind: t(`mail.certificationKind.${certification.type}`),
+          date: formatDate(certification.submittedAt, locale),
+          status: label,
+        })
+      : t('mail.certificationBodyUndated', {
+          kind: t(`mail.certificationKind.${certification.type}`),
+          status: label,
+        }),
+  )
+  if (status === 'rejected') {
+    if (certification.rejectionReason)
+      body.push(
+        '',
+        `${t('certify.reason')}${locale === 'zh' ? '：' : ': '}${certification.rejectionReason}`,
+      )
+    body.push('', t('mail.certificationResubmit'))
+  }
+  if (status === 'approved') {
+    body.push('')
+    if (certification.expiresAt)
+      body.push(
+        t('mail.certificationValidUntil', { date: formatDate(certification.expiresAt, locale) }),
+      )
+    body.push(t(`mail.certificationUnlocked.${unlocks(certification)}`))
+  }
   if (status === 'expired') body.push('', t('mail.certificationRenew'))
-  body.push('', link, '', brand)
+  body.push('', t('mail.certificationLink'), siteUrl() + localizedPath('/user/certify', locale))
+  body.push('', brand)
   return {
     to: member.email,
-    subject: t('mail.certificationSubject', { status: statusLabel(status, locale), brand }),
+    subject: t('mail.certificationSubject', { status: label, brand }),
     text: body.join('\n'),
   }
 }

@@ -37,12 +37,47 @@ export function portrait(name: string, slug: string) {
   return toWebp(svg, `coach-${slug}`)
 }
 
+/** WCAG relative luminance of a `#rgb` / `#rrggbb` colour. */
+export function luminance(hex: string): number {
+  const digits = hex.replace('#', '')
+  const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits.padEnd(6, '0')
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const channel = parseInt(full.slice(i, i + 2), 16) / 255
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
+  })
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+}
+
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (light! + 0.05) / (dark! + 0.05)
+}
+
+const WHITE = '#ffffff'
+// Pure black: with white it guarantees ≥ 4.58:1 on any background, which near-black does not.
+const INK = '#000000'
+
+/**
+ * Letter colour for a crest: the school's second colour when it is readable on the first, otherwise
+ * (red on red, grey on crimson) white or near-black, whichever contrasts more.
+ */
+export function crestInk(background: string, preferred?: string): string {
+  if (
+    preferred &&
+    /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(preferred) &&
+    contrastRatio(preferred, background) >= 4.5
+  ) {
+    return preferred
+  }
+  return contrastRatio(WHITE, background) >= contrastRatio(INK, background) ? WHITE : INK
+}
+
 export function crest(name: string, slug: string, [primary, secondary]: [string, string]) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320">
   <rect width="320" height="320" fill="#ffffff" fill-opacity="0"/>
   <path d="M160 20 L280 60 V150 C280 225 230 275 160 300 C90 275 40 225 40 150 V60 Z" fill="${escape(primary)}" stroke="${escape(secondary)}" stroke-width="10"/>
   <path d="M60 120 H260" stroke="${escape(secondary)}" stroke-width="6" stroke-opacity="0.7"/>
-  <text x="160" y="205" font-family="DejaVu Serif, Georgia, serif" font-size="70" font-weight="700" fill="${escape(secondary)}" text-anchor="middle">${escape(initialsOf(name))}</text>
+  <text x="160" y="205" font-family="DejaVu Serif, Georgia, serif" font-size="70" font-weight="700" fill="${crestInk(primary, secondary)}" text-anchor="middle">${escape(initialsOf(name))}</text>
 </svg>`
   return toWebp(svg, `crest-${slug}`)
 }

@@ -1,0 +1,217 @@
+import {
+  type APIRequestContext,
+  expect,
+  type Page,
+  request as newRequest,
+  test,
+} from '@playwright/test'
+
+import { createUser } from '../e2e/helpers'
+
+import { localized, locales, publicRoutes, seeded } from './seeded'
+
+const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3100}`
+
+/** route → locale form → what was found ('200', '→ /final', or the problem). */
+const table = new Map<string, Map<string, string>>()
+function note(route: string, form: string, result: string) {
+  if (!table.has(route)) table.set(route, new Map())
+  table.get(route)!.set(form || '/', result)
+}
+
+test.afterAll(() => {
+  const rows = [...table].map(([route, forms]) => ({
+    route,
+    ...Object.fromEntries(locales.map((l) => [l || '/', forms.get(l || '/') ?? ''])),
+  }))
+  console.log('Route crawl (status or final address per locale form):')
+  console.table(rows)
+})
+
+/** Status after following redirects, and where it ended (path only). */
+async function visit(request: APIRequestContext, path: string) {
+  const response = await request.get(path)
+  const final = new URL(response.url())
+  return { status: response.status(), final: final.pathname + final.search }
+}
+
+/** Where a locale form of a route settles: English is the default language, served without a prefix. */
+function canonical(prefix: string, route: string) {
+  return prefix === '/en' ? route : localized(prefix, route)
+}
+
+function sameLanguage(prefix: string, final: string) {
+  return (prefix === '/zh') === /^\/zh(\/|$|\?)/.test(final)
+}
+
+/** A fresh cookie jar per locale form: a /zh visit saves Chinese, which unprefixed addresses then follow. */
+async function jar() {
+  return newRequest.newContext({ baseURL })
+}
+
+/** Console errors, failed requests and subresources answered with >= 400 while the page loads. */
+async function problemsOn(page: Page, path: string) {
+  const problems: string[] = []
+  const onConsole = (m: { type(): string; text(): string }) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text().slice(0, 160)}`)
+  }
+  const onFailed = (r: { url(): string; failure(): { errorText: string } | null }) => {
+    // Navigations the page itself cancels (prefetches superseded by the next visit) are not defects.
+    if (r.failure()?.errorText === 'net::ERR_ABORTED') return
+    problems.push(`failed: ${r.url()} ${r.failure()?.errorText}`)
+  }
+  const onResponse = (r: { url(): string; status(): number }) => {
+    if (r.status() >= 400 && new URL(r.url()).pathname !== new URL(path, baseURL).pathname)
+      problems.push(`${r.status()}: ${r.url()}`)
+  }
+  page.on('console', onConsole)
+  page.on('requestfailed', onFailed)
+  page.on('response', onResponse)
+  try {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(200)
+    await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined)
+  } finally {
+    page.off('console', onConsole)
+    page.off('requestfailed', onFailed)
+    page.off('response', onResponse)
+  }
+  return problems
+}
+
+test('every public route answers 200 (or its documented redirect) in each locale form, and unknown paths 404', async ({
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const s = await seeded(request)
+  const failures: string[] = []
+
+  for (const prefix of locales) {
+    const context = await jar()
+    for (const route of publicRoutes(s)) {
+      const path = localized(prefix, route)
+      const { status, final } = await visit(context, path)
+      const expected = canonical(prefix, route)
+      // An article's slug is per language: the English one redirects to the Chinese one under /zh.
+      const moved = route === `/article/${s.article}` && final.startsWith(`${prefix}/article/`)
+      const ok = status === 200 && (final === expected || moved)
+      note(route, prefix, !ok ? `${status} ${final}` : final === path ? '200' : `→ ${final}`)
+      if (!ok) failures.push(`${path}: ${status} at ${final}`)
+    }
+
+    // Aliases the spec names: each ends, after its redirects, on a page of the same language.
+    for (const [route, target] of [
+      ['/coach', /\/package$|\/search|\/coach/],
+      [`/coach/${s.coach}/p`, new RegExp(`/coach/${s.coach}$`)],
+      [`/university/details/${s.university.id}`, new RegExp(`/university/${s.university.slug}$`)],
+      ['/university/details', /\/university$/],
+      // A saved result set is its member's: signed out, the sign-in page.
+      ['/tools/recommender/999999999', /\/my-account-login\?redirect=/],
+    ] as const) {
+      const path = localized(prefix, route)
+      const { status, final } = await visit(context, path)
+      const ok = status === 200 && target.test(final) && sameLanguage(prefix, final)
+      note(route, prefix, ok ? `→ ${final}` : `${status} ${final}`)
+      if (!ok) failures.push(`${path}: ${status} at ${final}`)
+    }
+
+    for (const route of [
+      '/nope',
+      '/coach/x/y/z',
+      `/coach/${s.coach}/p/${s.pkg}/extra`,
+      `/article/${s.article}/extra`,
+      `/university/${s.university.slug}/extra`,
+      '/university/details/a/b',
+      '/employment/job/0/extra',
+      '/lifecycle/signup/nope',
+    ]) {
+      const path = localized(prefix, route)
+      const { status } = await visit(context, path)
+      note(route, prefix, String(status))
+      if (status !== 404) failures.push(`${path}: ${status}, not 404`)
+    }
+    await context.dispose()
+  }
+  expect(failures).toEqual([])
+})
+
+test('every /user route answers a signed-in member in each locale form; extra segments 404', async ({
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const account = await createUser(request, ['student'])
+  const failures: string[] = []
+  const user = [
+    '/user',
+    '/user/home',
+    '/user/introduction',
+    '/user/profile',
+    '/user/settings',
+    '/user/applications',
+    '/user/certify',
+    '/user/certify/student',
+    '/user/certify/student2',
+    '/user/certify/org',
+    '/user/cm',
+    '/user/cm/info',
+    '/user/services',
+    '/user/services/job',
+    '/user/studyAbroad',
+    '/user/studyAbroad/index1',
+    '/user/studyAbroad/info',
+    '/user/security',
+    '/user/security/account-info',
+    '/user/security/discoverability-settings',
+    '/user/security/email-change',
+    '/user/security/password-change',
+  ]
+  for (const prefix of locales) {
+    const context = await jar()
+    const login = await context.post('/api/users/login', {
+      data: account,
+      headers: { Origin: baseURL },
+    })
+    expect(login.ok()).toBe(true)
+    for (const route of user) {
+      const path = localized(prefix, route)
+      const { status, final } = await visit(context, path)
+      // A page a student may not use sends them on, to a page that is there.
+      const ok = status === 200 && sameLanguage(prefix, final) && !final.includes('login')
+      note(route, prefix, !ok ? `${status} ${final}` : final === path ? '200' : `→ ${final}`)
+      if (!ok) failures.push(`${path}: ${status} at ${final}`)
+    }
+    for (const route of [
+      '/user/cm/foo/bar',
+      '/user/nope',
+      '/user/home/extra',
+      '/tools/recommender/999999999',
+    ]) {
+      const path = localized(prefix, route)
+      const { status } = await visit(context, path)
+      note(route, prefix, String(status))
+      if (status !== 404) failures.push(`${path}: ${status}, not 404`)
+    }
+    await context.dispose()
+  }
+  expect(failures).toEqual([])
+})
+
+test('no console error and no failed request on any prefixed public route', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000)
+  const s = await seeded(request)
+  const failures: string[] = []
+  for (const prefix of ['/en', '/zh']) {
+    for (const route of publicRoutes(s)) {
+      const path = localized(prefix, route)
+      const problems = await problemsOn(page, path)
+      if (problems.length) {
+        note(`${route} (browser)`, prefix, problems.join(' | '))
+        failures.push(`${path}: ${problems.join(' | ')}`)
+      } else note(`${route} (browser)`, prefix, 'clean')
+    }
+  }
+  expect(failures).toEqual([])
+})
