@@ -84,7 +84,7 @@ try {
     )
   if (result.laterMigrations.length)
     console.log(
-      `  ${result.laterMigrations.length} migration(s) newer than the backup run at the next \`npm start\`: ${result.laterMigrations.join(', ')}`,
+      `  ${result.laterMigrations.length} migration(s) newer than the backup, applied by \`npm run migrate\` or the next \`npm start\`: ${result.laterMigrations.join(', ')}`,
     )
 } catch (error) {
   if (!(error instanceof BackupError)) throw error

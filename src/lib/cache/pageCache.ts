@@ -22,6 +22,7 @@ type CachedPage = { status: number; headers: OutgoingHttpHeaders; body: Buffer }
 /** Never cached here: Payload, Next internals, the member area and the sign-in pages. */
 const excludedPath =
   /^(?:\/(?:en|zh))?\/(?:api|admin|_next|user|my-account-login|my-account-register|lifecycle)(?:\/|$)/
+/** Client-side navigation and server action requests: their answers depend on the router's state. */
 const routerHeaders = [
   'rsc',
   'next-router-state-tree',
@@ -29,6 +30,8 @@ const routerHeaders = [
   'next-router-segment-prefetch',
   'next-action',
 ]
+export const isRouterRequest = (req: Pick<IncomingMessage, 'url' | 'headers'>) =>
+  (req.url ?? '').includes('_rsc=') || routerHeaders.some((name) => req.headers[name] !== undefined)
 
 const registry = Symbol.for('edubridge.pageCache')
 type Registry = { clear: () => void }
@@ -53,8 +56,7 @@ export function pageCacheKey(
 ): string | null {
   const url = req.url ?? ''
   const path = url.split('?')[0]!
-  if (req.method !== 'GET' || excludedPath.test(path) || url.includes('_rsc=')) return null
-  if (routerHeaders.some((name) => req.headers[name] !== undefined)) return null
+  if (req.method !== 'GET' || excludedPath.test(path) || isRouterRequest(req)) return null
   const language = path === '/' ? (req.headers['accept-language'] ?? '') : ''
   return [
     url,

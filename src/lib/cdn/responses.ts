@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 import { cacheState } from '@/lib/cache/cacheState'
-import { isShareable, pageCacheKey } from '@/lib/cache/pageCache'
+import { isRouterRequest, isShareable, pageCacheKey } from '@/lib/cache/pageCache'
 
 import {
   askEveryTime,
@@ -14,17 +14,6 @@ import {
 import { pageTagsHeader, requestCacheTags } from './requestTags'
 
 type RequestLike = Pick<IncomingMessage, 'method' | 'url' | 'headers'>
-
-/** Client-side navigation and server action requests: their answers depend on the router's state. */
-const routerHeaders = [
-  'rsc',
-  'next-router-state-tree',
-  'next-router-prefetch',
-  'next-router-segment-prefetch',
-  'next-action',
-]
-const isRouterRequest = (req: RequestLike) =>
-  (req.url ?? '').includes('_rsc=') || routerHeaders.some((name) => req.headers[name] !== undefined)
 
 /** Whether a Cache-Control value lets a shared cache keep the answer (Next says `s-maxage=…` for pages it keeps). */
 const sharedCachesMayKeep = (cacheControl: string) =>
