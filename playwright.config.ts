@@ -29,9 +29,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
-    // Crawlers over every route and both languages, against the same server.
+    // Crawlers over every route and both languages, against the same server. Listed first: with
+    // one worker, projects run in this order, so they see the seeded content before the specs
+    // add test documents of their own (untranslated, hidden, …).
     { name: 'quality', testDir: 'tests/quality', use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: {
     // Its own database, build folder and mailbox: never the demo portal's.
