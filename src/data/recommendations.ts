@@ -13,7 +13,7 @@ import {
 } from '@/lib/recommender/profileSchema'
 import type { RankedItem } from '@/lib/recommender/rank'
 import { type Recommendations, recommend } from '@/lib/recommender/recommend'
-import { sampleProfile } from '@/lib/recommender/sample'
+import { sampleProfileIn } from '@/lib/recommender/sample'
 import { approvedStudent } from '@/lib/certification/approvedStudent'
 import { listCollections } from '@/lib/recommender/sources'
 import type { Coach, Job, Offering, RecommendationSet, University, User } from '@/payload-types'
@@ -96,8 +96,8 @@ const SAMPLE_PER_LIST = 3
 
 /** The sample shown to visitors: the example profile's best few per list, kept until the catalogue changes. */
 export const getSampleRecommendations = unstable_cache(
-  async (): Promise<Recommendations['lists']> => {
-    const { lists } = await recommend(await getPayloadClient(), sampleProfile)
+  async (locale: AppLocale): Promise<Recommendations['lists']> => {
+    const { lists } = await recommend(await getPayloadClient(), sampleProfileIn(locale))
     return Object.fromEntries(
       resultLists.map((list) => [list, lists[list].slice(0, SAMPLE_PER_LIST)]),
     ) as Recommendations['lists']

@@ -95,7 +95,7 @@ test('an institution fills in its profile section by section, with Save all, and
   await core.getByRole('button', { name: 'Save' }).click()
   await expect(core.getByText('Organization information submitted successfully!')).toBeVisible()
   await expect(core.getByRole('img', { name: /Harbour Study Centre/ })).toBeVisible()
-  await core.getByLabel('Region', { exact: true }).fill('Pudong, Shanghai')
+  await core.getByLabel('Website').fill('https://harbour.example.com/en')
   await core.getByRole('button', { name: 'Save' }).click()
   await expect(core.getByText('Organization information updated successfully!')).toBeVisible()
 
@@ -106,6 +106,8 @@ test('an institution fills in its profile section by section, with Save all, and
   await english
     .getByLabel('List of English certifications (one per line)')
     .fill('ISO 9001\nMember of the agents association')
+  // The region is written in each language, like the address.
+  await english.getByLabel('English region').fill('Pudong, Shanghai')
   await page.getByRole('button', { name: 'Save all' }).click()
   await expect(page.getByText('Some information failed to submit, please check.')).toBeVisible()
   await expect(chinese.getByText('List of Chinese certifications is required.')).toBeVisible()
@@ -113,6 +115,7 @@ test('an institution fills in its profile section by section, with Save all, and
 
   await chinese.getByLabel('List of Chinese certifications (one per line)').fill('ISO 9001')
   await chinese.getByLabel('Chinese name').fill('港湾留学中心')
+  await chinese.getByLabel('Chinese region').fill('上海浦东')
   await page.getByRole('button', { name: 'Save all' }).click()
   await expect(page.getByText('All changes saved.')).toBeVisible()
   await expect(chinese.getByText('Chinese information saved.')).toBeVisible()

@@ -447,7 +447,6 @@ const validCore = {
   industry: 'education',
   employeeCount: '51-200',
   country: 'CN',
-  region: 'Shanghai',
   website: 'https://harbour.example.com',
   contactEmail: 'office@harbour.example.com',
   contactPhone: '+86 21 5555 0100',

@@ -114,7 +114,9 @@ afterAll(async () => {
 describe('core information', () => {
   it('refuses a member’s core change until the core is complete, in the request’s language', async () => {
     expect((await stored()).coreSavedAt ?? null).toBeNull()
-    const errors = await refusal(updateAs(user('member'), { region: 'Pudong' }))
+    const errors = await refusal(
+      updateAs(user('member'), { website: 'https://pudong.example.com' }),
+    )
     expect(errors).toEqual(
       expect.arrayContaining([
         { path: 'establishmentYear', message: 'Establishment year is required.' },
@@ -124,14 +126,14 @@ describe('core information', () => {
     )
     const viaRest = await patch(
       'member',
-      { region: 'Pudong', establishmentYear: 1700 },
+      { website: 'https://pudong.example.com', establishmentYear: 1700 },
       '?locale=zh',
     )
     expect(viaRest.status).toBe(400)
     const body = JSON.stringify(await viaRest.json())
     expect(body).toContain('成立年份须为 1800 年至今年之间的年份。')
     expect(body).toContain('请填写行业。')
-    expect((await stored()).region ?? null).toBeNull()
+    expect((await stored()).website ?? null).toBeNull()
     expect((await stored()).coreSavedAt ?? null).toBeNull()
   })
 
@@ -238,18 +240,20 @@ describe('public display', () => {
 
 describe('who may change it', () => {
   it('refuses another member over REST and the Local API', async () => {
-    const response = await patch('other', { region: 'Elsewhere' })
+    const response = await patch('other', { website: 'https://elsewhere.example.com' })
     expect([403, 404]).toContain(response.status)
-    await expect(updateAs(user('other'), { region: 'Elsewhere' })).rejects.toMatchObject({
+    await expect(
+      updateAs(user('other'), { website: 'https://elsewhere.example.com' }),
+    ).rejects.toMatchObject({
       status: expect.any(Number),
     })
-    expect((await stored()).region ?? null).toBeNull()
+    expect((await stored()).website).not.toBe('https://elsewhere.example.com')
   })
 
   it('does not hold staff or the certification workflow to the member’s rules', async () => {
     await expect(
-      updateAs(user('editor'), { establishmentYear: null, region: 'Pudong' }),
-    ).resolves.toMatchObject({ region: 'Pudong' })
+      updateAs(user('editor'), { establishmentYear: null, website: 'https://pudong.example.com' }),
+    ).resolves.toMatchObject({ website: 'https://pudong.example.com' })
     await expect(
       payload.update({
         collection: 'organisations',

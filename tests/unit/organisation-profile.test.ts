@@ -31,7 +31,6 @@ const core = {
   industry: 'education',
   employeeCount: '51-200',
   country: 'CN',
-  region: 'Shanghai',
   website: 'https://harbour.example.com',
   contactEmail: 'office@harbour.example.com',
   contactPhone: '+86 21 5555 0100',
@@ -42,6 +41,7 @@ const texts = {
   slogan: 'Study abroad, well prepared.',
   description: 'Advice for students going abroad.',
   address: '1 Century Avenue, Shanghai',
+  region: 'Shanghai',
   businessScope: 'Study-abroad advice.',
   certificationNames: 'ISO 9001\nMember of the agents association',
 }
@@ -67,10 +67,7 @@ describe('core information', () => {
   it('accepts a complete core, the year typed or stored as a number, optional fields empty', () => {
     expectIssues(issues(coreSchema, core), {})
     expectIssues(issues(coreSchema, { ...core, establishmentYear: 1998 }), {})
-    expectIssues(
-      issues(coreSchema, { ...core, employeeCount: '', country: '', region: '', website: '' }),
-      {},
-    )
+    expectIssues(issues(coreSchema, { ...core, employeeCount: '', country: '', website: '' }), {})
     expect(coreSchema.parse(core).establishmentYear).toBe(1998)
   })
 
@@ -114,11 +111,11 @@ describe('core information', () => {
   })
 
   it('refuses too long and unusable texts with the field named', () => {
-    expectIssues(issues(coreSchema, { ...core, region: 'x'.repeat(81) }), {
-      region: 'tooLong:region',
+    expectIssues(issues(languageSchemas.en, { ...texts, region: 'x'.repeat(81) }), {
+      region: 'tooLong:en.region',
     })
-    expectIssues(issues(coreSchema, { ...core, region: 'a\u0000b' }), {
-      region: 'unusable:region',
+    expectIssues(issues(languageSchemas.zh, { ...texts, region: 'a\u0000b' }), {
+      region: 'unusable:zh.region',
     })
   })
 
@@ -131,7 +128,7 @@ describe('core information', () => {
 })
 
 describe('Chinese and English information', () => {
-  it('requires everything but the short name, naming the language', () => {
+  it('requires everything but the short name and the region, naming the language', () => {
     for (const language of ['zh', 'en'] as const) {
       expectIssues(issues(languageSchemas[language], texts), {})
       const empty = Object.fromEntries(languageFields.map((field) => [field, '']))
@@ -139,7 +136,7 @@ describe('Chinese and English information', () => {
         issues(languageSchemas[language], empty),
         Object.fromEntries(
           languageFields
-            .filter((field) => field !== 'shortName')
+            .filter((field) => field !== 'shortName' && field !== 'region')
             .map((field) => [field, `required:${language}.${field}`]),
         ),
       )

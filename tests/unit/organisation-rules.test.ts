@@ -282,7 +282,6 @@ describe('an organisation made from its certification', () => {
       contactEmail: 'office@harbour.example.com',
       contactPhone: '+86 21 5555 0101',
       country: 'CN',
-      region: 'Shanghai',
     }
     expect(profileFromCertification(certification(details))).toEqual(expected)
     expect(
@@ -304,7 +303,6 @@ describe('an organisation made from its certification', () => {
       'contactEmail',
       'contactPhone',
       'country',
-      'region',
     ])
       expect(profile[field as keyof typeof profile], field).toBeUndefined()
     expect(Object.values(profileFromCertification(certification(null))).filter(Boolean)).toEqual([])
@@ -314,12 +312,14 @@ describe('an organisation made from its certification', () => {
     expect(textsFromCertification(certification(details))).toEqual({
       name: 'Harbour Study Centre',
       address: '2 Bund Road, Shanghai',
+      region: 'Shanghai',
       businessScope: 'Study-abroad advice.',
       description: 'An education agency.',
     })
     expect(textsFromCertification(certification(undefined))).toEqual({
       name: '',
       address: undefined,
+      region: undefined,
       businessScope: undefined,
       description: undefined,
     })

@@ -139,10 +139,7 @@ const coreFields: Field[] = [
   },
   {
     type: 'row',
-    fields: [
-      selectField('country', countries, { label: bi('Country or region', '国家或地区') }),
-      { name: 'region', type: 'text', maxLength: 80, label: bi('Region', '省/州/地区') },
-    ],
+    fields: [selectField('country', countries, { label: bi('Country or region', '国家或地区') })],
   },
   {
     name: 'showable',
@@ -162,6 +159,7 @@ const languageFields: Field[] = [
     access: profile,
   },
   { ...localizedText('address', { label: bi('Address', '地址') }), access: profile },
+  { ...localizedText('region', { label: bi('Region', '省/州/地区') }), maxLength: 80 },
   {
     ...localizedTextarea('businessScope', { label: bi('Business scope', '经营范围') }),
     access: profile,

@@ -62,7 +62,6 @@ export function CoreSection({ defaults, licenceNumber, logoUrl, name }: Props) {
         <SelectField label={t('fields.country')} {...field('country')}>
           <ChoiceOptions options={countries} />
         </SelectField>
-        <TextField label={t('fields.region')} {...field('region')} />
         <TextField label={t('fields.website')} type="url" {...field('website')} />
         {/* The organisation's contacts, not the member's own: the browser does not fill them in. */}
         <TextField label={t('fields.contactEmail')} type="email" {...field('contactEmail')} />

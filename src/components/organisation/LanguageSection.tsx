@@ -42,6 +42,7 @@ export function LanguageSection({
         <TextField {...text('shortName')} />
         <TextField className="sm:col-span-2" {...text('slogan')} />
         <TextField className="sm:col-span-2" {...text('address')} />
+        <TextField {...text('region')} />
       </div>
       <TextAreaField rows={5} {...text('description')} />
       <TextAreaField rows={3} {...text('businessScope')} />

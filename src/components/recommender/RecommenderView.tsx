@@ -20,7 +20,7 @@ import {
   queryOfForm,
   recommenderFormSchema,
 } from '@/lib/recommender/profileSchema'
-import { sampleProfile } from '@/lib/recommender/sample'
+import { sampleProfileIn } from '@/lib/recommender/sample'
 import type { User } from '@/payload-types'
 
 import { RecommendationLists, type ListState } from './RecommendationLists'
@@ -62,7 +62,7 @@ export async function RecommenderView({
     />
   )
   if (!member.certified || !user) {
-    const sample = await withDocuments(await getSampleRecommendations(), locale, user)
+    const sample = await withDocuments(await getSampleRecommendations(locale), locale, user)
     return (
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-10 sm:px-6 sm:py-14">
         {intro}
@@ -74,7 +74,7 @@ export async function RecommenderView({
           <p className="max-w-prose text-fg-muted">{t('sample.profile')}</p>
           <RecommendationLists
             lists={sample}
-            shown={listsFor(sampleProfile.kinds)}
+            shown={listsFor(sampleProfileIn(locale).kinds)}
             locale={locale}
             path={PATH}
             query={new URLSearchParams()}

@@ -14,7 +14,6 @@ export function profileFromCertification(
     contactEmail: details.contactEmail || undefined,
     contactPhone: details.contactPhone ?? undefined,
     country: details.country ?? undefined,
-    region: details.region ?? undefined,
   }
 }
 
@@ -24,6 +23,7 @@ export function textsFromCertification(certification: Pick<Certification, 'organ
   return {
     name: details.name ?? '',
     address: details.address ?? undefined,
+    region: details.region ?? undefined,
     businessScope: details.businessScope ?? undefined,
     description: details.description ?? undefined,
   }

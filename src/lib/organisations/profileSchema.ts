@@ -84,7 +84,6 @@ export const coreSchema = z.object({
   industry: requiredChoice(industries, 'industry'),
   employeeCount: optionalChoice(employeeCountBands),
   country: optionalChoice(countries),
-  region: text('region', 80),
   website: webAddress('website', false),
   contactEmail: email('contactEmail', true),
   contactPhone: phone('contactPhone'),
@@ -99,12 +98,13 @@ export const languageFields = [
   'slogan',
   'description',
   'address',
+  'region',
   'businessScope',
   'certificationNames',
 ] as const
 export type LanguageField = (typeof languageFields)[number]
 
-/** Chinese or English information: everything but the short name is required. */
+/** Chinese or English information: everything but the short name and the region is required. */
 const languageSchemaOf = (language: AppLocale) => {
   const field = (name: LanguageField) => `${language}.${name}`
   return z.object({
@@ -113,6 +113,7 @@ const languageSchemaOf = (language: AppLocale) => {
     slogan: filledText(field('slogan'), 200),
     description: filledText(field('description'), 4000),
     address: filledText(field('address'), 300),
+    region: text(field('region'), 80),
     businessScope: filledText(field('businessScope'), 2000),
     certificationNames: filledText(field('certificationNames'), 2000),
   })

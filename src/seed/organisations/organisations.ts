@@ -55,7 +55,7 @@ export const organisations: SeedOrganisation[] = [
     contactEmail: 'admissions@hawthorne-academy.example',
     contactPhone: '+1 978 555 0142',
     country: 'US',
-    region: 'Massachusetts',
+    region: { en: 'Massachusetts', zh: '马萨诸塞州' },
     showable: true,
     socialLinks: [
       { platform: 'Instagram', url: 'https://www.instagram.com/hawthorne.academy.demo' },
@@ -142,7 +142,7 @@ export const organisations: SeedOrganisation[] = [
     contactEmail: 'international@kingsbridge-college.example',
     contactPhone: '+44 1632 960 481',
     country: 'GB',
-    region: 'Cambridgeshire',
+    region: { en: 'Cambridgeshire', zh: '剑桥郡' },
     showable: true,
     socialLinks: [
       { platform: 'LinkedIn', url: 'https://www.linkedin.com/school/kingsbridge-college-demo' },
@@ -222,7 +222,7 @@ export const organisations: SeedOrganisation[] = [
     contactEmail: 'admissions@qiantang-ihs.example',
     contactPhone: '+86 571 5555 0188',
     country: 'CN',
-    region: 'Zhejiang',
+    region: { en: 'Zhejiang', zh: '浙江省' },
     showable: true,
     socialLinks: [
       { platform: 'Weibo', url: 'https://weibo.com/qiantangihsdemo' },
@@ -299,7 +299,7 @@ export const organisations: SeedOrganisation[] = [
     contactEmail: 'service@horizon-tours.example',
     contactPhone: '+86 10 5555 0166',
     country: 'CN',
-    region: 'Beijing',
+    region: { en: 'Beijing', zh: '北京市' },
     showable: true,
     socialLinks: [
       { platform: 'Weibo', url: 'https://weibo.com/horizontoursdemo' },
@@ -391,7 +391,7 @@ export const organisations: SeedOrganisation[] = [
     contactEmail: 'hello@mapleleafpathways.example',
     contactPhone: '+1 416 555 0199',
     country: 'CA',
-    region: 'Ontario',
+    region: { en: 'Ontario', zh: '安大略省' },
     showable: true,
     socialLinks: [
       { platform: 'LinkedIn', url: 'https://www.linkedin.com/company/maple-leaf-pathways-demo' },
@@ -480,7 +480,7 @@ export const organisations: SeedOrganisation[] = [
     contactEmail: 'enquiries@southerncross-edu.example',
     contactPhone: '+61 2 5550 1234',
     country: 'AU',
-    region: 'New South Wales',
+    region: { en: 'New South Wales', zh: '新南威尔士州' },
     showable: true,
     socialLinks: [
       { platform: 'Facebook', url: 'https://www.facebook.com/southerncrosseducationdemo' },
@@ -557,7 +557,7 @@ export const organisations: SeedOrganisation[] = [
     contactEmail: 'careers@lumencloud.example',
     contactPhone: '+86 21 5555 0100',
     country: 'CN',
-    region: 'Shanghai',
+    region: { en: 'Shanghai', zh: '上海市' },
     showable: true,
     socialLinks: [
       { platform: 'LinkedIn', url: 'https://www.linkedin.com/company/lumen-cloud-demo' },
@@ -635,7 +635,7 @@ export const organisations: SeedOrganisation[] = [
     contactEmail: 'hr@pearlriver-robotics.example',
     contactPhone: '+86 755 5555 0120',
     country: 'CN',
-    region: 'Guangdong',
+    region: { en: 'Guangdong', zh: '广东省' },
     // This one keeps its profile private: its name, logo and jobs still show.
     showable: false,
     socialLinks: [
@@ -707,7 +707,7 @@ export const organisations: SeedOrganisation[] = [
     contactEmail: 'jobs@brightpath.example',
     contactPhone: '+86 10 5555 0210',
     country: 'CN',
-    region: 'Beijing',
+    region: { en: 'Beijing', zh: '北京市' },
     showable: true,
     socialLinks: [
       { platform: 'LinkedIn', url: 'https://www.linkedin.com/company/brightpath-education-demo' },

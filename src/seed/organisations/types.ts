@@ -58,7 +58,7 @@ export type SeedOrganisation = {
   contactEmail: string
   contactPhone: string
   country: CountryCode
-  region: string
+  region: Bi
   showable: boolean
   socialLinks: { platform: string; url: string }[]
   /** Two colours for the generated logo, e.g. ['#1f3a5f', '#f2c14e'] */
