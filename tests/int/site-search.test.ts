@@ -1,0 +1,237 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { blankListing, listingData } from '@/lib/listings/listingData'
+import { saveListing } from '@/lib/listings/saveListing'
+import { lexicalFromBlocks } from '@/lib/richtext/fromBlocks'
+import { siteSearch, type SiteSearchResult } from '@/lib/search/siteSearch'
+
+import { openForFile } from './openForFile'
+import { createPeople, type SignedInUser } from './payload'
+
+/*
+ * The header's site-wide search on the real database: published coaches, universities, articles,
+ * programmes and jobs, found by their name or title in either language, shown in the reader's.
+ */
+
+let payload: Payload
+openForFile([], (opened) => ({ payload } = opened))
+
+/** A word no other test's documents have, so each search finds this file's documents only. */
+const run = `zs${Date.now().toString(36)}`
+const ids = {} as Record<string, number>
+let people: Record<'institution' | 'employer', SignedInUser>
+
+const body = (text: string) => lexicalFromBlocks([{ p: text }])
+
+/** An article written in English and then in Chinese, published unless said otherwise. */
+async function article(
+  key: string,
+  [en, zh]: [string, string],
+  status: 'published' | 'draft' = 'published',
+) {
+  const doc = await payload.create({
+    collection: 'articles',
+    locale: 'en',
+    data: {
+      title: en,
+      slug: `${key}-${run}`,
+      excerpt: `About ${en}`,
+      body: body(en),
+      category: 'study-abroad',
+      _status: status,
+    },
+    draft: status === 'draft',
+  })
+  await payload.update({
+    collection: 'articles',
+    id: doc.id,
+    locale: 'zh',
+    data: { title: zh, slug: `${key}-zh-${run}`, body: body(zh), _status: status },
+    draft: status === 'draft',
+  })
+  ids[key] = doc.id
+}
+
+async function bilingual(
+  collection: 'universities' | 'coaches',
+  key: string,
+  en: Record<string, unknown>,
+  zh: Record<string, unknown>,
+  status: 'published' | 'draft' = 'published',
+) {
+  const doc = await payload.create({
+    collection,
+    locale: 'en',
+    data: { slug: `${key}-${run}`, ...en, _status: status } as never,
+    draft: status === 'draft',
+  })
+  await payload.update({
+    collection,
+    id: doc.id,
+    locale: 'zh',
+    data: { ...zh, _status: status } as never,
+    draft: status === 'draft',
+  })
+  ids[key] = doc.id
+}
+
+/** A listing saved and published by its member, as the dashboard does. */
+const listing = async (
+  who: 'institution' | 'employer',
+  [en, zh]: [string, string],
+  status: 'published' | 'draft' = 'published',
+) => {
+  const kind = who === 'institution' ? 'offerings' : 'jobs'
+  const type = kind === 'offerings' ? 'study-tour' : 'internship'
+  const values = { ...blankListing(kind, type), titleEn: en, titleZh: zh, status }
+  return saveListing(payload, {
+    kind,
+    data: listingData(values),
+    user: people[who].user,
+    locale: 'en',
+  })
+}
+
+beforeAll(async () => {
+  await article('gap', [`Is a ${run} gap year right for you?`, `${run} 间隔年适合您吗？`])
+  await article('gap2', [`Planning a ${run} gap year`, `如何规划${run}间隔年`])
+  await article('gap3', [`A ${run} gap year abroad`, `${run} 海外间隔年`])
+  await article('draft', [`Draft ${run} gap year notes`, `${run} 间隔年草稿`], 'draft')
+  await bilingual(
+    'universities',
+    'lakeside',
+    { name: `Lakeside ${run} University`, city: 'Oxford', country: 'GB' },
+    { name: `湖畔${run}大学`, city: '牛津' },
+  )
+  await bilingual(
+    'universities',
+    'hidden',
+    { name: `Draft ${run} University`, country: 'GB' },
+    { name: `草稿${run}大学` },
+    'draft',
+  )
+  await bilingual(
+    'coaches',
+    'coach',
+    { name: `Lakeside ${run} Mentor`, title: 'Gap year adviser', headline: 'Plans that work' },
+    { name: `湖畔导师${run}`, title: '间隔年顾问', headline: '切实可行的规划' },
+  )
+  await bilingual(
+    'coaches',
+    'draftCoach',
+    { name: `Draft ${run} Mentor`, title: 'Adviser', headline: 'Not yet' },
+    { name: `草稿导师${run}`, title: '顾问', headline: '尚未发布' },
+    'draft',
+  )
+
+  people = await createPeople(payload, { institution: ['institution'], employer: ['employer'] })
+  for (const [who, providerType, name] of [
+    ['institution', 'education-agency', `Lakeside Study ${run}`],
+    ['employer', 'employer', `Lakeside Works ${run}`],
+  ] as const)
+    await payload.create({
+      collection: 'certifications',
+      data: {
+        type: 'organisation',
+        owner: people[who].user.id,
+        organisation: { providerType, name },
+      } as never,
+      context: { certificationSystemStatus: 'approved' },
+      depth: 0,
+    })
+  ids.tour = await listing('institution', [`Lakeside ${run} gap year camp`, `湖畔${run}间隔年营`])
+  ids.draftTour = await listing(
+    'institution',
+    [`Lakeside ${run} draft camp`, `湖畔${run}草稿营`],
+    'draft',
+  )
+  ids.job = await listing('employer', [`Lakeside ${run} gap year intern`, `湖畔${run}间隔年实习生`])
+})
+
+/** The result as [kind, total, titles] rows. */
+const rows = (result: SiteSearchResult) =>
+  result.groups.map((group) => [group.kind, group.total, group.hits.map((hit) => hit.title)])
+
+describe('the site-wide search', () => {
+  it('finds published documents of every kind by their title in either language', async () => {
+    const en = await siteSearch(payload, { locale: 'en', q: `gap year ${run}`, limit: 5 })
+    expect(rows(en)).toEqual([
+      ['coach', 1, [`Lakeside ${run} Mentor`]],
+      [
+        'article',
+        3,
+        expect.arrayContaining([
+          `Is a ${run} gap year right for you?`,
+          `Planning a ${run} gap year`,
+          `A ${run} gap year abroad`,
+        ]),
+      ],
+      ['programme', 1, [`Lakeside ${run} gap year camp`]],
+      ['job', 1, [`Lakeside ${run} gap year intern`]],
+    ])
+    // Chinese words on the Chinese site: Chinese titles.
+    const zh = await siteSearch(payload, { locale: 'zh', q: `间隔年 ${run}`, limit: 5 })
+    expect(rows(zh).map(([kind, total]) => [kind, total])).toEqual([
+      ['coach', 1],
+      ['article', 3],
+      ['programme', 1],
+      ['job', 1],
+    ])
+    expect(zh.groups.find((g) => g.kind === 'article')!.hits.map((h) => h.title)).toContain(
+      `${run} 间隔年适合您吗？`,
+    )
+    // Chinese words on the English site, English ones on the Chinese site.
+    expect(
+      rows(await siteSearch(payload, { locale: 'en', q: `湖畔 ${run} 大学`, limit: 5 })),
+    ).toEqual([['university', 1, [`Lakeside ${run} University`]]])
+    expect(
+      rows(await siteSearch(payload, { locale: 'zh', q: `LAKESIDE ${run} university`, limit: 5 })),
+    ).toEqual([['university', 1, [`湖畔${run}大学`]]])
+    // A university is also found by its city.
+    expect(rows(await siteSearch(payload, { locale: 'zh', q: `牛津 ${run}`, limit: 5 }))).toEqual([
+      ['university', 1, [`湖畔${run}大学`]],
+    ])
+  })
+
+  it('links each result to its page in the reader’s language', async () => {
+    const hrefs = async (locale: 'en' | 'zh', q: string) =>
+      (await siteSearch(payload, { locale, q, limit: 5 })).groups.flatMap((group) =>
+        group.hits.map((hit) => hit.href),
+      )
+    expect(await hrefs('en', `${run} right for you`)).toEqual([`/article/gap-${run}`])
+    expect(await hrefs('zh', `${run} 适合`)).toEqual([`/zh/article/gap-zh-${run}`])
+    expect(await hrefs('zh', `湖畔 ${run} 大学`)).toEqual([`/zh/university/lakeside-${run}`])
+    expect(await hrefs('en', `${run} mentor`)).toEqual([`/coach/coach-${run}`])
+    expect(await hrefs('zh', `${run} camp`)).toEqual([`/zh/programme/${ids.tour}`])
+    expect(await hrefs('en', `${run} intern`)).toEqual([`/employment/job/${ids.job}`])
+  })
+
+  it('leaves out drafts of every kind', async () => {
+    const found = await siteSearch(payload, { locale: 'en', q: `draft ${run}`, limit: 5 })
+    expect(found.groups).toEqual([])
+    const all = await siteSearch(payload, { locale: 'en', q: run, limit: 20 })
+    const mine = all.groups.flatMap((group) => group.hits.map((hit) => hit.title))
+    expect(mine.filter((title) => /draft/i.test(title))).toEqual([])
+  })
+
+  it('returns at most `limit` of each kind, with the kind’s whole count', async () => {
+    const found = await siteSearch(payload, { locale: 'en', q: `${run} gap year`, limit: 2 })
+    const articles = found.groups.find((group) => group.kind === 'article')!
+    expect(articles.total).toBe(3)
+    expect(articles.hits).toHaveLength(2)
+    expect(found.groups.every((group) => group.hits.length <= 2)).toBe(true)
+  })
+
+  it('finds nothing for an empty query or wildcards alone, and cuts a long one', async () => {
+    for (const q of ['', '   ', '%', '_', '\\', '%%__', '-'])
+      expect((await siteSearch(payload, { locale: 'en', q, limit: 5 })).groups, q).toEqual([])
+    const long = await siteSearch(payload, {
+      locale: 'en',
+      q: `${run} ${'x'.repeat(500)}`,
+      limit: 5,
+    })
+    expect([...long.query].length).toBeLessThanOrEqual(100)
+    expect(long.groups).toEqual([])
+  })
+})
