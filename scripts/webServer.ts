@@ -16,6 +16,7 @@ import { cacheState } from '../src/lib/cache/cacheState'
 import { createPageCache } from '../src/lib/cache/pageCache'
 import { cdnPolicy } from '../src/lib/cdn/headers'
 import { collectingCacheTags, sendCdnHeaders } from '../src/lib/cdn/responses'
+import { openConnection } from '../src/lib/db/connection'
 import { databaseReachable, databaseUnavailable, monitorDatabase } from '../src/lib/db/health'
 import { compressResponses } from '../src/lib/http/compression'
 import { replaceFailedActions } from '../src/lib/http/failedActions'
@@ -25,6 +26,7 @@ import { isPrivatePath, securityHeaders } from '../src/lib/http/securityHeaders'
 import { createStaticFiles } from '../src/lib/http/staticFiles'
 import { isStaticAsset, requestLocale, sendUnavailable } from '../src/lib/http/unavailable'
 import { translatorFor } from '../src/lib/i18n/translate'
+import { watchMapSettings } from '../src/lib/maps/csp'
 import { resolvePublicOrigin } from '../src/lib/seo/metadata'
 import { root } from './env'
 
@@ -49,6 +51,10 @@ const database = monitorDatabase(process.env.DATABASE_URL ?? '', (reachable) =>
       : '  ✗ The database is unreachable: answering 503 until it is back',
   ),
 )
+
+// The policy header allows the maps service's hosts only while one is configured, in any process.
+const mapSettings = watchMapSettings(() => openConnection(process.env.DATABASE_URL ?? ''))
+await mapSettings.ready
 
 // Form rate limits key on the client's address: take it from the socket, never from what the
 // client claims, unless a trusted reverse proxy in front sets it (TRUST_PROXY=1).
@@ -128,6 +134,7 @@ server.listen(port, hostname, () => {
 
 const stop = () => {
   database.stop()
+  mapSettings.stop()
   server.close(() => process.exit(0))
 }
 process.on('SIGTERM', stop)

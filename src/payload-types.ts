@@ -594,6 +594,13 @@ export interface University {
     | 'other';
   region?: string | null;
   city?: string | null;
+  /**
+   * WGS-84 degrees, as OpenStreetMap or GPS give them (e.g. 51.7548, -1.2544); the page shows a map when both are set
+   */
+  location?: {
+    latitude?: number | null;
+    longitude?: number | null;
+  };
   description?: {
     root: {
       type: string;
@@ -1057,13 +1064,13 @@ export interface Organisation {
         | 'other'
       )
     | null;
-  region?: string | null;
   showable?: boolean | null;
   name: string;
   shortName?: string | null;
   slogan?: string | null;
   description?: string | null;
   address?: string | null;
+  region?: string | null;
   businessScope?: string | null;
   certificationNames?: string | null;
   socialLinks?:
@@ -1959,6 +1966,12 @@ export interface UniversitiesSelect<T extends boolean = true> {
   country?: T;
   region?: T;
   city?: T;
+  location?:
+    | T
+    | {
+        latitude?: T;
+        longitude?: T;
+      };
   description?: T;
   type?: T;
   worldRanking?: T;
@@ -2275,13 +2288,13 @@ export interface OrganisationsSelect<T extends boolean = true> {
   contactEmail?: T;
   contactPhone?: T;
   country?: T;
-  region?: T;
   showable?: T;
   name?: T;
   shortName?: T;
   slogan?: T;
   description?: T;
   address?: T;
+  region?: T;
   businessScope?: T;
   certificationNames?: T;
   socialLinks?:
@@ -2599,13 +2612,41 @@ export interface SiteSetting {
   wechatId?: string | null;
   wechatQr?: (number | null) | Media;
   address?: string | null;
+  /**
+   * WGS-84 degrees, as OpenStreetMap or GPS give them (e.g. 51.7548, -1.2544); the page shows a map when both are set
+   */
+  officeLocation?: {
+    latitude?: number | null;
+    longitude?: number | null;
+  };
   socialLinks?:
     | {
         platform: 'wechat' | 'weibo' | 'xiaohongshu' | 'linkedin' | 'instagram' | 'facebook' | 'youtube' | 'x';
+        /**
+         * The address of our own page on the network, e.g. https://www.linkedin.com/company/…; the footer shows a link only for the networks listed here
+         */
         url: string;
         id?: string | null;
       }[]
     | null;
+  /**
+   * The map on the contact page and university pages. The environment variables MAPS_PROVIDER, MAPS_KEY, MAPS_TILE_URL and MAPS_TILE_KEY take precedence over these fields. Without a service the pages show the address and a link to an online map.
+   */
+  maps?: {
+    provider?: ('none' | 'auto' | 'amap' | 'osm') | null;
+    /**
+     * A key of type "Web (JS API)" from the AMap open platform, restricted to this site’s domain; it is visible in the page
+     */
+    amapKey?: string | null;
+    /**
+     * Empty: https://tile.openstreetmap.org/{z}/{x}/{y}.png. Another tile server, e.g. MapTiler: https://api.maptiler.com/maps/streets-v2/{z}/{x}/{y}.png?key={key}
+     */
+    tileUrl?: string | null;
+    /**
+     * Replaces {key} in the tile URL
+     */
+    tileKey?: string | null;
+  };
   headerNav?:
     | {
         label: string;
@@ -2680,12 +2721,26 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   wechatId?: T;
   wechatQr?: T;
   address?: T;
+  officeLocation?:
+    | T
+    | {
+        latitude?: T;
+        longitude?: T;
+      };
   socialLinks?:
     | T
     | {
         platform?: T;
         url?: T;
         id?: T;
+      };
+  maps?:
+    | T
+    | {
+        provider?: T;
+        amapKey?: T;
+        tileUrl?: T;
+        tileKey?: T;
       };
   headerNav?:
     | T

@@ -16,6 +16,8 @@ import * as migration_20261124_203500_coach_search_counts from './20261124_20350
 import * as migration_20261124_223000_coach_search_totals from './20261124_223000_coach_search_totals';
 import * as migration_20261125_004913_cdn_purge from './20261125_004913_cdn_purge';
 import * as migration_20261125_012807_social_link_home_pages from './20261125_012807_social_link_home_pages';
+import * as migration_20261125_035514_maps from './20261125_035514_maps'
+import * as migration_20261125_035522_organisation_region_languages from './20261125_035522_organisation_region_languages';
 
 export const migrations = [
   {
@@ -86,7 +88,7 @@ export const migrations = [
   {
     up: migration_20261124_191942_recommender.up,
     down: migration_20261124_191942_recommender.down,
-    name: '20261124_191942_recommender'
+    name: '20261124_191942_recommender',
   },
   {
     up: migration_20261124_203500_coach_search_counts.up,
@@ -107,5 +109,15 @@ export const migrations = [
     up: migration_20261125_012807_social_link_home_pages.up,
     down: migration_20261125_012807_social_link_home_pages.down,
     name: '20261125_012807_social_link_home_pages',
+  },
+  {
+    up: migration_20261125_035514_maps.up,
+    down: migration_20261125_035514_maps.down,
+    name: '20261125_035514_maps',
+  },
+  {
+    up: migration_20261125_035522_organisation_region_languages.up,
+    down: migration_20261125_035522_organisation_region_languages.down,
+    name: '20261125_035522_organisation_region_languages'
   },
 ];

@@ -6,6 +6,7 @@ import { ensureRecommenderIndex } from '@/lib/recommender/indexing'
 
 import { seedCatalogue } from './catalogue'
 import { seedOrganisations } from './organisations'
+import { seedLocations } from './locations'
 import { seedOfferPages } from './pages'
 import { brand, figures, footerNav, headerNav } from './siteSettings'
 import { seedWechatQr } from './wechatQr'
@@ -102,6 +103,7 @@ export async function seedEssentials(payload: Payload) {
   const admin =
     process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD ? await seedAdmin(payload) : null
   await seedSiteSettings(payload)
+  await seedLocations(payload)
   await ensureRecommenderIndex(payload)
   return { admin }
 }
@@ -111,6 +113,7 @@ export async function seed(payload: Payload): Promise<SeedReport> {
   const settingsSeeded = await seedSiteSettings(payload)
   await seedWechatQr(payload)
   const catalogueCreated = await seedCatalogue(payload)
+  await seedLocations(payload)
   const pagesCreated = await seedOfferPages(payload)
   await seedOrganisations(payload)
   await ensureRecommenderIndex(payload)

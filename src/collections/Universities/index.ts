@@ -4,6 +4,7 @@ import { localizedText } from '@/fields/localizedText'
 import { selectField } from '@/fields/select'
 import { slugField } from '@/fields/slug'
 import { cacheTags } from '@/lib/cache/revalidate'
+import { coordinatesField } from './coordinatesField'
 import { editorialCollection } from '@/collections/editorialCollection'
 import { keepRecommendable } from '@/collections/keepRecommendable'
 
@@ -38,6 +39,7 @@ export const Universities = editorialCollection({
         localizedText('city', { label: bi('City', '城市') }),
       ],
     },
+    coordinatesField('location', bi('Location on the map', '地图位置')),
     { name: 'description', type: 'richText', localized: true, label: bi('Description', '简介') },
     {
       type: 'row',

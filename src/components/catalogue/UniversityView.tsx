@@ -2,6 +2,7 @@ import { ExternalLink, MapPin } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { PlaceMap } from '@/components/maps/PlaceMap'
 import { HeadedSection } from '@/components/page/HeadedSection'
 import { RichText } from '@/components/richtext/RichText'
 import { labelOf, universityTypes } from '@/lib/enums'
@@ -17,7 +18,10 @@ type Props = { university: University; locale: AppLocale }
 
 /** A university page: crest, place, key facts and description. */
 export async function UniversityView({ university, locale }: Props) {
-  const t = await getTranslations({ locale, namespace: 'universities' })
+  const [t, tMaps] = await Promise.all([
+    getTranslations({ locale, namespace: 'universities' }),
+    getTranslations({ locale, namespace: 'maps' }),
+  ])
   const tuition = await tuitionText(university, locale)
   const website = websiteOf(university.website)
   const { worldRanking: rank, acceptanceRate: rate } = university
@@ -106,6 +110,16 @@ export async function UniversityView({ university, locale }: Props) {
           </HeadedSection>
         )}
       </div>
+      <PlaceMap
+        locale={locale}
+        id="university-map"
+        title={tMaps('placeTitle')}
+        headingLevel={2}
+        name={university.name}
+        address={placeOf(university, locale, { withRegion: true })}
+        location={university.location}
+        className="mt-10 max-w-4xl"
+      />
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { type LucideIcon, Mail, MessageCircle, Phone } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { PlaceMap } from '@/components/maps/PlaceMap'
 import { MediaImage } from '@/components/media/MediaImage'
 import { HeadedSection } from '@/components/page/HeadedSection'
 import { PageIntro } from '@/components/page/PageIntro'
@@ -40,8 +41,9 @@ const OfficeLink = ({ href, children }: { href: string; children: string }) => (
 
 /** /contact-us and /contact-me: the form beside the office contacts, WeChat included in both languages. */
 export async function ContactPage({ locale }: { locale: AppLocale }) {
-  const [t, settings] = await Promise.all([
+  const [t, tMaps, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'contact' }),
+    getTranslations({ locale, namespace: 'maps' }),
     getSiteSettings(locale),
   ])
   const wechatQr = typeof settings.wechatQr === 'object' ? settings.wechatQr : null
@@ -102,6 +104,17 @@ export async function ContactPage({ locale }: { locale: AppLocale }) {
               </OfficeContact>
             )}
           </ul>
+          <PlaceMap
+            locale={locale}
+            id="office-map"
+            title={tMaps('officeTitle')}
+            headingLevel={3}
+            name={settings.brandName}
+            address={settings.address || settings.brandName}
+            location={settings.officeLocation}
+            aspect="square"
+            className="mt-8"
+          />
         </HeadedSection>
       </div>
     </div>

@@ -6,6 +6,8 @@ import { bi } from '@/fields/bilingualLabel'
 import { figureRows } from '@/fields/figureRows'
 import { localizedText } from '@/fields/localizedText'
 import { navItems } from '@/fields/navItems'
+import { isTileUrl, mapProviders } from '@/lib/maps/config'
+import { coordinatesField } from '@/collections/Universities/coordinatesField'
 import { isProfileUrl } from '@/lib/validation/socialProfile'
 
 import { expireSiteSettings } from './hooks/expireSiteSettings'
@@ -53,6 +55,7 @@ export const SiteSettings: GlobalConfig = {
               label: bi('WeChat QR code', '微信二维码'),
             },
             localizedText('address', { label: bi('Office address', '办公地址') }),
+            coordinatesField('officeLocation', bi('Office location', '办公地点坐标')),
             {
               name: 'socialLinks',
               type: 'array',
@@ -87,6 +90,76 @@ export const SiteSettings: GlobalConfig = {
                           : 'Enter the full address of our own page, not the network’s home page / 请填写我们自己主页的完整网址，而不是平台首页',
                     },
                   ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: bi('Map', '地图'),
+          fields: [
+            {
+              name: 'maps',
+              type: 'group',
+              label: bi('Maps service', '地图服务'),
+              admin: {
+                description: bi(
+                  'The map on the contact page and university pages. The environment variables MAPS_PROVIDER, MAPS_KEY, MAPS_TILE_URL and MAPS_TILE_KEY take precedence over these fields. Without a service the pages show the address and a link to an online map.',
+                  '联系页面和大学页面上的地图。环境变量 MAPS_PROVIDER、MAPS_KEY、MAPS_TILE_URL 和 MAPS_TILE_KEY 优先于此处的设置。未设置地图服务时，页面显示地址和在线地图链接。',
+                ),
+              },
+              fields: [
+                {
+                  name: 'provider',
+                  type: 'select',
+                  defaultValue: 'none',
+                  label: bi('Service', '服务'),
+                  options: mapProviders.map((value) => ({
+                    value,
+                    label: {
+                      none: bi('None: address and link only', '不显示地图：仅地址和链接'),
+                      auto: bi(
+                        'AMap on the Chinese site, OpenStreetMap on the English site',
+                        '中文站用高德地图，英文站用 OpenStreetMap',
+                      ),
+                      amap: bi('AMap (高德)', '高德地图'),
+                      osm: bi('OpenStreetMap (Leaflet)', 'OpenStreetMap（Leaflet）'),
+                    }[value],
+                  })),
+                },
+                {
+                  name: 'amapKey',
+                  type: 'text',
+                  label: bi('AMap Web JS API key', '高德 Web 端 JS API Key'),
+                  admin: {
+                    description: bi(
+                      'A key of type "Web (JS API)" from the AMap open platform, restricted to this site’s domain; it is visible in the page',
+                      '高德开放平台“Web 端（JS API）”类型的 Key，请限定为本站域名；该 Key 会出现在页面中',
+                    ),
+                  },
+                },
+                {
+                  name: 'tileUrl',
+                  type: 'text',
+                  label: bi('OpenStreetMap tile URL', 'OpenStreetMap 瓦片地址'),
+                  admin: {
+                    description: bi(
+                      'Empty: https://tile.openstreetmap.org/{z}/{x}/{y}.png. Another tile server, e.g. MapTiler: https://api.maptiler.com/maps/streets-v2/{z}/{x}/{y}.png?key={key}',
+                      '留空即使用 https://tile.openstreetmap.org/{z}/{x}/{y}.png。也可填写其他瓦片服务，例如 MapTiler：https://api.maptiler.com/maps/streets-v2/{z}/{x}/{y}.png?key={key}',
+                    ),
+                  },
+                  validate: (value: string | null | undefined) =>
+                    !value || isTileUrl(value)
+                      ? true
+                      : 'Enter an https:// address with {z}, {x} and {y} / 请填写包含 {z}、{x}、{y} 的 https:// 地址',
+                },
+                {
+                  name: 'tileKey',
+                  type: 'text',
+                  label: bi('Tile server key', '瓦片服务 Key'),
+                  admin: {
+                    description: bi('Replaces {key} in the tile URL', '用于替换瓦片地址中的 {key}'),
+                  },
                 },
               ],
             },

@@ -1,3 +1,5 @@
+import { currentMapSources, type MapSources } from '@/lib/maps/csp'
+
 /**
  * The security headers every response carries (set by scripts/serve.ts before Next.js answers).
  *
@@ -6,16 +8,21 @@
  * (it would force every page to render per request and would be replayed stale from the cache).
  * Instead the chunk files carry integrity hashes (next.config's experimental.sri), and inline
  * scripts are allowed from the page itself; no `eval` outside development, no plug-ins, no other
- * origin for scripts, styles, frames, forms, fonts or connections.
+ * origin for scripts, styles, frames, forms, fonts or connections, except the hosts of the maps
+ * service while one is configured (src/lib/maps/csp.ts).
  */
-export function contentSecurityPolicy(development = process.env.NODE_ENV !== 'production'): string {
+export function contentSecurityPolicy(
+  development = process.env.NODE_ENV !== 'production',
+  maps: MapSources = currentMapSources(),
+): string {
+  const also = (origins: string[]) => origins.map((origin) => ` ${origin}`).join('')
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ''}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ''}${also(maps.script)}`,
+    `style-src 'self' 'unsafe-inline'${also(maps.style)}`,
+    `img-src 'self' data: blob:${also(maps.img)}`,
     "font-src 'self' data:",
-    `connect-src 'self'${development ? ' ws: wss:' : ''}`,
+    `connect-src 'self'${development ? ' ws: wss:' : ''}${also(maps.connect)}`,
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
     "object-src 'none'",

@@ -5,6 +5,7 @@ import { indexAllCoaches } from '@/lib/search/indexCoach'
 import { articles } from './articles'
 import { coaches } from './coaches'
 import { context, existingSlugs, type Lang, published, rich, upload, withIds } from '../helpers'
+import { universityLocations } from '../locations'
 
 import { cover, crest } from './images'
 import { ivyPackages } from './ivy'
@@ -63,6 +64,7 @@ export async function seedCatalogue(payload: Payload): Promise<number> {
         tuitionMax: u.tuitionMax,
         tuitionCurrency: u.tuitionCurrency,
         website: u.website,
+        location: universityLocations[u.slug],
         crest: crestId,
         ...localized('en'),
         ...published,
