@@ -1,10 +1,11 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field, FieldAccess } from 'payload'
 
 import { applicant } from '@/access/applicant'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isReviewerField } from '@/access/isReviewer'
 import { ownerOrReviewer } from '@/access/ownerOrReviewer'
 import { bi } from '@/fields/bilingualLabel'
+import { hasRole } from '@/lib/auth/roles'
 import {
   certificationStatuses,
   countries,
@@ -27,6 +28,19 @@ const titleOf = (doc: {
   organisation?: { name?: string | null } | null
 }) => doc.student?.realName || doc.organisation?.name || null
 const decisionOnly = { create: isReviewerField, update: isReviewerField }
+/**
+ * What the member applied with: reviewers judge it but never rewrite it (whatever door the change
+ * comes through, it is dropped); the member and an admin, who may correct it, still can.
+ */
+const applicantData: FieldAccess = ({ req: { user } }) =>
+  hasRole(user, 'admin') || !hasRole(user, 'reviewer')
+/** `fields` (rows included) editable by the applicant only; fields with rules of their own keep them. */
+const applicantFields = (fields: Field[]): Field[] =>
+  fields.map((field): Field => {
+    if (field.type === 'row') return { ...field, fields: applicantFields(field.fields) }
+    if (field.type === 'ui' || ('access' in field && field.access)) return field
+    return { ...field, access: { update: applicantData } } as Field
+  })
 const document = (name: string, label: ReturnType<typeof bi>): Field => ({
   name,
   type: 'upload',
@@ -152,6 +166,14 @@ export const Certifications: CollectionConfig = {
   access: { read: ownerOrReviewer, create: applicant, update: ownerOrReviewer, delete: isAdmin },
   hooks: { beforeChange: [applyWorkflow], afterChange: [queueDecisionMail, syncOrganisation] },
   fields: [
+    // The decision first: on a phone the sidebar (status, reason) only follows every applicant field.
+    {
+      name: 'review',
+      type: 'ui',
+      admin: {
+        components: { Field: '@/components/admin/review/ReviewBar#ReviewBar' },
+      },
+    },
     {
       name: 'title',
       type: 'text',
@@ -242,13 +264,13 @@ export const Certifications: CollectionConfig = {
           name: 'student',
           label: bi('Student', '学生信息'),
           admin: { condition: (data) => data.type === 'student' },
-          fields: studentFields,
+          fields: applicantFields(studentFields),
         },
         {
           name: 'organisation',
           label: bi('Organisation', '机构信息'),
           admin: { condition: (data) => data.type === 'organisation' },
-          fields: organisationFields,
+          fields: applicantFields(organisationFields),
         },
         {
           label: bi('History', '审核记录'),
