@@ -11,10 +11,13 @@ export async function PackageCard({
   pkg,
   href,
   action,
+  heading: Heading = 'h3',
 }: {
   pkg: Package
   href: string
   action?: ReactNode
+  /** The title's level: h2 where the cards come straight under the page's h1. */
+  heading?: 'h2' | 'h3'
 }) {
   const t = await getTranslations('packages')
   const locale = await getLocale()
@@ -27,7 +30,7 @@ export async function PackageCard({
           {t('mostPopular')}
         </p>
       )}
-      <h3 className="text-lg font-bold">{pkg.title}</h3>
+      <Heading className="text-lg font-bold">{pkg.title}</Heading>
       <p className="mt-1 text-sm text-fg-muted first-letter:uppercase">
         {t('startingAt')}{' '}
         <span className="text-2xl font-extrabold text-fg">

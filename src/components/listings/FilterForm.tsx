@@ -61,7 +61,10 @@ function Control({ field }: { field: FilterField }) {
           name={field.name}
           type={field.kind}
           defaultValue={field.value}
-          placeholder={field.placeholder}
+          // HTML allows a placeholder on text-like inputs only, not on month or date pickers.
+          placeholder={
+            field.kind === 'number' || field.kind === 'search' ? field.placeholder : undefined
+          }
           {...(field.kind === 'number' && { min: 1, step: 1, inputMode: 'numeric' as const })}
           className={control}
         />

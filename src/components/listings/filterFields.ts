@@ -96,7 +96,7 @@ export async function offeringFields(
         ]
       : []),
     select('country', countries, filters.country),
-    input('month', 'month', filters.month, show.month, 'YYYY-MM'),
+    input('month', 'month', filters.month, show.month),
     input('from', 'date', filters.from, show.day),
     input('to', 'date', filters.to, show.day),
     input('maxPrice', 'number', filters.maxPrice, show.amount),

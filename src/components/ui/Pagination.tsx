@@ -51,11 +51,9 @@ export async function Pagination({ page, totalPages, hrefFor }: Props) {
           ) : (
             <li key={n}>
               {n === page ? (
-                <span
-                  aria-current="page"
-                  aria-label={t('page', { n })}
-                  className={`${box} border-brand bg-brand text-brand-fg`}
-                >
+                // No aria-label: HTML allows none on a plain <span>; inside the labelled navigation
+                // the number and aria-current say which page this is.
+                <span aria-current="page" className={`${box} border-brand bg-brand text-brand-fg`}>
                   {n}
                 </span>
               ) : (

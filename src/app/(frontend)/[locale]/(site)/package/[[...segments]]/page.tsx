@@ -104,7 +104,7 @@ export default async function PackagesPage({ params }: Props) {
           <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {packages.map((pkg) => (
               <li key={pkg.id}>
-                <PackageCard pkg={pkg} href={`/package/${pkg.category}/${pkg.slug}`} />
+                <PackageCard pkg={pkg} href={`/package/${pkg.category}/${pkg.slug}`} heading="h2" />
               </li>
             ))}
           </ul>
