@@ -73,6 +73,32 @@ export function publicRoutes(s: Seeded) {
   ].filter((path, i, all) => all.indexOf(path) === i)
 }
 
+/** The signed-in dashboard's routes; a page a member's role may not use sends them on. */
+export const memberRoutes = [
+  '/user',
+  '/user/home',
+  '/user/introduction',
+  '/user/profile',
+  '/user/settings',
+  '/user/applications',
+  '/user/certify',
+  '/user/certify/student',
+  '/user/certify/student2',
+  '/user/certify/org',
+  '/user/cm',
+  '/user/cm/info',
+  '/user/services',
+  '/user/services/job',
+  '/user/studyAbroad',
+  '/user/studyAbroad/index1',
+  '/user/studyAbroad/info',
+  '/user/security',
+  '/user/security/account-info',
+  '/user/security/discoverability-settings',
+  '/user/security/email-change',
+  '/user/security/password-change',
+]
+
 export const locales = ['', '/en', '/zh'] as const
 
 export function localized(prefix: string, path: string) {
