@@ -43,7 +43,7 @@ const copy = {
     ],
     optional: ['Address', 'Contact Position', 'Contact Email', 'Country', 'Region', 'Description'],
     phone: 'Invalid Contact Phone format.',
-    email: 'Please enter a valid email address.',
+    email: 'Contact Email format is incorrect.',
     website: 'Please enter a valid website address, starting with https://.',
     labels: {
       providerType: 'Provider Type',
@@ -69,7 +69,7 @@ const copy = {
     organisation: ['机构类型', '名称', '执照编号', '法定代表人', '联系人', '联系电话', '执照照片'],
     optional: ['地址', '联系人职位', '联系邮箱', '国家或地区', '省/州/地区', '机构简介'],
     phone: '联系电话格式不正确。',
-    email: '请输入有效的邮箱地址。',
+    email: '联系邮箱格式不正确。',
     website: '请输入以 https:// 开头的有效网址。',
     labels: {
       providerType: '机构类型',

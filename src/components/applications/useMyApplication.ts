@@ -3,6 +3,8 @@
 import useSWR from 'swr'
 
 import { listingKey } from '@/lib/applications/listings'
+import { fetchOrFail } from '@/lib/http/clientFailure'
+import { swrOptions } from '@/lib/http/swr'
 import type { ListingKind } from '@/lib/organisations/roles'
 import type { Application } from '@/payload-types'
 
@@ -18,11 +20,10 @@ async function fetchMine([, key, owner]: readonly [string, string, number]) {
     limit: '1',
     depth: '0',
   })
-  const response = await fetch(`/api/applications?${query}`, {
+  const response = await fetchOrFail(`/api/applications?${query}`, {
     credentials: 'same-origin',
     cache: 'no-store',
   })
-  if (!response.ok) throw new Error(`application load failed: ${response.status}`)
   const body = (await response.json()) as { docs?: MyListingApplication[] }
   return body.docs?.[0] ?? null
 }
@@ -30,7 +31,7 @@ async function fetchMine([, key, owner]: readonly [string, string, number]) {
 /** The student's application to this listing (null: none yet), read with their own session and access. */
 export const useMyApplication = (kind: ListingKind, id: number, owner: number) =>
   useSWR(['my-application', listingKey(kind, id), owner] as const, fetchMine, {
+    ...swrOptions,
     revalidateOnFocus: true,
-    focusThrottleInterval: 1000,
     shouldRetryOnError: false,
   })

@@ -5,18 +5,23 @@ import { useTranslations } from 'next-intl'
 
 import { signOut } from '@/actions/session'
 import { toast } from '@/components/ui/toast'
-import { useRouter } from '@/i18n/navigation'
+import { useProgressRouter } from '@/components/page/useProgressRouter'
 import { failureMessages } from '@/lib/actions/result'
+import { clientFailureMessages } from '@/lib/http/clientFailure'
 
 /** "logout": signs out, says so in a success toast (title "login/logout feature", text "Congratulations, logout successful") and goes to sign-in. */
 export function LogoutButton({ className }: { className?: string }) {
   const t = useTranslations('auth')
   const m = useTranslations()
-  const router = useRouter()
+  const router = useProgressRouter()
   const onClick = async () => {
     const result = await signOut().catch(() => null)
     if (!result?.ok)
-      return toast.error(m(result ? failureMessages.failure : failureMessages.network))
+      return toast.error(
+        result
+          ? m(clientFailureMessages.failed, { reason: m(failureMessages.failure) })
+          : m(failureMessages.network),
+      )
     toast.success(t('logoutTitle'), { description: t('logoutDone') })
     router.push('/my-account-login')
     router.refresh()

@@ -73,6 +73,8 @@ export function CertificationForm({
     key ? issueMessage(t as (k: string, v?: Record<string, string>) => string, key) : undefined
   // The photo is no form field: its problems are shown beside the file chooser.
   const action = useAction({
+    // Certification words a save that got no answer its own way ("Network error…").
+    wording: 'certify.saving',
     setError: (name, error) =>
       name === photo ? setPhotoError(message(error.message) ?? null) : setError(name, error),
   })

@@ -2,6 +2,7 @@
 
 import useSWR from 'swr'
 
+import { swrOptions } from '@/lib/http/swr'
 import type { CertificationType } from '@/lib/certification/stored'
 import type { Certification } from '@/payload-types'
 
@@ -49,11 +50,11 @@ export function useMyCertification(
   initial: Certification | null | undefined,
 ) {
   return useSWR(['my-certification', type, owner] as const, fetchMine, {
+    ...swrOptions,
     fallbackData: initial,
     // What the server rendered is fresh: fetched again only when it could not be loaded.
     revalidateOnMount: initial === undefined,
     revalidateOnFocus: true,
-    focusThrottleInterval: 1000,
     shouldRetryOnError: false,
   })
 }

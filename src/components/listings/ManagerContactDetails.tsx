@@ -4,6 +4,8 @@ import { Mail, Phone } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import useSWR from 'swr'
 
+import { swrOptions } from '@/lib/http/swr'
+
 type Contact = { phone?: string | null; email?: string | null }
 
 const fetchContact = (url: string) =>
@@ -17,7 +19,7 @@ export function ManagerContactDetails({ managerId }: { managerId: number }) {
   const { data } = useSWR(
     `/api/service-managers/${managerId}?depth=0&select[phone]=true&select[email]=true`,
     fetchContact,
-    { revalidateOnFocus: false, shouldRetryOnError: false },
+    { ...swrOptions, revalidateOnFocus: false, shouldRetryOnError: false },
   )
   if (!data?.phone && !data?.email) return null
   const line = 'flex items-center gap-2 break-all text-sm font-medium text-brand hover:underline'

@@ -8,7 +8,7 @@ import { FormAlert } from '@/components/auth/AccountFields'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { TextAreaField, TextField } from '@/components/ui/TextField'
 import { toast } from '@/components/ui/toast'
-import { useRouter } from '@/i18n/navigation'
+import { useProgressRouter } from '@/components/page/useProgressRouter'
 import { localeIso } from '@/i18n/locales'
 import { businessAreas } from '@/lib/enums'
 import type { ManagerInput } from '@/lib/organisations/profileSchema'
@@ -31,7 +31,7 @@ type Props = {
 /** /user/cm/info and /user/cm/info/{id}: a service manager in both languages, with a photo. */
 export function ManagerForm({ id, defaults, photoUrl, rating }: Props) {
   const t = useTranslations('organisation')
-  const router = useRouter()
+  const router = useProgressRouter()
   const [photo, setPhoto] = useState<File | null>(null)
   const { handleSubmit, field, action } = useProfileForm(
     loadSchema,

@@ -4,6 +4,8 @@ import { usePathname, useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
+import { PROGRESS_START_EVENT } from './progressSignal'
+
 /** The page-load progress bar: shown only after 200 ms, creeps over 5000 ms, hidden 500 ms after completion. */
 export const PROGRESS_THROTTLE_MS = 200
 export const PROGRESS_DURATION_MS = 5000
@@ -56,9 +58,11 @@ export function ProgressBar() {
     const onClick = (event: MouseEvent) => isInternalNavigation(event) && start()
     document.addEventListener('click', onClick, true)
     window.addEventListener('popstate', start)
+    window.addEventListener(PROGRESS_START_EVENT, start)
     return () => {
       document.removeEventListener('click', onClick, true)
       window.removeEventListener('popstate', start)
+      window.removeEventListener(PROGRESS_START_EVENT, start)
       window.clearTimeout(throttle)
     }
   }, [])

@@ -12,7 +12,8 @@ import { buttonClass } from '@/components/ui/buttonStyles'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/TextField'
 import { toast } from '@/components/ui/toast'
 import { useHydrated } from '@/components/ui/useHydrated'
-import { Link, useRouter } from '@/i18n/navigation'
+import { useProgressRouter } from '@/components/page/useProgressRouter'
+import { Link } from '@/i18n/navigation'
 import { type AppLocale, localeIso, locales } from '@/i18n/locales'
 import { languages, type ListingStatus } from '@/lib/enums'
 import type { ListingKind } from '@/lib/organisations/roles'
@@ -48,7 +49,7 @@ const suffix: Record<AppLocale, string> = { en: 'En', zh: 'Zh' }
  */
 export function ListingForm({ kind, id, defaults, status, managers, cover, certified }: Props) {
   const t = useTranslations('publishing.form')
-  const router = useRouter()
+  const router = useProgressRouter()
   const hydrated = useHydrated()
   const { texts, groups, cover: hasCover } = listingForms[kind]
   const { handleSubmit, field, register, setValue, action } = useActionForm(

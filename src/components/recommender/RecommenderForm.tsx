@@ -6,7 +6,7 @@ import { useActionForm } from '@/components/forms/useActionForm'
 import { CheckboxGroup } from '@/components/organisation/CheckboxGroup'
 import { buttonClass } from '@/components/ui/buttonStyles'
 import { SelectField, TextField } from '@/components/ui/TextField'
-import { useRouter } from '@/i18n/navigation'
+import { useProgressRouter } from '@/components/page/useProgressRouter'
 import {
   countries,
   currencies,
@@ -51,7 +51,7 @@ export function RecommenderForm({ defaults }: { defaults: FormValues }) {
   const tk = useTranslations('recommender.kinds')
   const locale = useLocale() as 'en' | 'zh'
   const format = useFormatter()
-  const router = useRouter()
+  const router = useProgressRouter()
   const { handleSubmit, field, register } = useActionForm(loadSchema, {
     fieldErrors: 'recommender',
     defaultValues: defaults,

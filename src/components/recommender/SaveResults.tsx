@@ -7,13 +7,13 @@ import { FormAlert } from '@/components/auth/AccountFields'
 import { useAction } from '@/components/forms/useAction'
 import { buttonClass } from '@/components/ui/buttonStyles'
 import { toast } from '@/components/ui/toast'
-import { useRouter } from '@/i18n/navigation'
+import { useProgressRouter } from '@/components/page/useProgressRouter'
 import type { RecommenderForm } from '@/lib/recommender/profileSchema'
 
 /** Saves the results of this profile (ranked again by the server) and opens the saved set. */
 export function SaveResults({ profile }: { profile: RecommenderForm }) {
   const t = useTranslations('recommender.save')
-  const router = useRouter()
+  const router = useProgressRouter()
   const action = useAction()
   const save = async () => {
     const result = await action.run(() => saveRecommendations(profile))

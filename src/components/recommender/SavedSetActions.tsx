@@ -7,12 +7,12 @@ import { FormAlert } from '@/components/auth/AccountFields'
 import { useAction } from '@/components/forms/useAction'
 import { buttonClass } from '@/components/ui/buttonStyles'
 import { toast } from '@/components/ui/toast'
-import { useRouter } from '@/i18n/navigation'
+import { useProgressRouter } from '@/components/page/useProgressRouter'
 
 /** Refreshes a saved set against what is published now, or deletes it. */
 export function SavedSetActions({ id }: { id: number }) {
   const t = useTranslations('recommender.saved')
-  const router = useRouter()
+  const router = useProgressRouter()
   const action = useAction()
   const refresh = async () => {
     if (!(await action.run(() => refreshRecommendations({ id })))) return

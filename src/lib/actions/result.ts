@@ -46,7 +46,7 @@ export const failureMessages: Record<Exclude<FailureCode, 'invalid'> | 'network'
   rateLimited: 'register.rateLimited',
   tooSoon: 'register.tooSoon',
   failure: 'register.failure',
-  network: 'request.network',
+  network: 'request.networkFailed',
   foreignOrigin: 'request.foreignOrigin',
   signedOut: 'register.signedOut',
   invalidCredentials: 'auth.invalidCredentials',

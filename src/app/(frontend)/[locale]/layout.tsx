@@ -5,8 +5,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Suspense } from 'react'
 
 import type { LocaleLayoutProps } from '@/components/layout/localeLayout'
+import { ChunkReload } from '@/components/page/ChunkReload'
 import { LazyToaster } from '@/components/page/LazyToaster'
 import { OfflineNotice } from '@/components/page/OfflineNotice'
+import { PageTransition } from '@/components/page/PageTransition'
 import { ProgressBar } from '@/components/page/ProgressBar'
 import { ScrollManager } from '@/components/page/ScrollManager'
 import { ClientMessages } from '@/components/providers/ClientMessages'
@@ -55,6 +57,8 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
               <ProgressBar />
             </Suspense>
             <ScrollManager />
+            <ChunkReload />
+            <PageTransition />
             {children}
             <OfflineNotice />
             <LazyToaster />

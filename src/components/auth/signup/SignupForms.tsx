@@ -7,7 +7,8 @@ import { NameFields } from '@/components/forms/NameFields'
 import { useActionForm } from '@/components/forms/useActionForm'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { TextField } from '@/components/ui/TextField'
-import { Link, useRouter } from '@/i18n/navigation'
+import { useProgressRouter } from '@/components/page/useProgressRouter'
+import { Link } from '@/i18n/navigation'
 import { saveSignupEmail, saveSignupName, saveSignupPassword } from '@/actions/signup'
 import type { SignupProgress } from '@/lib/accounts/signupSteps'
 import type {
@@ -53,7 +54,7 @@ function StepEnd({ action, back }: { action: FormAction; back?: string }) {
 /** Step 1: e-mail and role. */
 export function EmailStep({ progress }: { progress: SignupProgress }) {
   const t = useTranslations('register')
-  const router = useRouter()
+  const router = useProgressRouter()
   const { handleSubmit, field, action } = useActionForm(schemas.email, {
     defaultValues: { email: progress.email ?? '', role: progress.role },
   })
@@ -72,7 +73,7 @@ export function EmailStep({ progress }: { progress: SignupProgress }) {
 /** Step 2: first and last name. */
 export function NameStep({ progress }: { progress: SignupProgress }) {
   const t = useTranslations('register')
-  const router = useRouter()
+  const router = useProgressRouter()
   const { handleSubmit, field, action } = useActionForm(schemas.name, {
     defaultValues: { firstName: progress.firstName ?? '', lastName: progress.lastName ?? '' },
   })
@@ -93,7 +94,7 @@ export function NameStep({ progress }: { progress: SignupProgress }) {
 
 /** Step 3: password and confirmation; the account is created and the code mailed. */
 export function PasswordStep() {
-  const router = useRouter()
+  const router = useProgressRouter()
   const { handleSubmit, field, action } = useActionForm(schemas.password)
   const onSubmit = async (values: SignupPasswordStep) => {
     if (await action.run(() => saveSignupPassword(values))) router.push('/lifecycle/signup/certify')

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CompareTable } from '@/components/catalogue/CompareTable'
+import { ForceColourMode } from '@/components/page/ForceColourMode'
 import { getCoachesBySlugs, getPackages, listCoachNames } from '@/data/coaches'
 import { localeParam } from '@/i18n/localeParam'
 import { getPathname, redirect } from '@/i18n/navigation'
@@ -39,7 +40,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-/** Coaches side by side at a shareable URL (/compare?coaches=a,b,c); a GET form picks them. */
+/**
+ * Coaches side by side at a shareable URL (/compare?coaches=a,b,c); a GET form picks them. Always
+ * light: the table is what visitors print and screenshot to share, and it should look the same for all.
+ */
 export default async function ComparePage({ params, searchParams }: Props) {
   const locale = await localeParam(params)
   setRequestLocale(locale)
@@ -59,6 +63,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
   )
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <ForceColourMode mode="light" />
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('title')}</h1>
       <p className="mt-2 max-w-2xl text-fg-muted">{t('lead')}</p>
       <form
