@@ -39,7 +39,8 @@ export default defineConfig({
     // Its own database, build folder and mailbox: never the demo portal's.
     command: 'tsx tests/e2e/server.ts',
     url: `${baseURL}/my-account-login`,
-    timeout: 420_000,
+    // A cold production build on a busy 2-core machine can take over ten minutes.
+    timeout: 900_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
