@@ -290,6 +290,7 @@ test.describe('organisations and applications under bursts', () => {
     slogan: `Study abroad, well prepared ${pad(i)}.`,
     description: `Advice for students going abroad ${pad(i)}.`,
     address: `${pad(i)} Century Avenue, Shanghai`,
+    region: `Pudong ${pad(i)}`,
     businessScope: `Study tours ${pad(i)}.`,
     certificationNames: `ISO 9001 ${pad(i)}`,
   })
