@@ -44,6 +44,21 @@ function sameLanguage(prefix: string, final: string) {
   return (prefix === '/zh') === /^\/zh(\/|$|\?)/.test(final)
 }
 
+/** Each route in the locale form answers 404; anything else is noted as a failure. */
+async function expectNotFound(
+  context: APIRequestContext,
+  prefix: string,
+  failures: string[],
+  routes: string[],
+) {
+  for (const route of routes) {
+    const path = localized(prefix, route)
+    const { status } = await visit(context, path)
+    note(route, prefix, String(status))
+    if (status !== 404) failures.push(`${path}: ${status}, not 404`)
+  }
+}
+
 /** A fresh cookie jar per locale form: a /zh visit saves Chinese, which unprefixed addresses then follow. */
 async function jar() {
   return newRequest.newContext({ baseURL })
@@ -115,7 +130,7 @@ test('every public route answers 200 (or its documented redirect) in each locale
       if (!ok) failures.push(`${path}: ${status} at ${final}`)
     }
 
-    for (const route of [
+    await expectNotFound(context, prefix, failures, [
       '/nope',
       '/coach/x/y/z',
       `/coach/${s.coach}/p/${s.pkg}/extra`,
@@ -124,12 +139,7 @@ test('every public route answers 200 (or its documented redirect) in each locale
       '/university/details/a/b',
       '/employment/job/0/extra',
       '/lifecycle/signup/nope',
-    ]) {
-      const path = localized(prefix, route)
-      const { status } = await visit(context, path)
-      note(route, prefix, String(status))
-      if (status !== 404) failures.push(`${path}: ${status}, not 404`)
-    }
+    ])
     await context.dispose()
   }
   expect(failures).toEqual([])
@@ -156,17 +166,12 @@ test('every /user route answers a signed-in member in each locale form; extra se
       note(route, prefix, !ok ? `${status} ${final}` : final === path ? '200' : `→ ${final}`)
       if (!ok) failures.push(`${path}: ${status} at ${final}`)
     }
-    for (const route of [
+    await expectNotFound(context, prefix, failures, [
       '/user/cm/foo/bar',
       '/user/nope',
       '/user/home/extra',
       '/tools/recommender/999999999',
-    ]) {
-      const path = localized(prefix, route)
-      const { status } = await visit(context, path)
-      note(route, prefix, String(status))
-      if (status !== 404) failures.push(`${path}: ${status}, not 404`)
-    }
+    ])
     await context.dispose()
   }
   expect(failures).toEqual([])

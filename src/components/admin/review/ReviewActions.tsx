@@ -1,7 +1,7 @@
 'use client'
 
 import { Button, useDocumentInfo, useForm, useFormFields, useFormProcessing } from '@payloadcms/ui'
-import { useId, useRef, useState } from 'react'
+import { type ReactNode, useId, useRef, useState } from 'react'
 
 import type { AppLocale } from '@/i18n/locales'
 import { formatDate } from '@/lib/format'
@@ -101,20 +101,16 @@ export function ReviewActions({
         <>
           {!rejecting && (
             <div className="review-bar__actions">
-              <Button
-                buttonStyle="primary"
-                size="medium"
-                margin={false}
-                disabled={processing}
+              <Action
+                style="primary"
+                busy={processing}
                 onClick={() => void decide({ status: 'approved' })}
               >
                 {texts.approve}
-              </Button>
-              <Button
-                buttonStyle="secondary"
-                size="medium"
-                margin={false}
-                disabled={processing}
+              </Action>
+              <Action
+                style="secondary"
+                busy={processing}
                 onClick={() => {
                   setRejecting(true)
                   // After the textarea is shown, so the reviewer can type at once.
@@ -122,7 +118,7 @@ export function ReviewActions({
                 }}
               >
                 {texts.reject}
-              </Button>
+              </Action>
             </div>
           )}
           {rejecting && (
@@ -154,27 +150,19 @@ export function ReviewActions({
                 </p>
               )}
               <div className="review-bar__actions">
-                <Button
-                  buttonStyle="primary"
-                  size="medium"
-                  margin={false}
-                  disabled={processing}
-                  onClick={reject}
-                >
+                <Action style="primary" busy={processing} onClick={reject}>
                   {texts.confirmReject}
-                </Button>
-                <Button
-                  buttonStyle="secondary"
-                  size="medium"
-                  margin={false}
-                  disabled={processing}
+                </Action>
+                <Action
+                  style="secondary"
+                  busy={processing}
                   onClick={() => {
                     setRejecting(false)
                     setMissing(false)
                   }}
                 >
                   {texts.cancel}
-                </Button>
+                </Action>
               </div>
             </div>
           )}
@@ -182,5 +170,24 @@ export function ReviewActions({
         </>
       )}
     </section>
+  )
+}
+
+/** One of the bar's buttons: Payload's own, all the same size, off while the form saves. */
+function Action({
+  style,
+  busy,
+  onClick,
+  children,
+}: {
+  style: 'primary' | 'secondary'
+  busy: boolean
+  onClick: () => void
+  children: ReactNode
+}) {
+  return (
+    <Button buttonStyle={style} size="medium" margin={false} disabled={busy} onClick={onClick}>
+      {children}
+    </Button>
   )
 }
