@@ -6,7 +6,14 @@ import createNextIntlPlugin from 'next-intl/plugin'
 
 import { colourSchemeHintForAdminOnly } from './src/lib/http/clientHints'
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+// Messages compiled once at build time: neither the server nor the browser parses ICU text per
+// request, and the browser's bundle leaves the ICU parser out.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: {
+    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+  },
+})
 
 const nextConfig: NextConfig = {
   // Tests build into their own folder so a test build never serves the demo portal.

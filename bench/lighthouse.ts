@@ -161,6 +161,18 @@ async function audit(url: string, file: string): Promise<Run> {
   }
 }
 
+/**
+ * A run whose trace Lighthouse could not read (Debian Chromium now and then records one without
+ * its navigation start: NO_NAVSTART) measured nothing: it is run again, up to three times, and a
+ * run that still has no performance score stays in the table as "—".
+ */
+async function auditRecorded(url: string, name: string): Promise<Run> {
+  let run = await audit(url, `${name}.json`)
+  for (let retry = 1; retry < 3 && run.scores.performance === null; retry++)
+    run = await audit(url, `${name}-retry${retry}.json`)
+  return run
+}
+
 /** Each category's worst score over the runs, and the metrics of the run with the worst performance. */
 function combine(runsOfPage: Run[]): Run {
   const perf = (run: Run) => run.scores.performance ?? -1
@@ -186,7 +198,7 @@ for (const page of pages)
     const url = urlOf(page, locale)
     const runsOfPage: Run[] = []
     for (let run = 1; run <= runs; run++) {
-      runsOfPage.push(await audit(url, `${page}-${locale}-${run}.json`))
+      runsOfPage.push(await auditRecorded(url, `${page}-${locale}-${run}`))
       console.error(
         `  ${page} (${locale}) run ${run}: performance ${runsOfPage.at(-1)!.scores.performance}`,
       )
