@@ -149,7 +149,7 @@ const [coach, university, article, articleZh] = await Promise.all([
  * Search URLs never asked before in this run, so that neither the page cache (it keeps search
  * pages: they are public) nor the data cache of the coach list (keyed on text, order, page and
  * language) can answer: single words, words as typed so far, and pairs of words, in English and
- * Chinese, each in both languages of the site, in every order, on pages 1 and 2; shuffled, handed
+ * Chinese, each in both languages of the site, in every order, first pages; shuffled, handed
  * out one per request. The same queries in a later run against the same server may be cached.
  */
 function* newSearches() {
@@ -215,10 +215,9 @@ function* newSearches() {
   const queries = new Set([...latin, ...han, ...typing, ...pairs(latin), ...pairs(han)])
   const urls = [...queries].flatMap((q) =>
     ['', '/zh'].flatMap((prefix) =>
-      (['popular', 'professional', 'budget'] as const).flatMap((sort) =>
-        [1, 2].map(
-          (page) => `${prefix}/search?q=${encodeURIComponent(q)}&sort=${sort}&page=${page}`,
-        ),
+      // First pages only: a page past a search's last one is a redirect, not a render.
+      (['popular', 'professional', 'budget'] as const).map(
+        (sort) => `${prefix}/search?q=${encodeURIComponent(q)}&sort=${sort}`,
       ),
     ),
   )

@@ -8,6 +8,7 @@ import budgets from '../../bench/bundle-budgets.json' with { type: 'json' }
 import {
   type BudgetConfig,
   checkBundleBudgets,
+  classify,
   formatBudgetTable,
   type RouteBundleStat,
 } from '../../src/lib/perf/bundleBudgets'
@@ -15,6 +16,10 @@ import {
 import { e2eDistDir } from './env'
 
 const root = path.resolve(import.meta.dirname, '../..')
+const readStats = () =>
+  JSON.parse(
+    fs.readFileSync(path.join(root, e2eDistDir, 'diagnostics/route-bundle-stats.json'), 'utf8'),
+  ) as RouteBundleStat[]
 
 /**
  * The build the e2e server made (it builds into e2eDistDir before any spec runs) against
@@ -22,8 +27,7 @@ const root = path.resolve(import.meta.dirname, '../..')
  * its own, summed per route, in kB of 1000 bytes.
  */
 test('every page’s first-load JavaScript is within its budget', async () => {
-  const statsFile = path.join(root, e2eDistDir, 'diagnostics/route-bundle-stats.json')
-  const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8')) as RouteBundleStat[]
+  const stats = readStats()
   expect(stats.length).toBeGreaterThan(0)
 
   const sizes = new Map<string, number>()
@@ -42,4 +46,21 @@ test('every page’s first-load JavaScript is within its budget', async () => {
   console.log(`First-load JavaScript per route (gzip level 9, kB = 1000 bytes):\n${table}`)
   await test.info().attach('bundle-budgets.txt', { body: table, contentType: 'text/plain' })
   expect(violations).toEqual([])
+})
+
+/**
+ * Messages are compiled at build time (next.config.ts), so the browser formats them without the
+ * ICU parser, which would otherwise load on every page and parse each message at startup.
+ */
+test('no page’s first-load JavaScript carries the ICU message parser', async () => {
+  const portalChunks = new Set(
+    readStats()
+      .filter((stat) => classify(stat.route, budgets as BudgetConfig)?.budgetKb != null)
+      .flatMap((stat) => stat.firstLoadChunkPaths),
+  )
+  expect(portalChunks.size).toBeGreaterThan(0)
+  const withParser = [...portalChunks].filter((chunk) =>
+    fs.readFileSync(path.resolve(root, chunk), 'utf8').includes('IntlMessageFormat.__parse'),
+  )
+  expect(withParser).toEqual([])
 })
