@@ -12,10 +12,12 @@ export const translatorFor = (locale: unknown) => {
   return createTranslator({ locale: chosen, messages: catalogues[chosen] })
 }
 
+// A message with arguments is an array once compiled for the web server (next.config.ts): its
+// pieces are not texts of their own.
 const leaves = (node: unknown): string[] =>
   typeof node === 'string'
     ? [node]
-    : node && typeof node === 'object'
+    : node && typeof node === 'object' && !Array.isArray(node)
       ? Object.values(node).flatMap(leaves)
       : []
 const texts = new Map<AppLocale, Set<string>>()
