@@ -5,6 +5,14 @@ import zlib from 'node:zlib'
 import compression from 'compression'
 
 /**
+ * The brotli window of a streamed answer, as a power of two: 128 kB. Brotli's default (4 MB) gives
+ * every response an encoder of ~5 MB of native memory; fifty pages rendered at once then made V8
+ * collect its whole heap every dozen pages and halved the rate of pages rendered afresh. A page is
+ * 100–200 kB, so the smaller window costs 0–4 % of its compressed size.
+ */
+export const STREAMED_BROTLI_WINDOW_BITS = 17
+
+/**
  * Compression of everything the web server sends (Next's own, gzip only, is switched off in
  * next.config.ts). Pages and API answers are compressed as they stream, brotli when the browser
  * takes it, else gzip: brotli quality 5 costs about what gzip 6 does for ~15 % fewer bytes, and
@@ -14,7 +22,12 @@ export function compressResponses() {
   const middleware = compression({
     threshold: 1024,
     level: 6,
-    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    brotli: {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: STREAMED_BROTLI_WINDOW_BITS,
+      },
+    },
   })
   // The middleware only uses the node:http parts of Express's request and response.
   return (req: IncomingMessage, res: ServerResponse, next: () => unknown) =>

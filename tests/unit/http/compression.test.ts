@@ -8,6 +8,16 @@ import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { compressResponses, staticEncoding } from '@/lib/http/compression'
+
+/** The window size (WBITS) a brotli stream declares in its first bits (RFC 7932, section 9.1). */
+function brotliWindowBits(stream: Buffer): number {
+  const bits = stream[0]!
+  if ((bits & 1) === 0) return 16
+  const n = (bits >> 1) & 0b111
+  if (n !== 0) return 17 + n
+  const m = (bits >> 4) & 0b111
+  return m === 0 ? 17 : 8 + m
+}
 import { createStaticFiles, staticFilePath } from '@/lib/http/staticFiles'
 
 describe('staticEncoding', () => {
@@ -88,6 +98,13 @@ describe('compressed answers', () => {
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body.toString()).toBe(page)
     expect(br.body.length).toBeLessThan(gzip.body.length)
+  })
+
+  it('streams brotli with a 128 kB window, not the 4 MB default that costs every answer ~5 MB', async () => {
+    const br = await get('/', 'br')
+    expect(brotliWindowBits(br.body)).toBe(17)
+    const defaults = zlib.brotliCompressSync(Buffer.from(page))
+    expect(brotliWindowBits(defaults)).toBe(22)
   })
 
   it('compresses each build file once and serves it from memory, immutable', async () => {
