@@ -8,6 +8,7 @@ import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { compressResponses, staticEncoding } from '@/lib/http/compression'
+import { createStaticFiles, staticFilePath } from '@/lib/http/staticFiles'
 
 /** The window size (WBITS) a brotli stream declares in its first bits (RFC 7932, section 9.1). */
 function brotliWindowBits(stream: Buffer): number {
@@ -18,7 +19,6 @@ function brotliWindowBits(stream: Buffer): number {
   const m = (bits >> 4) & 0b111
   return m === 0 ? 17 : 8 + m
 }
-import { createStaticFiles, staticFilePath } from '@/lib/http/staticFiles'
 
 describe('staticEncoding', () => {
   it('prefers brotli, then gzip, and honours q=0', () => {
