@@ -17,6 +17,7 @@ function brotliWindowBits(stream: Buffer): number {
   const n = (bits >> 1) & 0b111
   if (n !== 0) return 17 + n
   const m = (bits >> 4) & 0b111
+  if (m === 1) throw new Error('a large-window stream, which a browser cannot read')
   return m === 0 ? 17 : 8 + m
 }
 
