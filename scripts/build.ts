@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { instanceCacheDir } from '../src/lib/cache/instanceCache.mjs'
+import { addCompileHints } from '../src/lib/perf/compileHints'
 import { heapLimitFlag } from '../src/lib/server/webProcesses'
 import { root } from './env'
 
@@ -45,10 +46,16 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Pr
   })
 }
 
+/**
+ * `next build` then the compile hints (src/lib/perf/compileHints.ts), which a build made by
+ * `next build` alone also gets here: adding them to a build that has them changes nothing.
+ */
 export async function buildIfNeeded(env: NodeJS.ProcessEnv, distDir = '.next') {
-  if (buildIsCurrent(distDir)) return false
-  await run(nextBin, ['build'], { ...env, NEXT_DIST_DIR: distDir, NODE_ENV: 'production' })
-  return true
+  const current = buildIsCurrent(distDir)
+  if (!current)
+    await run(nextBin, ['build'], { ...env, NEXT_DIST_DIR: distDir, NODE_ENV: 'production' })
+  addCompileHints(path.join(root, distDir))
+  return !current
 }
 
 /**

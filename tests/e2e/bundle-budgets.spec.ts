@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -12,6 +13,7 @@ import {
   formatBudgetTable,
   type RouteBundleStat,
 } from '../../src/lib/perf/bundleBudgets'
+import { COMPILE_HINT, portalFirstLoadChunks } from '../../src/lib/perf/compileHints'
 
 import { e2eDistDir } from './env'
 
@@ -63,4 +65,36 @@ test('no page’s first-load JavaScript carries the ICU message parser', async (
     fs.readFileSync(path.resolve(root, chunk), 'utf8').includes('IntlMessageFormat.__parse'),
   )
   expect(withParser).toEqual([])
+})
+
+/**
+ * The build step after `next build` (src/lib/perf/compileHints.ts) opens the portal's first-load
+ * chunks with V8's compile hint and re-hashes them: a page whose integrity attribute still named
+ * the old content would have its scripts refused by the browser.
+ */
+test('first-load scripts carry the compile hint and the integrity pages give them', async ({
+  request,
+}) => {
+  const chunks = portalFirstLoadChunks(readStats())
+  expect(chunks.length).toBeGreaterThan(5)
+  for (const chunk of chunks)
+    expect(
+      fs.readFileSync(path.join(root, e2eDistDir, chunk), 'utf8').startsWith(COMPILE_HINT),
+      chunk,
+    ).toBe(true)
+
+  for (const pagePath of ['/', '/zh/my-account-login']) {
+    const html = await (await request.get(pagePath)).text()
+    const checked = [...html.matchAll(/<script [^>]*>/g)].flatMap(([tag]) => {
+      const src = /src="([^"]+)"/.exec(tag)?.[1]
+      const integrity = /integrity="([^"]+)"/.exec(tag)?.[1]
+      return src && integrity ? [{ src, integrity }] : []
+    })
+    expect(checked.length, pagePath).toBeGreaterThan(3)
+    for (const { src, integrity } of checked) {
+      const body = await (await request.get(src)).body()
+      const served = `sha256-${crypto.createHash('sha256').update(body).digest('base64')}`
+      expect(served, src).toBe(integrity)
+    }
+  }
 })
