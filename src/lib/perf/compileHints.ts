@@ -52,9 +52,10 @@ function* filesUnder(dir: string): Generator<string> {
 }
 
 /**
- * Adds the hint to the portal's first-load chunks of the build in `distDir` that lack it, and
- * swaps their integrity hashes wherever the build quotes them. Returns the chunks it changed and
- * how many files quoting them it rewrote.
+ * Adds the hint to the portal's first-load chunks of the build in `distDir` that lack it, then
+ * makes every hash the build quotes for them match the file as it now is (so a run interrupted
+ * between the two is finished by the next one). The build's own SRI manifest is written last: it
+ * is what says a chunk is done. Returns the chunks it changed and how many files it rewrote.
  */
 export function addCompileHints(distDir: string): { hinted: string[]; filesRewritten: number } {
   const statsFile = path.join(distDir, 'diagnostics/route-bundle-stats.json')
@@ -69,24 +70,30 @@ export function addCompileHints(distDir: string): { hinted: string[]; filesRewri
   const replacements = new Map<string, string>()
   for (const chunk of portalFirstLoadChunks(stats)) {
     const file = path.join(distDir, chunk)
-    const content = fs.readFileSync(file)
-    if (content.subarray(0, COMPILE_HINT.length).toString() === COMPILE_HINT) continue
-    const withHint = Buffer.concat([Buffer.from(COMPILE_HINT), content])
-    fs.writeFileSync(file, withHint)
-    hinted.push(chunk)
-    const before = integrity[chunk]
-    if (before) replacements.set(before, integrityOf(withHint, before))
+    let content = fs.readFileSync(file)
+    if (content.subarray(0, COMPILE_HINT.length).toString() !== COMPILE_HINT) {
+      content = Buffer.concat([Buffer.from(COMPILE_HINT), content])
+      fs.writeFileSync(file, content)
+      hinted.push(chunk)
+    }
+    const quoted = integrity[chunk]
+    const actual = quoted && integrityOf(content, quoted)
+    if (quoted && actual !== quoted) replacements.set(quoted, actual)
   }
 
   let filesRewritten = 0
-  if (replacements.size)
-    for (const file of filesUnder(path.join(distDir, 'server'))) {
-      const text = fs.readFileSync(file, 'utf8')
-      let next = text
-      for (const [before, after] of replacements) next = next.replaceAll(before, after)
-      if (next === text) continue
-      fs.writeFileSync(file, next)
-      filesRewritten++
-    }
+  const rewrite = (file: string) => {
+    const text = fs.readFileSync(file, 'utf8')
+    let next = text
+    for (const [before, after] of replacements) next = next.replaceAll(before, after)
+    if (next === text) return
+    fs.writeFileSync(file, next)
+    filesRewritten++
+  }
+  if (replacements.size) {
+    for (const file of filesUnder(path.join(distDir, 'server')))
+      if (file !== manifestFile) rewrite(file)
+    rewrite(manifestFile)
+  }
   return { hinted, filesRewritten }
 }

@@ -96,6 +96,12 @@ describe('compile hints', () => {
     expect(read('server/app/_not-found.html')).toBe(before)
   })
 
+  it('finish a run that stopped after adding the hint, before the hashes', () => {
+    write('static/chunks/framework.js', COMPILE_HINT + framework)
+    expect(addCompileHints(dist)).toEqual({ hinted: [], filesRewritten: 3 })
+    expect(read('server/app/_not-found.html')).toBe(page(sri(COMPILE_HINT + framework)))
+  })
+
   it('do nothing where there is no build', () => {
     expect(addCompileHints(path.join(dist, 'missing'))).toEqual({ hinted: [], filesRewritten: 0 })
   })
