@@ -8,7 +8,10 @@
  *   renders afresh, its page and data caches bypassed as after a content change (see coachMiss);
  * - ceilings: a static file under /_next/static/ as Next serves it (uncompressed: the ratios' base),
  *   the same file compressed from the web server's memory, and a bare node:http server, in a
- *   process of its own, answering the home page's bytes from memory.
+ *   process of its own, answering the home page's bytes from memory;
+ * - with the uncached cases, Next's own floor (bench/nextFloor.ts): an app holding nothing but an
+ *   empty page rendered per request, in as many processes as the portal, against its own static
+ *   file: the best ratio any page Next renders per request can reach on this machine.
  * With `--memory`, every case runs twice and the resident memory of each web process serving the
  * port (every `scripts/serve.ts` process: the cluster's primary and its workers) is shown at idle
  * and after each pass.
@@ -25,6 +28,8 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 
 import { homeOnTheWire, startBareServerProcess } from './ceilings'
+import { startNextFloor } from './nextFloor'
+import { webConcurrency } from '../src/lib/server/webProcesses'
 
 const { values } = parseArgs({
   options: {
@@ -237,7 +242,16 @@ const nextSearch = () => {
   return next.value
 }
 
-type Kind = 'cached' | 'repeated' | 'uncached' | 'miss' | 'static' | 'bare' | 'reference'
+type Kind =
+  | 'cached'
+  | 'repeated'
+  | 'uncached'
+  | 'miss'
+  | 'static'
+  | 'bare'
+  | 'reference'
+  | 'floor static'
+  | 'floor'
 type Case = {
   label: string
   kind: Kind
@@ -532,10 +546,33 @@ const ceilings: Case[] = [
     run: () => measure('bare node:http, own process', 'bare', bareOrigin, '/'),
   },
 ]
+/** Next's floor, started (and built, the first time) only when an uncached case runs. */
+const nextFloor = once(() => startNextFloor(webConcurrency(servers[0]?.env ?? process.env), say))
+const floorStaticLabel = 'Next floor: its static file'
+const floorLabel = 'Next floor: an empty page rendered per request'
+const floorCases: Case[] = [
+  {
+    label: floorStaticLabel,
+    kind: 'floor static',
+    run: async () => {
+      const floor = await nextFloor()
+      return measure(floorStaticLabel, 'floor static', floor.origin, floor.staticFile, {
+        'accept-encoding': 'identity',
+      })
+    },
+  },
+  {
+    label: floorLabel,
+    kind: 'floor',
+    run: async () => measure(floorLabel, 'floor', (await nextFloor()).origin, '/'),
+  },
+]
+const chosen = cases.filter((c) => !only || c.label.toLowerCase().includes(only))
 // The ceilings always run: every ratio is to them.
 const selected = [
-  ...cases.filter((c) => !only || c.label.toLowerCase().includes(only)),
+  ...chosen,
   ...ceilings,
+  ...(chosen.some((c) => c.kind === 'uncached') ? floorCases : []),
 ]
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -613,6 +650,18 @@ function report(rows: Row[], heading: string) {
           : ''
     console.log(`  ${failing.length ? 'NOT met' : 'met    '}  ${goals[kind]}${detail}`)
   }
+  const floorStatic = rows.find((r) => r.kind === 'floor static')
+  const floor = rows.find((r) => r.kind === 'floor')
+  if (floorStatic && floor) {
+    const ratio = floor.rps / floorStatic.rps
+    console.log(
+      `  floor    Next's own floor here: an empty page rendered per request, ${floor.rps.toFixed(0)} req/s ` +
+        `(p99 ${floor.p99} ms) = ${ratio.toFixed(3)} × its static file (${floorStatic.rps.toFixed(0)} req/s): ` +
+        (ratio < 0.1
+          ? 'no page Next renders per request can reach 0.10 on this machine'
+          : 'a page rendered per request can reach 0.10 only if it costs little more than the empty one'),
+    )
+  }
   const skipped = cases.filter(
     (c) => selected.includes(c) && !rows.some((r) => r.label === c.label),
   )
@@ -636,6 +685,7 @@ for (let pass = 1; pass <= passes; pass++) {
   snapshotMemory(`after pass ${pass}`)
 }
 await bare.stop()
+if (selected.some((c) => floorCases.includes(c))) await (await nextFloor()).stop()
 
 runs.forEach((rows, i) => report(rows, passes > 1 ? `Pass ${i + 1}` : 'Results'))
 

@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
 import type { Where } from 'payload'
 
 import type { ArticleCategory } from '@/lib/enums'
@@ -107,18 +108,25 @@ async function locateArticle(slug: string, locale: AppLocale): Promise<LocatedAr
   return { article, slugs }
 }
 
-/** A published article for /article/{slug}, looked up in `locale` first and then in the other language. */
-export const getArticle = (slug: string, locale: AppLocale) =>
+/**
+ * A published article for /article/{slug}, looked up in `locale` first and then in the other language.
+ * Made once per request, however many parts of the page ask.
+ */
+export const getArticle = cache((slug: string, locale: AppLocale) =>
   unstable_cache(() => locateArticle(slug, locale), ['article', slug, locale], {
     tags: [cacheTags.articles, cacheTags.coaches],
-  })()
+  })(),
+)
 
 /** The coach of an article (slug and name), when it has one the public may see. */
 export const articleCoach = (article: Pick<Article, 'coach'>) =>
   article.coach && typeof article.coach === 'object' ? article.coach : null
 
-/** A published article for /coach/{name}/{slug}: found as by `getArticle`, and by or about that coach. */
-export const getCoachArticle = (coachSlug: string, slug: string, locale: AppLocale) =>
+/**
+ * A published article for /coach/{name}/{slug}: found as by `getArticle`, and by or about that coach.
+ * Made once per request, however many parts of the page ask.
+ */
+export const getCoachArticle = cache((coachSlug: string, slug: string, locale: AppLocale) =>
   unstable_cache(
     async (): Promise<LocatedArticle | null> => {
       const located = await locateArticle(slug, locale)
@@ -126,4 +134,5 @@ export const getCoachArticle = (coachSlug: string, slug: string, locale: AppLoca
     },
     ['coach-article', coachSlug, slug, locale],
     { tags: [cacheTags.articles, cacheTags.coaches, cacheTags.coach(coachSlug)] },
-  )()
+  )(),
+)

@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
 import type { Where } from 'payload'
 
 import type { AppLocale } from '@/i18n/locales'
@@ -9,6 +10,7 @@ import type { Coach, Package, Specialty } from '@/payload-types'
 
 export const COACHES_PER_PAGE = 12
 
+/** What a coach card shows. */
 const cardSelect = {
   slug: true,
   name: true,
@@ -16,15 +18,20 @@ const cardSelect = {
   headline: true,
   photo: true,
   rating: true,
-  reviewCount: true,
-  reviewsLabel: true,
   yearsOfExperience: true,
   formerAdmissionsOfficer: true,
   formerInstitution: true,
   specialties: true,
   lowestPrice: true,
-  placements: true,
-  placementsLabel: true,
+} as const
+
+/**
+ * Of the photo and the specialties, what a card shows: every field of each populated document
+ * would otherwise be read, turned into objects and kept in the data cache for every coach listed.
+ */
+const cardPopulate = {
+  media: { url: true, width: true, height: true, alt: true, sizes: true },
+  specialties: { name: true, slug: true },
 } as const
 
 export type CoachCardData = Pick<Coach, keyof typeof cardSelect | 'id'>
@@ -42,6 +49,7 @@ async function coachesByIds(ids: number[], locale: AppLocale): Promise<CoachCard
     pagination: false,
     overrideAccess: false,
     select: cardSelect,
+    populate: cardPopulate,
   })
   const byId = new Map(found.docs.map((d) => [d.id, d as CoachCardData]))
   return ids.map((id) => byId.get(id)).filter((d): d is CoachCardData => Boolean(d))
@@ -111,8 +119,11 @@ export const getListedSpecialties = (locale: AppLocale) =>
     { tags: [cacheTags.specialties, cacheTags.coaches] },
   )()
 
-/** A published coach with everything the profile shows, or null. */
-export const getCoach = (slug: string, locale: AppLocale) =>
+/**
+ * A published coach with everything the profile shows, or null.
+ * Made once per request, however many parts of the page ask.
+ */
+export const getCoach = cache((slug: string, locale: AppLocale) =>
   unstable_cache(
     async (): Promise<Coach | null> => {
       const payload = await getPayloadClient()
@@ -128,7 +139,8 @@ export const getCoach = (slug: string, locale: AppLocale) =>
     },
     ['coach', slug, locale],
     { tags: [cacheTags.coaches, cacheTags.coach(slug), cacheTags.universities] },
-  )()
+  )(),
+)
 
 /** Published packages of a coach, cheapest first; with `coachId` null, the house packages of a category. */
 export const getPackages = (
@@ -157,8 +169,11 @@ export const getPackages = (
     { tags: [cacheTags.packages] },
   )()
 
-/** A published package by slug, with its coach, or null. */
-export const getPackage = (slug: string, locale: AppLocale) =>
+/**
+ * A published package by slug, with its coach, or null.
+ * Made once per request, however many parts of the page ask.
+ */
+export const getPackage = cache((slug: string, locale: AppLocale) =>
   unstable_cache(
     async (): Promise<Package | null> => {
       const payload = await getPayloadClient()
@@ -174,7 +189,8 @@ export const getPackage = (slug: string, locale: AppLocale) =>
     },
     ['package', slug, locale],
     { tags: [cacheTags.packages, cacheTags.coaches] },
-  )()
+  )(),
+)
 
 /** Up to three published coaches by slug, for the compare page. */
 export const getCoachesBySlugs = (slugs: string[], locale: AppLocale) =>
@@ -198,8 +214,10 @@ export const getCoachesBySlugs = (slugs: string[], locale: AppLocale) =>
     { tags: [cacheTags.coaches] },
   )()
 
-/** A coach card's data with the placement schools' crests populated: the advisor card. */
-export type ProfileCoach = CoachCardData
+/** What an advisor card shows: a coach card's data, and the placement schools with their crests. */
+const profileSelect = { ...cardSelect, placements: true, placementsLabel: true } as const
+
+export type ProfileCoach = Pick<Coach, keyof typeof profileSelect | 'id'>
 
 /** Up to 12 published coaches matching `where`, most booked first, with their placement schools' crests. */
 const coachProfiles = (where: Where, key: string, locale: AppLocale) =>
@@ -215,8 +233,8 @@ const coachProfiles = (where: Where, key: string, locale: AppLocale) =>
         limit: 12,
         sort: '-bookings',
         overrideAccess: false,
-        select: cardSelect,
-        populate: { universities: { name: true, crest: true } },
+        select: profileSelect,
+        populate: { ...cardPopulate, universities: { name: true, crest: true } },
       })
       return found.docs as ProfileCoach[]
     },

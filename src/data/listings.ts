@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
 import type { Where } from 'payload'
 
 import type { AppLocale } from '@/i18n/locales'
@@ -159,10 +160,21 @@ const publicListing = <T>(collection: 'offerings' | 'jobs', id: number, locale: 
     },
   )()
 
-export const getOffering = (id: number, locale: AppLocale) =>
-  publicListing<Offering>('offerings', id, locale)
+/**
+ * A published offering and its organisation, or null.
+ * Made once per request, however many parts of the page ask.
+ */
+export const getOffering = cache((id: number, locale: AppLocale) =>
+  publicListing<Offering>('offerings', id, locale),
+)
 
-export const getJob = (id: number, locale: AppLocale) => publicListing<Job>('jobs', id, locale)
+/**
+ * A published job and its organisation, or null.
+ * Made once per request, however many parts of the page ask.
+ */
+export const getJob = cache((id: number, locale: AppLocale) =>
+  publicListing<Job>('jobs', id, locale),
+)
 
 /** The newest published offerings and jobs that also match `where`, up to `limit` of each, as their cards show them. */
 async function newestListings(where: Where, locale: AppLocale, limit: number) {

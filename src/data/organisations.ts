@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
 
 import type { AppLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache/revalidate'
@@ -8,8 +9,9 @@ import type { Organisation, ServiceManager } from '@/payload-types'
 /**
  * A certified organisation that shows its public profile, or null. Access lets anonymous visitors
  * read certified organisations only, and the profile fields only once public display is on.
+ * Made once per request, however many parts of the page ask.
  */
-export const getOrganisation = (id: number, locale: AppLocale) =>
+export const getOrganisation = cache((id: number, locale: AppLocale) =>
   unstable_cache(
     async (): Promise<Organisation | null> => {
       const payload = await getPayloadClient()
@@ -26,7 +28,8 @@ export const getOrganisation = (id: number, locale: AppLocale) =>
     },
     ['organisation', String(id), locale],
     { tags: [cacheTags.organisation(id)] },
-  )()
+  )(),
+)
 
 export type ManagerCardData = Pick<
   ServiceManager,

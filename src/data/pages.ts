@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
 
 import type { AppLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache/revalidate'
@@ -8,8 +9,9 @@ import type { Page } from '@/payload-types'
 /**
  * The published page at a path (e.g. "study-tour", "home"), with its pictures, packages and specialties,
  * cached until the page or a package in it changes.
+ * Made once per request, however many parts of the page ask.
  */
-export const getPage = (path: string, locale: AppLocale) =>
+export const getPage = cache((path: string, locale: AppLocale) =>
   unstable_cache(
     async (): Promise<Page | null> => {
       const payload = await getPayloadClient()
@@ -25,7 +27,8 @@ export const getPage = (path: string, locale: AppLocale) =>
     },
     ['page', path, locale],
     { tags: [cacheTags.pages, cacheTags.page(path), cacheTags.packages, cacheTags.specialties] },
-  )()
+  )(),
+)
 
 /** Paths of every published page, for the sitemap. */
 export async function listPagePaths() {

@@ -1,12 +1,16 @@
 import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
 
 import type { AppLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache/revalidate'
 import { getPayloadClient } from '@/lib/payload'
 import type { SiteSetting } from '@/payload-types'
 
-/** Site settings as the public may read them, cached per locale until an editor saves. */
-export const getSiteSettings = (locale: AppLocale): Promise<SiteSetting> =>
+/**
+ * Site settings as the public may read them, cached per locale until an editor saves.
+ * Made once per request, however many parts of the page ask.
+ */
+export const getSiteSettings = cache((locale: AppLocale): Promise<SiteSetting> =>
   unstable_cache(
     async () => {
       const payload = await getPayloadClient()
@@ -14,6 +18,7 @@ export const getSiteSettings = (locale: AppLocale): Promise<SiteSetting> =>
     },
     ['site-settings', locale],
     { tags: [cacheTags.siteSettings] },
-  )()
+  )(),
+)
 
 export { brandName } from '@/lib/brand'

@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
 import type { Where } from 'payload'
 
 import type { CountryCode } from '@/lib/enums'
@@ -71,8 +72,11 @@ export const listUniversities = (query: UniversityListQuery, locale: AppLocale) 
     tags: [cacheTags.universities],
   })
 
-/** A published university by slug, or by id when the argument is all digits; null when there is none. */
-export const getUniversity = (slugOrId: string, locale: AppLocale) => {
+/**
+ * A published university by slug, or by id when the argument is all digits; null when there is none.
+ * Made once per request, however many parts of the page ask.
+ */
+export const getUniversity = cache((slugOrId: string, locale: AppLocale) => {
   const byId = /^\d+$/.test(slugOrId)
   return unstable_cache(
     async (): Promise<University | null> => {
@@ -97,4 +101,4 @@ export const getUniversity = (slugOrId: string, locale: AppLocale) => {
         : [cacheTags.universities, cacheTags.university(slugOrId)],
     },
   )()
-}
+})
