@@ -41,28 +41,30 @@ export type BareServerOrder = { body: string; encoding?: string }
 export type BareServerReady = { port: number }
 
 /**
- * The same ceiling in a process of its own (bench/bareServer.ts), so that the load generator's
- * work does not eat into the server's CPU time in the same event loop, as it does for Next.
+ * A ceiling's server in a process of its own (a bench/*.ts script run with tsx), so that the load
+ * generator's work does not eat into the server's CPU time in the same event loop: forked with
+ * `env`, sent `order` when given, and ready at its first message, which is returned with a stop.
  */
-export async function startBareServerProcess(wire: Wire) {
-  const child = fork(fileURLToPath(new URL('./bareServer.ts', import.meta.url)), [], {
+export async function startServerProcess<Ready>(
+  script: string,
+  { env, order }: { env?: NodeJS.ProcessEnv; order?: unknown } = {},
+) {
+  const child = fork(fileURLToPath(new URL(script, import.meta.url)), [], {
     execArgv: ['--import', 'tsx'],
+    env: env ?? process.env,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (message: BareServerReady) => resolve(message.port))
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    child.once('message', (message: Ready) => resolve(message))
     child.once('error', reject)
     child.once('exit', (code) =>
-      reject(new Error(`The bare node:http server exited before listening (code ${code})`)),
+      reject(new Error(`${script} exited before it was ready (code ${code})`)),
     )
-    child.send({
-      body: wire.body.toString('base64'),
-      encoding: wire.encoding,
-    } satisfies BareServerOrder)
+    if (order !== undefined) child.send(order as object)
   })
   child.removeAllListeners('exit')
   return {
-    port,
+    ready,
     pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
@@ -71,4 +73,15 @@ export async function startBareServerProcess(wire: Wire) {
         child.kill()
       }),
   }
+}
+
+/** The bare node:http ceiling in a process of its own (bench/bareServer.ts). */
+export async function startBareServerProcess(wire: Wire) {
+  const { ready, pid, stop } = await startServerProcess<BareServerReady>('./bareServer.ts', {
+    order: {
+      body: wire.body.toString('base64'),
+      encoding: wire.encoding,
+    } satisfies BareServerOrder,
+  })
+  return { port: ready.port, pid, stop }
 }

@@ -4,13 +4,14 @@
  * .data/ and served in as many processes as the portal. Its empty page against its own static
  * file is the best ratio any page Next renders per request can reach on this machine.
  */
-import { fork, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { startServerProcess } from './ceilings'
 import type { NextFloorOrder } from './nextFloorServer'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -65,30 +66,12 @@ export async function startNextFloor(processes: number, say: (line: string) => v
   buildFloorApp(say)
   const port = await freePort()
   const order: NextFloorOrder = { dir: copy, port, processes }
-  const child = fork(fileURLToPath(new URL('./nextFloorServer.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
+  const { stop } = await startServerProcess('./nextFloorServer.ts', {
     env: { ...process.env, NODE_ENV: 'production', NEXT_FLOOR_ORDER: JSON.stringify(order) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve())
-    child.once('exit', (code) =>
-      reject(new Error(`The Next floor server exited before listening (code ${code})`)),
-    )
-  })
-  child.removeAllListeners('exit')
   const origin = `http://127.0.0.1:${port}`
   const page = await (await fetch(origin + '/')).text()
   const staticFile = page.match(/\/_next\/static\/[^"'\s]+\.js/)?.[0]
   if (!staticFile) throw new Error('No /_next/static/ script in the Next floor page')
-  return {
-    origin,
-    staticFile,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve()
-        child.once('exit', () => resolve())
-        child.kill()
-      }),
-  }
+  return { origin, staticFile, stop }
 }

@@ -19,6 +19,8 @@ if (cluster.isPrimary) {
     cluster.fork().on('listening', () => {
       if (++listening === order.processes) process.send?.({ ready: true })
     })
+  // A process that stops before every one listens ends this one, so the bench says so.
+  cluster.on('exit', () => listening < order.processes && process.exit(1))
   const stop = () => {
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill()
     process.exit(0)
