@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emptyRecommenderForm } from '@/lib/recommender/profileSchema'
 import type { User } from '@/payload-types'
 
+import { studentDetails } from '../helpers/restSetup'
+
 import type { PayloadApi } from './api'
 import { openForFile } from './openForFile'
 import { createPeople, type SignedInUser } from './payload'
@@ -398,17 +400,17 @@ beforeAll(async () => {
     overrideAccess: false,
   })
   targets['certification-documents'] = document
+  // Sent for review, complete: only a submitted application can be decided.
   targets.certifications = await payload.create({
     collection: 'certifications',
     data: {
       type: 'student',
-      student: { realName: 'Matrix', studentIdPhoto: document.id },
+      student: { ...studentDetails, realName: 'Matrix', studentIdPhoto: document.id },
     } as never,
     user: student,
     overrideAccess: false,
-    context: { certificationIntent: 'draft' },
   })
-  await organisationTargets(document.id)
+  await organisationTargets()
   targets['verification-codes'] = await payload.create({
     collection: 'verification-codes',
     data: {
@@ -438,7 +440,7 @@ const pdf = () => {
  * The institution's certified organisation with a manager, a picture and a published offering; the
  * employer's with a published job; the student certified, with a CV sent in an application.
  */
-async function organisationTargets(studentPhoto: number) {
+async function organisationTargets() {
   const organisationOf = (owner: User, providerType: 'education-agency' | 'employer') =>
     payload.create({
       collection: 'organisations',
@@ -488,7 +490,7 @@ async function organisationTargets(studentPhoto: number) {
   await payload.update({
     collection: 'certifications',
     id: targets.certifications!.id,
-    data: { status: 'approved', student: { realName: 'Matrix', studentIdPhoto: studentPhoto } },
+    data: { status: 'approved' },
     user: people.reviewer.user,
   })
   const asStudent = { user: people.student.user, overrideAccess: false } as const

@@ -213,6 +213,26 @@ describe('certifications', () => {
       context: { certificationIntent: 'draft' },
     })
     expect(draft.status).toBe('pending-submission')
+    // A draft has nothing to decide yet, whichever door the reviewer uses.
+    await expect(updateAs(reviewer, draft.id, { status: 'approved' })).rejects.toMatchObject({
+      data: {
+        errors: [
+          {
+            path: 'status',
+            message: 'This application has not been submitted yet: there is nothing to decide.',
+          },
+        ],
+      },
+    })
+    const viaRest = await api.rest('PATCH', `/api/certifications/${draft.id}?locale=zh`, {
+      token: people.reviewer.token,
+      body: { status: 'rejected', rejectionReason: 'Incomplete.' },
+    })
+    expect(viaRest.status).toBe(400)
+    expect(JSON.stringify(await viaRest.json())).toContain('该申请尚未提交，暂无可审核的内容。')
+    expect((await payload.findByID({ collection: 'certifications', id: draft.id })).status).toBe(
+      'pending-submission',
+    )
     // Sent for review only when complete, with the form's own messages.
     await expect(updateAs(owner, draft.id, {}, 'zh')).rejects.toMatchObject({
       data: {

@@ -22,9 +22,16 @@ describe('certification workflow', () => {
   })
 
   it('needs a reason to reject', () => {
-    expect(decisionProblem('rejected', ' ')).toBe('reasonRequired')
-    expect(decisionProblem('rejected', 'The photo is unreadable.')).toBeNull()
-    expect(decisionProblem('approved', null)).toBeNull()
+    expect(decisionProblem('pending-review', 'rejected', ' ')).toBe('reasonRequired')
+    expect(decisionProblem('pending-review', 'rejected', 'The photo is unreadable.')).toBeNull()
+    expect(decisionProblem('pending-review', 'approved', null)).toBeNull()
+    expect(decisionProblem('approved', 'rejected', 'The licence has lapsed.')).toBeNull()
+  })
+
+  it('decides only what the member has submitted', () => {
+    for (const next of ['approved', 'rejected', 'pending-review', 'expired'] as const)
+      expect(decisionProblem('pending-submission', next, 'A reason')).toBe('notSubmitted')
+    expect(decisionProblem(undefined, 'approved', null)).toBeNull()
   })
 
   it('moves the provider status of an organisation with the decision', () => {

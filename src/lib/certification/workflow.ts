@@ -19,11 +19,19 @@ export function statusAfterMemberSave(
   return 'pending-review'
 }
 
-/** What a reviewer's decision needs: a rejection always has a reason. */
-export const decisionProblem = (
+/**
+ * Why a reviewer may not change a status from `previous` to `next`, or null: a draft the member
+ * has not submitted has nothing to decide yet, and a rejection always has a reason. (Staff who
+ * create an application themselves set its status as they create it.)
+ */
+export function decisionProblem(
+  previous: CertificationStatus | undefined,
   next: CertificationStatus,
   reason: string | null | undefined,
-): 'reasonRequired' | null => (next === 'rejected' && !reason?.trim() ? 'reasonRequired' : null)
+): 'notSubmitted' | 'reasonRequired' | null {
+  if (previous === 'pending-submission') return 'notSubmitted'
+  return next === 'rejected' && !reason?.trim() ? 'reasonRequired' : null
+}
 
 /** The organisation's provider status that follows a certification status. */
 export function providerStatusFor(

@@ -11,6 +11,8 @@ import { rank } from '@/lib/recommender/rank'
 import type { Recommendations } from '@/lib/recommender/recommend'
 import type { Organisation, User } from '@/payload-types'
 
+import { studentDetails } from '../../helpers/restSetup'
+
 import type { PayloadApi } from '../api'
 import { openForFile } from '../openForFile'
 import { createPeople, type SignedInUser } from '../payload'
@@ -45,18 +47,17 @@ async function certify(student: User) {
   })
   const certification = await payload.create({
     collection: 'certifications',
-    data: { type: 'student', student: { realName: 'Rec', studentIdPhoto: document.id } } as never,
+    data: {
+      type: 'student',
+      student: { ...studentDetails, realName: 'Rec', studentIdPhoto: document.id },
+    } as never,
     user: student,
     overrideAccess: false,
-    context: { certificationIntent: 'draft' },
   })
   await payload.update({
     collection: 'certifications',
     id: certification.id,
-    data: {
-      status: 'approved',
-      student: { realName: 'Rec', studentIdPhoto: document.id },
-    } as never,
+    data: { status: 'approved' },
     user: user('reviewer'),
   })
 }

@@ -58,9 +58,13 @@ export const applyWorkflow: CollectionBeforeChangeHook<Certification> = ({
   }
 
   const reason = data.rejectionReason ?? originalDoc?.rejectionReason
-  if (reviewer && next !== previous && decisionProblem(next, reason)) {
-    const message = translatorFor(requestLocale(req))('certify.errors.reasonRequired')
-    throw fieldRefusal('certifications', [{ path: 'rejectionReason', message }])
+  const problem =
+    reviewer && !system && next !== previous && decisionProblem(previous, next, reason)
+  if (problem) {
+    const message = translatorFor(requestLocale(req))(`certify.errors.${problem}`)
+    throw fieldRefusal('certifications', [
+      { path: problem === 'reasonRequired' ? 'rejectionReason' : 'status', message },
+    ])
   }
   if (next === previous) return data
 
