@@ -18,13 +18,26 @@ import { cdnPolicy } from '../src/lib/cdn/headers'
 import { collectingCacheTags, sendCdnHeaders } from '../src/lib/cdn/responses'
 import { openConnection } from '../src/lib/db/connection'
 import { databaseReachable, databaseUnavailable, monitorDatabase } from '../src/lib/db/health'
+import { admissionLimits, createAdmission } from '../src/lib/http/admission'
 import { compressResponses } from '../src/lib/http/compression'
+import {
+  isCertainlyMissing,
+  readRouteFirstSegments,
+  replaceEmptyNotFound,
+  sendNotFound,
+  watchPageSegments,
+} from '../src/lib/http/notFound'
 import { replaceFailedActions } from '../src/lib/http/failedActions'
 import { portalOrigins } from '../src/lib/http/origin'
 import { refusalFor, sendRefusal } from '../src/lib/http/refusal'
 import { isPrivatePath, securityHeaders } from '../src/lib/http/securityHeaders'
 import { createStaticFiles } from '../src/lib/http/staticFiles'
-import { isStaticAsset, requestLocale, sendUnavailable } from '../src/lib/http/unavailable'
+import {
+  isStaticAsset,
+  requestLocale,
+  sendBusy,
+  sendUnavailable,
+} from '../src/lib/http/unavailable'
 import { translatorFor } from '../src/lib/i18n/translate'
 import { watchMapSettings } from '../src/lib/maps/csp'
 import { resolvePublicOrigin } from '../src/lib/seo/metadata'
@@ -38,10 +51,14 @@ const app = next({ dev: false, dir: root, hostname, port })
 await app.prepare()
 const handle = app.getRequestHandler()
 const pageCache = createPageCache()
-const staticFiles = createStaticFiles(
-  path.join(root, process.env.NEXT_DIST_DIR || '.next', 'static'),
-)
+const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')
+const staticFiles = createStaticFiles(path.join(distDir, 'static'))
+// What no route serves is answered 404 here, without a render (src/lib/http/notFound.ts).
+const routeSegments = readRouteFirstSegments(distDir, path.join(root, 'public'))
+const pageSegments = watchPageSegments(() => openConnection(process.env.DATABASE_URL ?? ''))
 const compress = compressResponses()
+// At most a few renders at once, the rest waiting their turn (src/lib/http/admission.ts).
+const admission = createAdmission(admissionLimits(), sendBusy)
 // What a CDN in front may keep of public pages, and the tags that purge them (src/lib/cdn/).
 const cdn = cdnPolicy()
 const database = monitorDatabase(process.env.DATABASE_URL ?? '', (reachable) =>
@@ -106,7 +123,8 @@ const toNext = (req: http.IncomingMessage, res: http.ServerResponse, path: strin
   replaceFailedActions(req, res, failedActionAnswer(req))
   if (isPrivatePath(path)) neverStored(res)
   else sendCdnHeaders(req, res, cdn)
-  return handle(req, res)
+  replaceEmptyNotFound(req, res)
+  admission.admit(req, res, () => handle(req, res))
 }
 
 const server = http.createServer((req, res) => {
@@ -116,12 +134,17 @@ const server = http.createServer((req, res) => {
     res.setHeader(name, value)
   const refusal = refusalFor(req, path, origins)
   if (refusal) return sendRefusal(req, res, refusal)
+  // A HEAD is answered as the GET of the same address, status and headers alike (a CDN or a monitor
+  // checking with HEAD is told what a visitor gets); Node sends no body for it whatever is written.
+  if (req.method === 'HEAD') req.method = 'GET'
   // When the request began: Next's cache handler keeps no page rendered before a change it may have missed.
   // The page cache keeps the compressed bytes, so a hit costs no compression.
   cacheState().requestClock.run({ startedAt: Date.now() }, () =>
     collectingCacheTags(() =>
       staticFiles.serve(req, res, () =>
-        pageCache.serve(req, res, () => compress(req, res, () => toNext(req, res, path))),
+        isCertainlyMissing(req, { routes: routeSegments, pages: pageSegments() })
+          ? sendNotFound(req, res)
+          : pageCache.serve(req, res, () => compress(req, res, () => toNext(req, res, path))),
       ),
     ),
   )

@@ -36,6 +36,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, localeNames, locales } from './i18n/locales'
 import { adminDateFormat, adminTranslations } from './lib/i18n/adminI18n'
 import { adminRunsJobs } from './access/adminRunsJobs'
+import { listCostRule } from './lib/http/graphqlCost'
 import { portalOrigins } from './lib/http/origin'
 import { confirmCommits } from './lib/db/confirmCommits'
 import { answerClientFaults } from './lib/errors/clientFaults'
@@ -57,6 +58,15 @@ export default buildConfig({
   // changes from any other before they get here: src/lib/http/origin.ts).
   csrf: portalOrigins(),
   telemetry: false,
+  // A list counts once per document it may return: many aliases of one list are refused.
+  graphQL: {
+    validationRules: ({ variableValues, contextValue }) => [
+      listCostRule(
+        variableValues ?? {},
+        (contextValue as { req?: { locale?: string } } | undefined)?.req?.locale,
+      ),
+    ],
+  },
   admin: {
     user: Users.slug,
     // No Gravatar: staff e-mail addresses are not sent to a third party (and the panel works offline).

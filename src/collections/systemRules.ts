@@ -1,7 +1,13 @@
-import type { CollectionBeforeChangeHook, FieldAccess, SanitizedConfig } from 'payload'
+import type {
+  CollectionBeforeChangeHook,
+  CollectionBeforeOperationHook,
+  FieldAccess,
+  SanitizedConfig,
+} from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
+import { boundedRead } from '@/lib/pagination'
 
 /** A lock always names who takes it: nobody locks a document in someone else's name. */
 const lockedBySelf: CollectionBeforeChangeHook = ({ data, req }) => {
@@ -12,14 +18,28 @@ const lockedBySelf: CollectionBeforeChangeHook = ({ data, req }) => {
 const nobodyWrites: FieldAccess = () => false
 
 /**
+ * What a client reads over REST or GraphQL is bounded whatever it asks (one page, a set depth): at
+ * 100,000 documents, one unbounded list could hold a web process's whole heap.
+ */
+const boundedClientReads: CollectionBeforeOperationHook = ({ args, operation, req }) =>
+  req.payloadAPI !== 'local' && (operation === 'read' || operation === 'readDistinct')
+    ? boundedRead(args)
+    : args
+
+/**
  * Payload adds its own collections while it sanitizes the configuration, with open defaults (any
  * signed-in account may create, read and delete document locks and migration records). Here they
  * get the portal's rules: locks belong to the admin panel's staff, migrations and jobs to admins;
  * preferences keep Payload's rule (each user their own); the jobs' statistics are admins'.
- * Timestamps, which Payload also adds, are the database's to write: never a client's.
+ * Timestamps, which Payload also adds, are the database's to write: never a client's. Every
+ * collection's reads over REST and GraphQL are bounded.
  */
 export function applySystemRules(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) {
+    collection.hooks.beforeOperation = [
+      boundedClientReads,
+      ...(collection.hooks.beforeOperation ?? []),
+    ]
     for (const field of collection.fields) {
       if (field.type === 'date' && (field.name === 'createdAt' || field.name === 'updatedAt'))
         field.access = { ...field.access, create: nobodyWrites, update: nobodyWrites }

@@ -17,3 +17,32 @@ export function pageRedirect(raw: string | undefined, totalPages: number): numbe
   if (!/^\d+$/.test(raw) || Number(raw) < 1) return 1
   return Number(raw) > last ? last : null
 }
+
+/** The most documents one list answer over REST or GraphQL holds, whatever it asks: the admin's largest page. */
+export const maxPageSize = 100
+/** Payload's own page size, for a `limit` that is not a whole number from 1 up. */
+const defaultPageSize = 10
+/** How deep a client's read fills in relations: Payload's default for REST, and its most. */
+export const maxClientDepth = 2
+
+type ListArgs = { limit?: unknown; pagination?: unknown; depth?: unknown }
+
+/**
+ * A client's list read made bounded: always one page of at most `maxPageSize` documents (`limit`
+ * 0, negative, not a number, or `pagination=false` would otherwise return the whole collection)
+ * and relations at most `maxClientDepth` deep. Reads the portal makes itself are not bounded.
+ */
+export function boundedRead<Args extends ListArgs>(args: Args): Args {
+  const limit = Number(args.limit)
+  const depth = Number(args.depth)
+  return {
+    ...args,
+    limit: Number.isInteger(limit) && limit >= 1 ? Math.min(limit, maxPageSize) : defaultPageSize,
+    pagination: true,
+    ...(args.depth === undefined
+      ? {}
+      : {
+          depth: Number.isInteger(depth) && depth >= 0 ? Math.min(depth, maxClientDepth) : 0,
+        }),
+  }
+}

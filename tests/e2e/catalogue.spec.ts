@@ -49,11 +49,11 @@ test('search → filter → paginate → coach → package → compare → switc
 
   // Pagination: page 1 of 2 has a disabled "previous"; page 2 a disabled "next".
   const pager = page.getByRole('navigation', { name: 'Pagination' })
-  await expect(pager.getByLabel('Previous page')).toHaveAttribute('aria-disabled', 'true')
+  await expect(pager.getByRole('button', { name: 'Previous page' })).toBeDisabled()
   await pager.getByRole('link', { name: 'Next page' }).click()
   await expect(page).toHaveURL(/\/search\/specialty\/ivy-league\?page=2$/)
   await expect(pager.getByText('2', { exact: true })).toHaveAttribute('aria-current', 'page')
-  await expect(pager.getByLabel('Next page')).toHaveAttribute('aria-disabled', 'true')
+  await expect(pager.getByRole('button', { name: 'Next page' })).toBeDisabled()
   await expect(page.getByRole('article')).toHaveCount(announced - 12)
 
   // A coach: every profile section, then one of their packages with the side panel.

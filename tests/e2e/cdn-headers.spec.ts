@@ -5,7 +5,7 @@ import { createUser } from './helpers'
 const coach = 'chen-wei'
 
 /** The caching headers of a page, once Next serves it from its cache (the first render is not shared). */
-async function keptPageHeaders(request: APIRequestContext, path: string) {
+async function keptPageHeaders(request: APIRequestContext, path: string, tag = `coach:${coach}`) {
   let headers: Record<string, string> = {}
   await expect
     .poll(async () => {
@@ -14,7 +14,7 @@ async function keptPageHeaders(request: APIRequestContext, path: string) {
       headers = response.headers()
       return headers['cache-tag'] ?? ''
     })
-    .toContain(`coach:${coach}`)
+    .toContain(tag)
   return headers
 }
 
@@ -53,5 +53,21 @@ test('the member area and the API name no cache tags', async ({ request }) => {
   ]) {
     expect(response.headers()['cache-tag'], response.url()).toBeUndefined()
     expect(response.headers()['surrogate-key'], response.url()).toBeUndefined()
+  }
+})
+
+test('a HEAD is answered with the status and headers of the GET of the same address', async ({
+  request,
+}) => {
+  const compared = ['cache-control', 'cache-tag', 'surrogate-key', 'content-type', 'vary']
+  const pick = (headers: Record<string, string>) =>
+    Object.fromEntries(compared.map((name) => [name, headers[name]]))
+  for (const path of ['/article', '/zh/article', '/does-not-exist-anywhere', '/api/coaches']) {
+    // Once kept, so that the GET and the HEAD after it are both answered from the same copy.
+    if (path.endsWith('article')) await keptPageHeaders(request, path, 'articles')
+    const get = await request.get(path, { maxRedirects: 0 })
+    const head = await request.head(path, { maxRedirects: 0 })
+    expect(head.status(), path).toBe(get.status())
+    expect(pick(head.headers()), path).toEqual(pick(get.headers()))
   }
 })

@@ -177,7 +177,7 @@ test('every /user route answers a signed-in member in each locale form; extra se
   expect(failures).toEqual([])
 })
 
-test('no console error and no failed request on any prefixed public route', async ({
+test('no console error, no failed request and no link without a target on any prefixed public route', async ({
   page,
   request,
 }) => {
@@ -188,6 +188,9 @@ test('no console error and no failed request on any prefixed public route', asyn
     for (const route of publicRoutes(s)) {
       const path = localized(prefix, route)
       const problems = await problemsOn(page, path)
+      // A link without a target is no link (HTML_CodeSniffer H91): a disabled control is a button.
+      const targetless = await page.locator('a:not([href])').count()
+      if (targetless) problems.push(`${targetless} <a> without href`)
       if (problems.length) {
         note(`${route} (browser)`, prefix, problems.join(' | '))
         failures.push(`${path}: ${problems.join(' | ')}`)

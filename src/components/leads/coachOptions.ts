@@ -1,4 +1,5 @@
 import type { AppLocale } from '@/i18n/locales'
+import { maxPageSize } from '@/lib/pagination'
 
 export type CoachOption = { slug: string; name: string }
 
@@ -15,7 +16,8 @@ export function coachOptions(locale: AppLocale): Promise<CoachOption[]> {
     const query = new URLSearchParams({
       locale,
       depth: '0',
-      limit: '500',
+      // One page is all the API gives (see boundedRead): the first coaches by name.
+      limit: String(maxPageSize),
       sort: 'name',
       'select[slug]': 'true',
       'select[name]': 'true',

@@ -20,15 +20,16 @@ export async function Pagination({ page, totalPages, hrefFor }: Props) {
     'inline-flex size-[50px] items-center justify-center rounded-full border text-sm font-semibold transition-colors'
   const edge = (target: number, label: string, Icon: typeof ChevronLeft, disabled: boolean) =>
     disabled ? (
-      // A link without a target, announced as a disabled link (the WAI pattern for disabled links).
-      <a
-        role="link"
-        aria-disabled="true"
+      // A disabled button, announced as unavailable: a link without a target is not a link
+      // (HTML_CodeSniffer H91), and there is no page to go to.
+      <button
+        type="button"
+        disabled
         aria-label={label}
         className={`${box} cursor-not-allowed border-line text-fg-muted opacity-50`}
       >
         <Icon aria-hidden className="size-4" />
-      </a>
+      </button>
     ) : (
       <Link
         href={hrefFor(target)}

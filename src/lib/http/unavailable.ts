@@ -53,6 +53,9 @@ export function sendPlainAnswer(
   res.end(req.method === 'HEAD' ? undefined : plainPage(locale, title, text))
 }
 
+const isMachineRequest = (req: IncomingMessage) =>
+  Boolean(req.headers['next-action']) || (req.url ?? '/').startsWith('/api/')
+
 /**
  * Answers 503 at once while the database is unreachable, instead of letting the request wait for
  * a connection: the localized page for browsers, the form's "Network error" for server actions and
@@ -61,14 +64,26 @@ export function sendPlainAnswer(
 export function sendUnavailable(req: IncomingMessage, res: ServerResponse) {
   const locale = requestLocale(req)
   const t = translatorFor(locale)
-  const path = (req.url ?? '/').split('?')[0]!
-  const machine = Boolean(req.headers['next-action']) || path.startsWith('/api/')
-  const text = machine ? t('request.network') : t('error.unavailableText')
   sendPlainAnswer(req, res, locale, {
     status: 503,
     title: t('error.unavailableTitle'),
-    text,
+    text: isMachineRequest(req) ? t('request.network') : t('error.unavailableText'),
     headers: { 'retry-after': String(retryAfterSeconds) },
+  })
+}
+
+/** Seconds a client is asked to wait when a web process has more requests waiting than it keeps. */
+const busyRetryAfterSeconds = 2
+
+/** Answers 503 when this web process is too busy to take the request (src/lib/http/admission.ts). */
+export function sendBusy(req: IncomingMessage, res: ServerResponse) {
+  const locale = requestLocale(req)
+  const t = translatorFor(locale)
+  sendPlainAnswer(req, res, locale, {
+    status: 503,
+    title: t('error.busyTitle'),
+    text: isMachineRequest(req) ? t('request.busy') : t('error.busyText'),
+    headers: { 'retry-after': String(busyRetryAfterSeconds) },
   })
 }
 
