@@ -98,6 +98,7 @@ export async function startStack({ port, pgPort, distDir, say, register }: Stack
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: ['-c', 'shared_preload_libraries=pg_stat_statements'],
     onLog: (message) => logStream.write(message),
     onError: (error) => logStream.write(`[error] ${String(error)}\n`),
   })

@@ -12,13 +12,23 @@
  * - with the uncached cases, Next's own floor (bench/nextFloor.ts): an app holding nothing but an
  *   empty page rendered per request, in as many processes as the portal, against its own static
  *   file: the best ratio any page Next renders per request can reach on this machine.
+ * - a not-found page at a new made-up path on every request (goal: ≥ 2 × a new search's rate).
  * With `--memory`, every case runs twice and the resident memory of each web process serving the
  * port (every `scripts/serve.ts` process: the cluster's primary and its workers) is shown at idle
- * and after each pass.
+ * and after each pass. With `--ladder 1,4,50,200`, the uncached cases (and the coach page on a
+ * cache miss, rendered afresh on every request) run at each of those connection counts instead,
+ * and each rate is compared with the case's best at ≤ 4 connections (goal: ≥ 0.8 × at 50 and 200).
+ * Member pages use `--members` bench members (`bench-member-N@bench.test`), created through the
+ * REST API as the admin the first time (the password from .data/admin-credentials.txt or
+ * `--admin-password`), or the member named by --member-email/--member-password. At the end: the
+ * database's ten most costly statements and any sequential scan of a large table
+ * (bench/statements.ts).
  *
  *   Run: npm run bench:pages -- [--url http://localhost:3000] [--seconds 20] [--connections 50]
  *        [--only <part of a case's name>] [--memory] [--pids 123,456]
- *        [--member-email <e-mail> --member-password <password>] [--dist-dir .next]
+ *        [--member-email <e-mail> --member-password <password>] [--members 20]
+ *        [--admin-email E --admin-password P] [--ladder 1,4,50,200] [--database-url URL]
+ *        [--dist-dir .next]
  */
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
 import http from 'node:http'
@@ -29,6 +39,7 @@ import autocannon from 'autocannon'
 
 import { homeOnTheWire, startBareServerProcess } from './ceilings'
 import { startNextFloor } from './nextFloor'
+import { watchStatements } from './statements'
 import { webConcurrency } from '../src/lib/server/webProcesses'
 
 const { values } = parseArgs({
@@ -41,6 +52,11 @@ const { values } = parseArgs({
     pids: { type: 'string' },
     'member-email': { type: 'string', default: process.env.BENCH_MEMBER_EMAIL },
     'member-password': { type: 'string', default: process.env.BENCH_MEMBER_PASSWORD },
+    members: { type: 'string', default: '20' },
+    'admin-email': { type: 'string', default: process.env.ADMIN_EMAIL ?? 'admin@edubridge.local' },
+    'admin-password': { type: 'string', default: process.env.ADMIN_PASSWORD },
+    ladder: { type: 'string' },
+    'database-url': { type: 'string' },
     'dist-dir': { type: 'string' },
   },
 })
@@ -49,6 +65,11 @@ const duration = Number(values.seconds)
 const connections = Number(values.connections)
 const passes = values.memory ? 2 : 1
 const only = values.only?.toLowerCase()
+/** With --ladder, the uncached cases run at each of these connection counts instead. */
+const ladder = values.ladder
+  ?.split(',')
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n > 0)
 
 const get = async (path: string, headers: Record<string, string> = {}) => {
   const response = await fetch(base + path, { redirect: 'manual', headers })
@@ -252,6 +273,7 @@ type Kind =
   | 'reference'
   | 'floor static'
   | 'floor'
+  | 'not found'
 type Case = {
   label: string
   kind: Kind
@@ -268,6 +290,8 @@ type Row = {
   /** Only for the cache miss: its 95th percentile. */
   p95?: number
   note?: string
+  /** The connections it ran at. */
+  connections?: number
 }
 
 async function measure(
@@ -275,39 +299,59 @@ async function measure(
   kind: Kind,
   origin: string,
   path: string | (() => string),
-  headers: Record<string, string> = {},
+  headers: Record<string, string> | (() => Record<string, string>) = {},
+  at = connections,
 ): Promise<Row> {
+  const fixedHeaders = typeof headers === 'function' ? {} : headers
   // A single URL is warmed first (its first request renders); a generated one is new each time.
   if (typeof path === 'string')
-    for (let i = 0; i < 3; i++) await (await fetch(origin + path, { headers })).arrayBuffer()
+    for (let i = 0; i < 3; i++)
+      await (await fetch(origin + path, { headers: fixedHeaders })).arrayBuffer()
   let setupFailures = 0
+  const statuses = new Map<number, number>()
   const result = await autocannon({
     url: origin + (typeof path === 'string' ? path : '/'),
-    connections,
+    connections: at,
     duration,
-    headers: { 'accept-encoding': 'gzip, br', ...headers },
-    ...(typeof path === 'function'
+    headers: { 'accept-encoding': 'gzip, br', ...fixedHeaders },
+    ...(typeof path === 'function' || typeof headers === 'function'
       ? {
           requests: [
             {
               setupRequest: (req) => {
-                const next = path()
+                const next = typeof path === 'function' ? path() : path
                 if (!next) setupFailures++
-                return { ...req, path: next || '/' }
+                return {
+                  ...req,
+                  path: next || '/',
+                  headers: {
+                    ...req.headers,
+                    ...(typeof headers === 'function' ? headers() : {}),
+                  },
+                }
               },
+              onResponse: (status) => statuses.set(status, (statuses.get(status) ?? 0) + 1),
             },
           ],
         }
       : {}),
   })
+  // Expected answers: a not-found case's 404s are its success.
+  const expected = kind === 'not found' ? 404 : 200
+  const unexpected =
+    statuses.size > 0
+      ? [...statuses].filter(([status]) => status !== expected).reduce((n, [, c]) => n + c, 0)
+      : result.non2xx
   const row: Row = {
     label,
     kind,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    errors: result.errors + result.timeouts + unexpected,
+    connections: at,
   }
+  if (statuses.get(503)) row.note = `${statuses.get(503)} answered 503 (busy)`
   if (setupFailures > 0)
     row.note = `ran out of new searches: ${setupFailures} requests asked for the home page instead`
   if (result.requests.total === 0)
@@ -319,16 +363,9 @@ async function measure(
 // ── The signed-in member ──────────────────────────────────────────────────────────────────────
 
 const memberPath = '/user/home'
-/** A session cookie for the member named on the command line, or the reason there is none. */
-async function memberSession(): Promise<{ cookie: string } | { skip: string }> {
-  const email = values['member-email']
-  const password = values['member-password']
-  if (!email || !password)
-    return {
-      skip:
-        'no member to sign in: pass --member-email <e-mail> --member-password <password> of a ' +
-        'member of the database this portal runs on (or set BENCH_MEMBER_EMAIL and BENCH_MEMBER_PASSWORD)',
-    }
+
+/** Signs a member in through the REST API; their session cookie. */
+async function signIn(email: string, password: string) {
   const response = await fetch(`${base}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
@@ -342,20 +379,74 @@ async function memberSession(): Promise<{ cookie: string } | { skip: string }> {
     throw new Error(
       `Signing in ${email} through POST /api/users/login answered ${response.status} ${(await response.text()).slice(0, 200)}`,
     )
-  const cookie = `payload-token=${token}`
+  return `payload-token=${token}`
+}
+
+/** The admin's password: --admin-password, else the one `npm start` generated and kept. */
+function adminPassword() {
+  if (values['admin-password']) return values['admin-password']
+  try {
+    const lines = readFileSync(path.join(process.cwd(), '.data/admin-credentials.txt'), 'utf8')
+    return lines.split('\n')[1]?.trim() || undefined
+  } catch {
+    return undefined
+  }
+}
+
+const benchMemberPassword = 'BenchMember2026!'
+/**
+ * Session cookies of `count` bench members (`bench-member-N@bench.test`, verified students),
+ * created through the REST API as the admin the first time. They stay in the database, as any
+ * account would; the page they see is the dashboard of a member with nothing yet.
+ */
+async function benchMemberSessions(count: number): Promise<string[] | { skip: string }> {
+  const password = adminPassword()
+  if (!password)
+    return {
+      skip: 'no admin password to create the bench members: pass --admin-password (or run the demo portal, which keeps it in .data/admin-credentials.txt)',
+    }
+  const admin = await signIn(values['admin-email'], password)
+  const cookies: string[] = []
+  for (let i = 0; i < count; i++) {
+    const email = `bench-member-${i}@bench.test`
+    const session = await signIn(email, benchMemberPassword).catch(() => null)
+    if (session) {
+      cookies.push(session)
+      continue
+    }
+    const created = await fetch(`${base}/api/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base, cookie: admin },
+      body: JSON.stringify({
+        email,
+        password: benchMemberPassword,
+        roles: ['student'],
+        _verified: true,
+        nickname: `Bench ${i}`,
+      }),
+    })
+    if (!created.ok)
+      throw new Error(`Creating ${email} answered ${created.status} ${await created.text()}`)
+    cookies.push(await signIn(email, benchMemberPassword))
+  }
   // The page must really be the member's: an anonymous visitor is sent to the sign-in page.
-  const anonymous = await fetch(base + memberPath, { redirect: 'manual' })
-  const signedIn = await fetch(base + memberPath, { redirect: 'manual', headers: { cookie } })
+  const signedIn = await fetch(base + memberPath, {
+    redirect: 'manual',
+    headers: { cookie: cookies[0]! },
+  })
   if (signedIn.status !== 200)
-    throw new Error(
-      `Signed in as ${email}, ${memberPath} still answered ${signedIn.status} ${signedIn.headers.get('location') ?? ''}`,
-    )
-  if (anonymous.status === 200)
-    say(`warning: ${memberPath} answered 200 without signing in too: is it really member-only?`)
-  say(
-    `signed in as ${email}: ${memberPath} answers 200 (anonymous: ${anonymous.status} → ${anonymous.headers.get('location')})`,
-  )
-  return { cookie }
+    throw new Error(`Signed in, ${memberPath} still answered ${signedIn.status}`)
+  say(`${count} bench members signed in: ${memberPath} answers 200`)
+  return cookies
+}
+
+/** One member's session: the one named on the command line, else the first bench member. */
+async function memberSession(): Promise<{ cookie: string } | { skip: string }> {
+  const email = values['member-email']
+  const password = values['member-password']
+  if (email && password) return { cookie: await signIn(email, password) }
+  const sessions = await members()
+  return 'skip' in sessions ? sessions : { cookie: sessions[0]! }
 }
 
 // ── The coach page on a cache miss ────────────────────────────────────────────────────────────
@@ -471,6 +562,10 @@ const once = <T>(make: () => Promise<T>) => {
   let made: Promise<T> | undefined
   return () => (made ??= make())
 }
+const members = once(async () => {
+  const sessions = await benchMemberSessions(Math.max(1, Number(values.members)))
+  return 'skip' in sessions ? sessions : Object.assign(sessions, { ok: true as const })
+})
 const member = once(memberSession)
 const missMode = once(coachMissMode)
 const bare = await startBareServerProcess(homeWire)
@@ -506,7 +601,71 @@ const unlessSkipped = <T extends object>(
 })
 const searchLabel = 'search, a new query on every request'
 const memberLabel = `${memberPath}, a signed-in member`
+const membersLabel = `${memberPath}, ${values.members} members in turn`
 const missLabel = 'coach page on a cache miss: first byte at one connection'
+const missManyLabel = 'coach page on a cache miss, rendered afresh on every request'
+const notFoundLabel = 'not found, a new made-up path on every request'
+let notFoundCount = 0
+const newMadeUpPath = () =>
+  `${notFoundCount % 2 ? '/zh' : ''}/bench-${Date.now().toString(36)}-${notFoundCount++}`
+
+/** The uncached cases, at a number of connections (the ladder runs them at several). */
+const uncachedCases = (at: number): Case[] => {
+  const suffix = ladder ? ` @${at}` : ''
+  return [
+    {
+      label: searchLabel + suffix,
+      kind: 'uncached',
+      run: async () => {
+        const before = searchesHandedOut
+        const row = await measure(
+          searchLabel + suffix,
+          'uncached',
+          base,
+          () => nextSearch() ?? '',
+          {},
+          at,
+        )
+        say(`  ${searchesHandedOut - before} searches, each asked once in this run`)
+        return row
+      },
+    },
+    unlessSkipped(memberLabel + suffix, 'uncached', member, (session) =>
+      measure(memberLabel + suffix, 'uncached', base, memberPath, { cookie: session.cookie }, at),
+    ),
+    unlessSkipped(membersLabel + suffix, 'uncached', members, (sessions) => {
+      let turn = 0
+      return measure(
+        membersLabel + suffix,
+        'uncached',
+        base,
+        () => memberPath,
+        () => ({ cookie: sessions[turn++ % sessions.length]! }),
+        at,
+      )
+    }),
+    ...(ladder
+      ? [
+          unlessSkipped(missManyLabel + suffix, 'uncached', missMode, (mode) => {
+            let n = 0
+            return measure(
+              missManyLabel + suffix,
+              'uncached',
+              base,
+              () => mode.path(++n),
+              mode.headers,
+              at,
+            )
+          }),
+        ]
+      : []),
+    {
+      label: notFoundLabel + suffix,
+      kind: 'not found',
+      run: () => measure(notFoundLabel + suffix, 'not found', base, newMadeUpPath, {}, at),
+    },
+  ]
+}
 const cases: Case[] = [
   fixed('home /', 'cached', '/'),
   fixed('home /zh', 'cached', '/zh'),
@@ -520,19 +679,7 @@ const cases: Case[] = [
   fixed('search (list)', 'repeated', '/search'),
   fixed('search "admissions"', 'repeated', '/search?q=admissions'),
   fixed('search "哈佛" (zh)', 'repeated', `/zh/search?q=${encodeURIComponent('哈佛')}`),
-  {
-    label: searchLabel,
-    kind: 'uncached',
-    run: async () => {
-      const before = searchesHandedOut
-      const row = await measure(searchLabel, 'uncached', base, () => nextSearch() ?? '')
-      say(`  ${searchesHandedOut - before} searches, each asked once in this run`)
-      return row
-    },
-  },
-  unlessSkipped(memberLabel, 'uncached', member, (session) =>
-    measure(memberLabel, 'uncached', base, memberPath, { cookie: session.cookie }),
-  ),
+  ...(ladder ? ladder.flatMap(uncachedCases) : uncachedCases(connections)),
   unlessSkipped(missLabel, 'miss', missMode, (mode) => firstByteTimes(missLabel, mode)),
 ]
 const ceilings: Case[] = [
@@ -595,16 +742,61 @@ async function settle() {
 const goals = {
   cached: 'cached pages: ≥ 0.5 × static-file req/s and p99 ≤ 50 ms',
   repeated: 'searches asked again (results cached): p99 ≤ 250 ms',
-  uncached: `uncached (new search, member page): ≥ 0.10 × static-file req/s and p99 ≤ 300 ms at 50 connections${connections === 50 ? '' : ` (this run: ${connections})`}`,
+  uncached: `uncached (new search, member pages): p99 ≤ 1 s at 50 connections${connections === 50 ? '' : ` (this run: ${connections})`}, no error`,
   miss: 'coach page on a cache miss: median first byte ≤ 50 ms (p95 shown)',
+  'not found': 'not found at a new path: ≥ 2 × the rate of a new search, no error',
 }
-const meets = (r: Row, staticRps: number) => {
+const meets = (r: Row, staticRps: number, rows: Row[]) => {
   if (r.errors > 0 || r.rps === 0) return false
   if (r.kind === 'cached') return r.rps >= 0.5 * staticRps && r.p99 <= 50
   if (r.kind === 'repeated') return r.p99 <= 250
-  if (r.kind === 'uncached') return r.rps >= 0.1 * staticRps && r.p99 <= 300
+  if (r.kind === 'uncached') return r.connections !== 50 || r.p99 <= 1000
   if (r.kind === 'miss') return r.p50 <= 50
+  if (r.kind === 'not found') {
+    const search = rows.find(
+      (other) => other.label.startsWith(searchLabel) && other.connections === r.connections,
+    )
+    return !search || r.rps >= 2 * search.rps
+  }
   return true
+}
+
+/**
+ * The concurrency ladder: each uncached case's rate at every step as a share of its best rate at
+ * low concurrency (≤ 4 connections). Goal: ≥ 80 % at 50 and at 200 connections, no error (a 503
+ * from a full queue counts as one), and no web process gone.
+ */
+function reportLadder(rows: Row[]) {
+  console.log('\nConcurrency ladder: req/s (× the best rate at ≤ 4 connections), p99 ms')
+  const steps = ladder!
+  const base = (label: string) => label.replace(/ @\d+$/, '')
+  const labels = [
+    ...new Set(
+      rows.filter((r) => r.connections && / @\d+$/.test(r.label)).map((r) => base(r.label)),
+    ),
+  ]
+  const width = Math.max(...labels.map((label) => label.length))
+  console.log(['case'.padEnd(width), ...steps.map((n) => `@${n}`.padStart(22))].join(' '))
+  let failing = 0
+  for (const label of labels) {
+    const of = (n: number) => rows.find((r) => r.label === `${label} @${n}`)
+    const best = Math.max(...steps.filter((n) => n <= 4).map((n) => of(n)?.rps ?? 0))
+    const cells = steps.map((n) => {
+      const r = of(n)
+      if (!r) return '—'.padStart(22)
+      const share = best ? r.rps / best : NaN
+      if (n >= 50 && (r.errors > 0 || !(share >= 0.8))) failing++
+      return `${r.rps.toFixed(0)} (${share.toFixed(2)}×) ${r.p99}${r.errors ? ` E${r.errors}` : ''}`.padStart(
+        22,
+      )
+    })
+    console.log([label.padEnd(width), ...cells].join(' '))
+  }
+  const gone = servers.filter((p) => rssMegabytes(p.pid) === null)
+  console.log(
+    `  ${failing || gone.length ? 'NOT met' : 'met    '}  at 50 and 200 connections ≥ 0.80 × the best low-concurrency rate, no error, no web process gone` +
+      (gone.length ? ` — ${gone.length} process(es) gone` : ''),
+  )
 }
 
 function report(rows: Row[], heading: string) {
@@ -638,10 +830,10 @@ function report(rows: Row[], heading: string) {
   if (rows.some((r) => r.kind === 'miss'))
     console.log('  (the cache miss: time to the first byte; its errors count pages not rendered)')
   console.log('\nGoals:')
-  for (const kind of ['cached', 'repeated', 'uncached', 'miss'] as const) {
+  for (const kind of ['cached', 'repeated', 'uncached', 'miss', 'not found'] as const) {
     const concerned = rows.filter((r) => r.kind === kind)
     if (!concerned.length) continue
-    const failing = concerned.filter((r) => !meets(r, staticRps))
+    const failing = concerned.filter((r) => !meets(r, staticRps, rows))
     const detail =
       kind === 'miss'
         ? ` (median ${concerned[0]!.p50} ms, p95 ${concerned[0]!.p95} ms)`
@@ -662,6 +854,7 @@ function report(rows: Row[], heading: string) {
           : 'a page rendered per request can reach 0.10 only if it costs little more than the empty one'),
     )
   }
+  if (ladder) reportLadder(rows)
   const skipped = cases.filter(
     (c) => selected.includes(c) && !rows.some((r) => r.label === c.label),
   )
@@ -672,6 +865,12 @@ console.log(
   `Portal ${base}: ${connections} connections, ${duration} s per case, loopback, ${passes} pass${passes > 1 ? 'es' : ''}`,
 )
 snapshotMemory('idle')
+// The portal's database: as given, else the one its web server runs on, else the demo cluster.
+const statements = await watchStatements(
+  values['database-url'] ??
+    servers[0]?.env.DATABASE_URL ??
+    `postgres://postgres:postgres@localhost:${process.env.EMBEDDED_PG_PORT ?? 54329}/edubridge`,
+)
 const runs: Row[][] = []
 for (let pass = 1; pass <= passes; pass++) {
   say(`pass ${pass} of ${passes}`)
@@ -688,6 +887,7 @@ await bare.stop()
 if (selected.some((c) => floorCases.includes(c))) await (await nextFloor()).stop()
 
 runs.forEach((rows, i) => report(rows, passes > 1 ? `Pass ${i + 1}` : 'Results'))
+console.log(`\n${await statements.report()}`)
 
 console.log('\nMemory of the web server (VmRSS), goal: each process ≤ 768 MB')
 if (!servers.length) {

@@ -68,6 +68,8 @@ export async function openDatabase({
     createPostgresUser: true,
     // UTF-8 collation so full-text and trigram search work on Chinese text.
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    // Statement statistics for the benches (bench/statements.ts): a little bookkeeping per statement.
+    postgresFlags: ['-c', 'shared_preload_libraries=pg_stat_statements'],
     onLog: () => {},
     onError: (error) => console.error('[postgres]', error),
   })

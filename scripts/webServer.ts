@@ -7,6 +7,7 @@
  * had), requests that need it are answered 503 at once with a localized page or message, instead
  * of waiting; cached public pages and static files are still served. It recovers by itself.
  */
+import { appendFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 
@@ -155,7 +156,31 @@ server.listen(port, hostname, () => {
   else console.log(`  ✓ Web server ready on http://${hostname}:${port}`)
 })
 
+// For bench/soak.ts: each process's heap, memory and queue, a JSON line every few seconds.
+const memoryLog = process.env.WEB_MEMORY_LOG
+const memoryTimer = memoryLog
+  ? setInterval(
+      () => {
+        const { heapUsed, heapTotal, rss, external } = process.memoryUsage()
+        const line = {
+          process: Number(process.env.WEB_PROCESS ?? 0),
+          pid: process.pid,
+          at: Date.now(),
+          heapUsed,
+          heapTotal,
+          rss,
+          external,
+          rendering: admission.active,
+          waiting: admission.waiting,
+        }
+        appendFileSync(memoryLog, `${JSON.stringify(line)}\n`)
+      },
+      Number(process.env.WEB_MEMORY_LOG_MS) || 5000,
+    ).unref()
+  : undefined
+
 const stop = () => {
+  clearInterval(memoryTimer)
   database.stop()
   mapSettings.stop()
   server.close(() => process.exit(0))

@@ -4,25 +4,28 @@ import type { ReactNode } from 'react'
 
 import { commonClientNamespaces, pickNamespaces } from '@/i18n/clientNamespaces'
 
+import { MergedMessages } from './MergedMessages'
+
 type Namespace = Parameters<typeof pickNamespaces>[1][number]
 
 /**
  * Gives the client components below the messages they read, and no others: every page carries its
- * provider's messages in its HTML. `also` adds a subtree's own namespaces to the common ones (a
- * nested provider replaces the one above, it does not add to it).
+ * provider's messages in its HTML. The root layout gives the common namespaces; a subtree that
+ * needs more names only those (`also`), which are added to the ones above in the browser, so that
+ * no message is sent twice.
  */
 export async function ClientMessages({
-  also = [],
+  also,
   children,
 }: {
   also?: readonly Namespace[]
   children: ReactNode
 }) {
   const messages = await getMessages()
+  if (also)
+    return <MergedMessages messages={pickNamespaces(messages, also)}>{children}</MergedMessages>
   return (
-    <NextIntlClientProvider
-      messages={pickNamespaces(messages, [...commonClientNamespaces, ...also])}
-    >
+    <NextIntlClientProvider messages={pickNamespaces(messages, commonClientNamespaces)}>
       {children}
     </NextIntlClientProvider>
   )

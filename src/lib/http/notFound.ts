@@ -27,7 +27,8 @@ import { requestLocale } from './unavailable'
  * a dynamic first segment other than the editors' catch-all: then any path may be a page.
  */
 export function routeFirstSegments(appPaths: string[], publicFiles: string[]): Set<string> | null {
-  const segments = new Set(publicFiles)
+  // Next's own paths (its image optimizer, build files) are no route of the app's.
+  const segments = new Set(['_next', ...publicFiles])
   for (const appPath of appPaths) {
     const parts = appPath
       .split('/')

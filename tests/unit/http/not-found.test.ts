@@ -38,6 +38,7 @@ describe('which paths no route serves', () => {
   it('knows the first segments of the build’s routes and public files, not the catch-all', () => {
     expect([...routes].sort()).toEqual(
       [
+        '_next',
         'admin',
         'api',
         'coach',
@@ -65,6 +66,7 @@ describe('which paths no route serves', () => {
     ['/zh/study-tour/extra', false],
     ['/coach/unknown-slug', false],
     ['/icons/icon-192.png', false],
+    ['/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fa.webp&w=384&q=75', false],
     ['/robots.txt', false],
     ['/en/nope', false],
     ['/nope/', false],
