@@ -25,7 +25,7 @@
  * (bench/statements.ts).
  *
  *   Run: npm run bench:pages -- [--url http://localhost:3000] [--seconds 20] [--connections 50]
- *        [--only <part of a case's name>] [--memory] [--pids 123,456]
+ *        [--only <part of a case's name>[|<another>]] [--memory] [--pids 123,456]
  *        [--member-email <e-mail> --member-password <password>] [--members 20]
  *        [--admin-email E --admin-password P] [--ladder 1,4,50,200] [--database-url URL]
  *        [--dist-dir .next]
@@ -274,6 +274,7 @@ type Kind =
   | 'floor static'
   | 'floor'
   | 'not found'
+  | 'layout floor'
 type Case = {
   label: string
   kind: Kind
@@ -693,6 +694,47 @@ const ceilings: Case[] = [
     run: () => measure('bare node:http, own process', 'bare', bareOrigin, '/'),
   },
 ]
+/**
+ * The portal's own floors: an empty page rendered per request in a bare root layout, in the site
+ * layout and in the member dashboard's, served by the same processes when the portal runs with
+ * BENCH_FLOORS=1 (src/lib/perf/benchFloor.ts). Goal 2: a new search ≥ 0.5 × the site floor, a
+ * member page ≥ 0.5 × the dashboard floor; goal 3: the site floor ≥ 0.5 × the bare floor.
+ */
+const bareFloorLabel = 'floor: empty page, bare root layout'
+const siteFloorLabel = 'floor: empty page, site layout'
+const dashboardFloorLabel = 'floor: empty page, dashboard layout'
+const floorsServed = once(async () => {
+  const probe = await fetch(`${base}/next/bench-floor`)
+  await probe.arrayBuffer()
+  return probe.status === 200
+    ? { served: true as const }
+    : {
+        skip: `the portal does not serve its floors (/next/bench-floor answered ${probe.status}): start it with BENCH_FLOORS=1`,
+      }
+})
+function layoutFloorCases(): Case[] {
+  return [
+    unlessSkipped(bareFloorLabel, 'layout floor', floorsServed, () =>
+      measure(bareFloorLabel, 'layout floor', base, '/next/bench-floor'),
+    ),
+    unlessSkipped(siteFloorLabel, 'layout floor', floorsServed, () =>
+      measure(siteFloorLabel, 'layout floor', base, '/bench-floor'),
+    ),
+    unlessSkipped(
+      dashboardFloorLabel,
+      'layout floor',
+      async (): Promise<{ cookie: string } | { skip: string }> => {
+        const served = await floorsServed()
+        return 'skip' in served ? { skip: served.skip! } : member()
+      },
+      (session) =>
+        measure(dashboardFloorLabel, 'layout floor', base, '/user/bench-floor', {
+          cookie: session.cookie,
+        }),
+    ),
+  ]
+}
+
 /** Next's floor, started (and built, the first time) only when an uncached case runs. */
 const nextFloor = once(() => startNextFloor(webConcurrency(servers[0]?.env ?? process.env), say))
 const floorStaticLabel = 'Next floor: its static file'
@@ -713,8 +755,12 @@ const floorCases: Case[] = [
     kind: 'floor',
     run: async () => measure(floorLabel, 'floor', (await nextFloor()).origin, '/'),
   },
+  ...layoutFloorCases(),
 ]
-const chosen = cases.filter((c) => !only || c.label.toLowerCase().includes(only))
+// --only takes parts of case names, several separated by `|`.
+const chosen = cases.filter(
+  (c) => !only || only.split('|').some((part) => c.label.toLowerCase().includes(part)),
+)
 // The ceilings always run: every ratio is to them.
 const selected = [
   ...chosen,
@@ -854,6 +900,23 @@ function report(rows: Row[], heading: string) {
           : 'a page rendered per request can reach 0.10 only if it costs little more than the empty one'),
     )
   }
+  const rate = (label: string) => rows.find((r) => r.label === label)?.rps
+  const ratioLine = (goal: string, over: string, under: string) => {
+    const a = rate(over)
+    const b = rate(under)
+    if (a === undefined || b === undefined) return
+    const ratio = a / b
+    console.log(
+      `  ${ratio >= 0.5 ? 'met    ' : 'NOT met'}  ${goal}: ${a.toFixed(0)} / ${b.toFixed(0)} req/s = ${ratio.toFixed(2)} × (goal ≥ 0.5)`,
+    )
+  }
+  ratioLine('a new search against the site-layout floor', searchLabel, siteFloorLabel)
+  ratioLine(
+    'a member page (members in turn) against the dashboard floor',
+    membersLabel,
+    dashboardFloorLabel,
+  )
+  ratioLine('the site-layout floor against the bare floor', siteFloorLabel, bareFloorLabel)
   if (ladder) reportLadder(rows)
   const skipped = cases.filter(
     (c) => selected.includes(c) && !rows.some((r) => r.label === c.label),

@@ -87,7 +87,7 @@ export function notFoundPage(locale: 'en' | 'zh') {
   const brand = locale === 'zh' ? '育桥教育' : 'EduBridge'
   return `<!doctype html>
 <html lang="${locale === 'zh' ? 'zh-CN' : 'en-US'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escape(`${t('notFound.title')} - ${brand}`)}</title>
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.ico"><link rel="icon" href="/icon.svg" type="image/svg+xml"><link rel="apple-touch-icon" href="/apple-icon.png"><link rel="manifest" href="/manifest.webmanifest"><title>${escape(`${t('notFound.title')} - ${brand}`)}</title>
 <script>try{var m=localStorage.getItem('nuxt-color-mode');if(m==='light'||m==='dark')document.documentElement.dataset.mode=m}catch(e){}</script>
 <style>:root{color-scheme:light dark;--bg:#fff;--fg:#0f172a;--muted:#4a5568;--line:#d6dce8;--brand:#1e3a8a;--brand-fg:#fff}
 @media (prefers-color-scheme:dark){:root:not([data-mode=light]){--bg:#0b1220;--fg:#e8ecf4;--muted:#a9b4c8;--line:#26334f;--brand:#9db8ff;--brand-fg:#0b1220}}

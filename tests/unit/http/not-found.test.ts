@@ -109,6 +109,9 @@ describe('the 404 page', () => {
     expect(text).toContain('404 - 页面未找到')
     expect(text).toContain('您访问的页面不存在。')
     expect(text).toContain('返回首页')
+    // The site's icons and manifest, as every page links them.
+    expect(notFoundPage('en')).toMatch(/<link rel="apple-touch-icon" href="\/apple-icon\.png">/)
+    expect(notFoundPage('en')).toContain('<link rel="manifest" href="/manifest.webmanifest">')
     expect(visibleText(notFoundPage('en'))).toContain(
       '404 - Page Not Found The page you are looking for does not exist. Back to Homepage',
     )
