@@ -10,16 +10,13 @@ type Namespace = keyof Messages
  */
 export const commonClientNamespaces = [
   'a11y',
-  'applications',
   'auth',
   'blocks',
   'carousel',
   'consultation',
-  'contact',
   'error',
   'header',
   'language',
-  'listings',
   'offline',
   'register',
   'request',
@@ -28,12 +25,31 @@ export const commonClientNamespaces = [
   'validation',
 ] as const satisfies readonly Namespace[]
 
-/** Read only by the member dashboard's components (components/dashboard, organisation, publishing, certification). */
+/*
+ * The rest are given only where they are read: each page pays in its HTML for the messages its
+ * provider holds, and the chrome of every page for the common ones. A subtree's provider adds its
+ * namespaces to those above it (components/providers/ClientMessages).
+ */
+
+/** Read by a listing's apply panel and its service managers' contact button (components/listings, applications). */
+export const listingNamespaces = [
+  'listings',
+  'applications',
+] as const satisfies readonly Namespace[]
+
+/** Read by the contact form (components/leads/ContactForm). */
+export const contactNamespaces = ['contact'] as const satisfies readonly Namespace[]
+
+/**
+ * Read only by the member dashboard's components (components/dashboard, organisation, publishing,
+ * certification), which also shows a member's applications.
+ */
 export const dashboardNamespaces = [
   'certify',
   'dashboard',
   'organisation',
   'publishing',
+  ...listingNamespaces,
 ] as const satisfies readonly Namespace[]
 
 /** Read only by the recommender's components (components/recommender). */

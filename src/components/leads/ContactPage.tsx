@@ -6,7 +6,9 @@ import { PlaceMap } from '@/components/maps/PlaceMap'
 import { MediaImage } from '@/components/media/MediaImage'
 import { HeadedSection } from '@/components/page/HeadedSection'
 import { PageIntro } from '@/components/page/PageIntro'
+import { ClientMessages } from '@/components/providers/ClientMessages'
 import { getSiteSettings } from '@/data/siteSettings'
+import { contactNamespaces } from '@/i18n/clientNamespaces'
 import type { AppLocale } from '@/i18n/locales'
 
 import { ContactForm } from './deferredForms'
@@ -62,7 +64,9 @@ export async function ContactPage({ locale }: { locale: AppLocale }) {
           className="min-w-0 rounded-2xl border border-line bg-bg-elevated p-5 sm:p-8"
           titleClassName="mb-6 text-xl font-bold"
         >
-          <ContactForm />
+          <ClientMessages also={contactNamespaces}>
+            <ContactForm />
+          </ClientMessages>
         </HeadedSection>
         <HeadedSection
           as="aside"

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest'
 
 import {
   commonClientNamespaces,
+  contactNamespaces,
   dashboardNamespaces,
+  listingNamespaces,
   recommenderNamespaces,
 } from '../../../src/i18n/clientNamespaces'
 import { failureMessages } from '../../../src/lib/actions/result'
@@ -42,30 +44,53 @@ for (const [file, text] of source)
     if (!importers.has(target)) importers.set(target, new Set())
     importers.get(target)!.add(file)
   }
-/** The route files (under app/) that render a file, following its importers up. */
-const routesOf = (file: string) => {
+/**
+ * Where each namespace beyond the common ones is given: under a layout (`routes`: every route
+ * below it) or by a component that wraps its subtree in a provider (`providers`).
+ */
+type Scope = { namespaces: readonly string[]; routes?: string[]; providers?: string[] }
+const scopes: Scope[] = [
+  { namespaces: dashboardNamespaces, routes: ['app/(frontend)/[locale]/(dashboard)/'] },
+  {
+    namespaces: recommenderNamespaces,
+    routes: ['app/(frontend)/[locale]/(site)/tools/recommender/'],
+  },
+  {
+    namespaces: listingNamespaces,
+    providers: [
+      'components/listings/ListingDetail.tsx',
+      'components/listings/OrganisationView.tsx',
+    ],
+  },
+  { namespaces: contactNamespaces, providers: ['components/leads/ContactPage.tsx'] },
+]
+const known = new Set<string>([
+  ...commonClientNamespaces,
+  ...scopes.flatMap((scope) => scope.namespaces),
+])
+
+/** The route files that render a file without passing through one of `providers` on the way up. */
+const routesWithout = (file: string, providers: Set<string>) => {
   const seen = new Set<string>([file])
   const queue = [file]
   for (const current of queue)
     for (const importer of importers.get(current) ?? [])
-      if (!seen.has(importer)) {
+      if (!seen.has(importer) && !providers.has(relative(importer))) {
         seen.add(importer)
         queue.push(importer)
       }
   return [...seen].map(relative).filter((name) => name.startsWith('app/'))
 }
 
-const scopes = [
-  { namespaces: dashboardNamespaces, routes: 'app/(frontend)/[locale]/(dashboard)/' },
-  {
-    namespaces: recommenderNamespaces,
-    routes: 'app/(frontend)/[locale]/(site)/tools/recommender/',
-  },
-]
-const known = new Set<string>([
-  ...commonClientNamespaces,
-  ...scopes.flatMap((scope) => scope.namespaces),
-])
+/** Each scoped namespace with every layout and provider that gives it. */
+const givenBy = new Map<string, { routes: string[]; providers: Set<string> }>()
+for (const scope of scopes)
+  for (const namespace of scope.namespaces) {
+    const given = givenBy.get(namespace) ?? { routes: [], providers: new Set<string>() }
+    given.routes.push(...(scope.routes ?? []))
+    for (const provider of scope.providers ?? []) given.providers.add(provider)
+    givenBy.set(namespace, given)
+  }
 
 describe('the messages the browser is given', () => {
   it('include every namespace a component reads with the hook or a form words with', () => {
@@ -84,18 +109,18 @@ describe('the messages the browser is given', () => {
     ).toEqual([])
   })
 
-  it.each(scopes)(
-    'give $routes its own namespaces, read nowhere else',
-    ({ namespaces, routes }) => {
+  it.each([...givenBy])(
+    'give %s only where its readers are rendered',
+    (namespace, { routes, providers }) => {
       const readers = [...source]
         .filter(([, text]) =>
-          hookNamespaces(text).some((n) => (namespaces as readonly string[]).includes(n)),
+          [...hookNamespaces(text), ...formNamespaces(text)].includes(namespace),
         )
         .map(([file]) => file)
       expect(readers.length).toBeGreaterThan(0)
       const elsewhere = readers.flatMap((file) =>
-        routesOf(file)
-          .filter((route) => !route.startsWith(routes))
+        routesWithout(file, providers)
+          .filter((route) => !routes.some((prefix) => route.startsWith(prefix)))
           .map((route) => `${relative(file)} ← ${route}`),
       )
       expect(elsewhere).toEqual([])
