@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 type Env = Record<string, string | undefined>
@@ -23,7 +24,13 @@ export const admissionLimits = (env: Env = process.env): AdmissionLimits => ({
   maxWaitMs: 20_000,
 })
 
-type Waiting = { res: ServerResponse; work: () => unknown; since: number; gone: boolean }
+type Waiting = {
+  req: IncomingMessage
+  res: ServerResponse
+  work: () => unknown
+  since: number
+  gone: boolean
+}
 
 /**
  * A gate in front of the renderer: `admit` runs `work` now, later, or refuses the request
@@ -37,7 +44,6 @@ export function createAdmission(
 ) {
   let active = 0
   const queue: Waiting[] = []
-  const requests = new WeakMap<ServerResponse, IncomingMessage>()
 
   const start = (res: ServerResponse, work: () => unknown) => {
     active++
@@ -55,7 +61,7 @@ export function createAdmission(
     while (active < concurrency && queue.length > 0) {
       const waiting = queue.shift()!
       if (waiting.gone) continue
-      if (clock() - waiting.since > maxWaitMs) refuse(requests.get(waiting.res)!, waiting.res)
+      if (clock() - waiting.since > maxWaitMs) refuse(waiting.req, waiting.res)
       else start(waiting.res, waiting.work)
     }
   }
@@ -64,8 +70,16 @@ export function createAdmission(
     admit(req: IncomingMessage, res: ServerResponse, work: () => unknown) {
       if (active < concurrency && queue.length === 0) return start(res, work)
       if (queue.length >= queueLimit) return refuse(req, res)
-      const waiting: Waiting = { res, work, since: clock(), gone: false }
-      requests.set(res, req)
+      // Its turn comes when another response closes: the work must run in its own request's
+      // context (its async-local stores), not in that of the one that closed, which would link
+      // every queued request to the one before it and keep them all alive.
+      const waiting: Waiting = {
+        req,
+        res,
+        work: AsyncResource.bind(work),
+        since: clock(),
+        gone: false,
+      }
       // A visitor who leaves while waiting gives up their place.
       res.once('close', () => (waiting.gone = true))
       queue.push(waiting)

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -138,6 +139,32 @@ describe('admission: a bounded number of renders at once, the rest waiting in tu
     expect(started).toEqual(['/a', '/c'])
     responses.get('/c')!.emit('close')
     expect(started).toEqual(['/a', '/c', '/d'])
+  })
+
+  it('runs a waiting request in its own async context, not in that of the response that freed its place', () => {
+    // Else each request's stores (Next's, the page cache's clock and tags) would be the previous
+    // one's, and every queued request would keep the one before it alive.
+    const store = new AsyncLocalStorage<string>()
+    const seen: [string, string | undefined][] = []
+    const admission = createAdmission(
+      { concurrency: 1, queueLimit: 5, maxWaitMs: 10_000 },
+      () => {},
+    )
+    const responses: http.ServerResponse[] = []
+    for (const id of ['a', 'b', 'c'])
+      store.run(id, () => {
+        const req = Object.assign(new http.IncomingMessage(null as never), { url: `/${id}` })
+        const res = new http.ServerResponse(req)
+        responses.push(res)
+        admission.admit(req, res, () => seen.push([id, store.getStore()]))
+      })
+    store.run('closer', () => responses[0]!.emit('close'))
+    store.run('closer', () => responses[1]!.emit('close'))
+    expect(seen).toEqual([
+      ['a', 'a'],
+      ['b', 'b'],
+      ['c', 'c'],
+    ])
   })
 
   it('reads its limits from the environment, with defaults for anything else', () => {
