@@ -57,35 +57,49 @@ const isMachineRequest = (req: IncomingMessage) =>
   Boolean(req.headers['next-action']) || (req.url ?? '/').startsWith('/api/')
 
 /**
- * Answers 503 at once while the database is unreachable, instead of letting the request wait for
- * a connection: the localized page for browsers, the form's "Network error" for server actions and
- * API clients (a server action that gets no answer shows that message in the form).
+ * The two reasons a request is answered 503 at once, each with its page (title and text), the
+ * message forms and API clients get, and the seconds to wait before trying again.
  */
-export function sendUnavailable(req: IncomingMessage, res: ServerResponse) {
+const serviceAnswers = {
+  // The database is unreachable: answered at once instead of waiting for a connection. A server
+  // action that gets no answer shows the same "Network error" in its form.
+  unavailable: {
+    title: 'error.unavailableTitle',
+    page: 'error.unavailableText',
+    machine: 'request.network',
+    retryAfterSeconds,
+  },
+  // This web process has more requests waiting than it keeps (src/lib/http/admission.ts).
+  busy: {
+    title: 'error.busyTitle',
+    page: 'error.busyText',
+    machine: 'request.busy',
+    retryAfterSeconds: 2,
+  },
+} as const
+
+function sendServiceAnswer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: (typeof serviceAnswers)[keyof typeof serviceAnswers],
+) {
   const locale = requestLocale(req)
   const t = translatorFor(locale)
   sendPlainAnswer(req, res, locale, {
     status: 503,
-    title: t('error.unavailableTitle'),
-    text: isMachineRequest(req) ? t('request.network') : t('error.unavailableText'),
-    headers: { 'retry-after': String(retryAfterSeconds) },
+    title: t(answer.title),
+    text: isMachineRequest(req) ? t(answer.machine) : t(answer.page),
+    headers: { 'retry-after': String(answer.retryAfterSeconds) },
   })
 }
 
-/** Seconds a client is asked to wait when a web process has more requests waiting than it keeps. */
-const busyRetryAfterSeconds = 2
+/** Answers 503 while the database is unreachable: the localized page, or the form's "Network error". */
+export const sendUnavailable = (req: IncomingMessage, res: ServerResponse) =>
+  sendServiceAnswer(req, res, serviceAnswers.unavailable)
 
-/** Answers 503 when this web process is too busy to take the request (src/lib/http/admission.ts). */
-export function sendBusy(req: IncomingMessage, res: ServerResponse) {
-  const locale = requestLocale(req)
-  const t = translatorFor(locale)
-  sendPlainAnswer(req, res, locale, {
-    status: 503,
-    title: t('error.busyTitle'),
-    text: isMachineRequest(req) ? t('request.busy') : t('error.busyText'),
-    headers: { 'retry-after': String(busyRetryAfterSeconds) },
-  })
-}
+/** Answers 503 when this web process is too busy to take the request. */
+export const sendBusy = (req: IncomingMessage, res: ServerResponse) =>
+  sendServiceAnswer(req, res, serviceAnswers.busy)
 
 /** Paths served from files, which need no database and stay available. */
 export const isStaticAsset = (path: string) =>
