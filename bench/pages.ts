@@ -900,7 +900,12 @@ function report(rows: Row[], heading: string) {
           : 'a page rendered per request can reach 0.10 only if it costs little more than the empty one'),
     )
   }
-  const rate = (label: string) => rows.find((r) => r.label === label)?.rps
+  // In a ladder, the step at this run's connections (the floors run there).
+  const rate = (label: string) =>
+    (
+      rows.find((r) => r.label === label) ??
+      rows.find((r) => r.label === `${label} @${connections}`)
+    )?.rps
   const ratioLine = (goal: string, over: string, under: string) => {
     const a = rate(over)
     const b = rate(under)
