@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { maxPageSize } from '@/lib/pagination'
 
@@ -19,6 +19,14 @@ beforeAll(async () => {
       collection: 'specialties',
       data: { name: `Bounded ${stamp} ${i}`, slug: `bounded-${stamp}-${i}` },
     })
+}, 120_000)
+
+// The other files share the database: a list of over a page would hide their own documents.
+afterAll(async () => {
+  await payload.delete({
+    collection: 'specialties',
+    where: { slug: { like: `bounded-${stamp}-` } },
+  })
 }, 120_000)
 
 const restCount = async (query: string) => {

@@ -248,6 +248,10 @@ describe('bilingual coach search', () => {
     const tx = drizzle(client)
     try {
       await tx.execute(sql`BEGIN`)
+      // Other test files may have added coaches (the seed's own Chen Wei): here, only this file's.
+      await tx.execute(
+        sql`DELETE FROM coach_search WHERE NOT (coach_id = ANY(${`{${Object.values(ids).join(',')}}`}::int[]))`,
+      )
       await tx.execute(sql`
         INSERT INTO coaches (id, slug, _status)
         SELECT 1000000 + g, 'many-' || g, 'published' FROM generate_series(1, ${COUNT_CAP + 1}) g`)
