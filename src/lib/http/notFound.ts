@@ -5,6 +5,7 @@ import path from 'node:path'
 import type pg from 'pg'
 
 import { localeNames } from '@/i18n/locales'
+import { brandName } from '@/lib/brand'
 import { cacheState } from '@/lib/cache/cacheState'
 import { isRouterRequest } from '@/lib/cache/pageCache'
 import { cacheTags } from '@/lib/cache/revalidate'
@@ -84,7 +85,8 @@ export function notFoundPage(locale: 'en' | 'zh') {
   const t = translatorFor(locale)
   const home = locale === 'zh' ? '/zh' : '/'
   const other = locale === 'zh' ? 'en' : 'zh'
-  const brand = locale === 'zh' ? '育桥教育' : 'EduBridge'
+  // The spec's default brand: this page reads no site settings (it is served without the database).
+  const brand = brandName({ brandName: '' }, locale)
   return `<!doctype html>
 <html lang="${locale === 'zh' ? 'zh-CN' : 'en-US'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><link rel="icon" href="/favicon.ico"><link rel="icon" href="/icon.svg" type="image/svg+xml"><link rel="apple-touch-icon" href="/apple-icon.png"><link rel="manifest" href="/manifest.webmanifest"><title>${escape(`${t('notFound.title')} - ${brand}`)}</title>
