@@ -7,11 +7,12 @@
 import pg from 'pg'
 
 /** A sequential scan over a table larger than this is reported (it reads every row). */
-const largeTable = 10_000
+export const largeTable = 10_000
 
-type Snapshot = Map<string, { seqScans: number; rows: number }>
+export type Snapshot = Map<string, { seqScans: number; rows: number }>
 
-async function tableScans(client: pg.Client): Promise<Snapshot> {
+/** Each table's sequential scans so far and its rows (PostgreSQL's statistics, flushed about once a second). */
+export async function tableScans(client: pg.Client): Promise<Snapshot> {
   const { rows } = await client.query<{ name: string; seq_scan: string; n_live_tup: string }>(
     `SELECT relname AS name, seq_scan, n_live_tup FROM pg_stat_user_tables`,
   )

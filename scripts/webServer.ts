@@ -18,6 +18,7 @@ import { createPageCache } from '../src/lib/cache/pageCache'
 import { cdnPolicy } from '../src/lib/cdn/headers'
 import { collectingCacheTags, sendCdnHeaders } from '../src/lib/cdn/responses'
 import { openConnection } from '../src/lib/db/connection'
+import { withCountCap } from '../src/lib/db/countCap'
 import { databaseReachable, databaseUnavailable, monitorDatabase } from '../src/lib/db/health'
 import { admissionLimits, createAdmission } from '../src/lib/http/admission'
 import { compressResponses } from '../src/lib/http/compression'
@@ -125,7 +126,11 @@ const toNext = (req: http.IncomingMessage, res: http.ServerResponse, path: strin
   if (isPrivatePath(path)) neverStored(res)
   else sendCdnHeaders(req, res, cdn)
   replaceEmptyNotFound(req, res)
-  admission.admit(req, res, () => handle(req, res))
+  // Clients' REST and GraphQL lists count up to COUNT_CAP (src/lib/db/countCap.ts), as the site's do.
+  const render = path.startsWith('/api/')
+    ? () => withCountCap(() => handle(req, res))
+    : () => handle(req, res)
+  admission.admit(req, res, render)
 }
 
 const server = http.createServer((req, res) => {

@@ -39,6 +39,7 @@ import { adminRunsJobs } from './access/adminRunsJobs'
 import { listCostRule } from './lib/http/graphqlCost'
 import { portalOrigins } from './lib/http/origin'
 import { confirmCommits } from './lib/db/confirmCommits'
+import { capCounts } from './lib/db/countCap'
 import { answerClientFaults } from './lib/errors/clientFaults'
 import { databasePoolOptions, watchDatabasePool } from './lib/db/pool'
 import { rollbackFailedJobUpdates } from './lib/jobs/rollbackFailedJobUpdates'
@@ -119,6 +120,7 @@ export default buildConfig({
   onInit: (payload) => {
     watchDatabasePool(payload)
     confirmCommits(payload)
+    capCounts(payload)
     rollbackFailedJobUpdates(payload)
   },
   sharp,

@@ -19,6 +19,7 @@ import type { ListingKind } from '@/lib/organisations/roles'
 import { fieldRefusal } from '@/lib/validation/refusal'
 
 import { keepRecommendable } from './keepRecommendable'
+import { syncTitleSearch } from './syncTitleSearch'
 import { assignOrganisation, organisationOwnership } from './organisationOwned'
 
 type Options = Omit<CollectionConfig, 'slug' | 'access'> & {
@@ -124,6 +125,7 @@ export function listingCollection({
       (slug === 'offerings' ? cacheTags.offering(doc.id) : cacheTags.job(doc.id)),
   ])
   const recommendable = keepRecommendable(slug)
+  const titles = syncTitleSearch(slug)
   return {
     admin: {
       group: bi('Organisations', '机构'),
@@ -146,8 +148,18 @@ export function listingCollection({
         listingRules(slug, ranges),
         ...(hooks?.beforeChange ?? []),
       ],
-      afterChange: [expire.afterChange, recommendable.afterChange, ...(hooks?.afterChange ?? [])],
-      afterDelete: [expire.afterDelete, recommendable.afterDelete, ...(hooks?.afterDelete ?? [])],
+      afterChange: [
+        expire.afterChange,
+        recommendable.afterChange,
+        titles.afterChange,
+        ...(hooks?.afterChange ?? []),
+      ],
+      afterDelete: [
+        expire.afterDelete,
+        recommendable.afterDelete,
+        titles.afterDelete,
+        ...(hooks?.afterDelete ?? []),
+      ],
     },
     fields: [...(fields ?? []), ...listingFields],
   }

@@ -5,12 +5,15 @@ import type { Where } from 'payload'
 import type { AppLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache/revalidate'
 import type { JobFilters, ListState, OfferingFilters } from '@/lib/listings/filters'
+import { citiesContaining } from '@/lib/listings/cities'
 import { jobWhere, offeringWhere } from '@/lib/listings/listingWhere'
 import { type OfferingPage, typesOf } from '@/lib/listings/pages'
 import { getPayloadClient } from '@/lib/payload'
+import { normalizeSiteQuery } from '@/lib/search/siteSearch'
+import { findTitled } from '@/lib/search/titleSearch'
 import type { Job, Offering } from '@/payload-types'
 
-import { cachedListPage, type ListPage } from './listPage'
+import { cachedListPage, type ListPage, type ListRead } from './listPage'
 
 export const LISTINGS_PER_PAGE = 12
 
@@ -63,9 +66,28 @@ async function clamped<T>(read: (page: number) => Promise<ListPage<T>>, page: nu
     : list
 }
 
+/** What one page of an offer page's list reads: published offerings, soonest start first. */
+export const offeringListRead = (
+  offerPage: OfferingPage,
+  filters: OfferingFilters,
+  locale: AppLocale,
+  page: number,
+): ListRead => ({
+  collection: 'offerings',
+  where: offeringWhere(typesOf(offerPage), filters),
+  sort: ['startDate', '-publishedAt'],
+  perPage: LISTINGS_PER_PAGE,
+  select: offeringCard,
+  populate: { organisations: organisationCard },
+  page,
+  locale,
+  cacheKey: ['offering-list', offerPage, locale, JSON.stringify(filters), String(page)],
+  tags: [cacheTags.offerings, cacheTags.organisations],
+})
+
 /**
- * One page of the published offerings an offer page lists, soonest start first, cached until an
- * offering or an organisation (its name, its standing, a service manager) changes.
+ * One page of the published offerings an offer page lists, cached until an offering or an
+ * organisation (its name, its standing, a service manager) changes.
  */
 export const listOfferings = (
   offerPage: OfferingPage,
@@ -73,44 +95,36 @@ export const listOfferings = (
   locale: AppLocale,
 ) =>
   clamped(
-    (n) =>
-      cachedListPage<OfferingCardData>({
-        collection: 'offerings',
-        where: offeringWhere(typesOf(offerPage), filters),
-        sort: ['startDate', '-publishedAt'],
-        perPage: LISTINGS_PER_PAGE,
-        select: offeringCard,
-        populate: { organisations: organisationCard },
-        page: n,
-        locale,
-        cacheKey: ['offering-list', offerPage, locale, JSON.stringify(filters), String(n)],
-        tags: [cacheTags.offerings, cacheTags.organisations],
-      }),
+    (n) => cachedListPage<OfferingCardData>(offeringListRead(offerPage, filters, locale, n)),
     page,
   )
 
-/** One page of the published jobs and internships, newest first; `perPage` shortens it (a teaser list). */
+/** What one page of the jobs and internships reads: published ones, newest first. */
+export const jobListRead = (
+  filters: JobFilters,
+  locale: AppLocale,
+  page: number,
+  perPage = LISTINGS_PER_PAGE,
+): ListRead => ({
+  collection: 'jobs',
+  where: async (payload) =>
+    jobWhere(filters, filters.city ? await citiesContaining(payload.db.drizzle, filters.city) : []),
+  sort: '-publishedAt',
+  perPage,
+  select: jobCard,
+  populate: { organisations: organisationCard },
+  page,
+  locale,
+  cacheKey: ['job-list', locale, JSON.stringify(filters), String(perPage), String(page)],
+  tags: [cacheTags.jobs, cacheTags.organisations],
+})
+
+/** One page of the published jobs and internships; `perPage` shortens it (a teaser list). */
 export const listJobs = (
   { filters, page }: ListState<JobFilters>,
   locale: AppLocale,
   perPage = LISTINGS_PER_PAGE,
-) =>
-  clamped(
-    (n) =>
-      cachedListPage<JobCardData>({
-        collection: 'jobs',
-        where: jobWhere(filters),
-        sort: '-publishedAt',
-        perPage,
-        select: jobCard,
-        populate: { organisations: organisationCard },
-        page: n,
-        locale,
-        cacheKey: ['job-list', locale, JSON.stringify(filters), String(perPage), String(n)],
-        tags: [cacheTags.jobs, cacheTags.organisations],
-      }),
-    page,
-  )
+) => clamped((n) => cachedListPage<JobCardData>(jobListRead(filters, locale, n, perPage)), page)
 
 /**
  * A listing's page shows its organisation (logo at depth 2) and contact manager (photo at depth 2),
@@ -176,29 +190,34 @@ export const getJob = cache((id: number, locale: AppLocale) =>
   publicListing<Job>('jobs', id, locale),
 )
 
-/** The newest published offerings and jobs that also match `where`, up to `limit` of each, as their cards show them. */
-async function newestListings(where: Where, locale: AppLocale, limit: number) {
+/** The newest published documents of a collection that also match `where`, up to `limit`, as their cards show them. */
+async function newestOf<T>(
+  collection: 'offerings' | 'jobs',
+  where: Where,
+  locale: AppLocale,
+  limit: number,
+  select: typeof offeringCard | typeof jobCard,
+) {
   const payload = await getPayloadClient()
-  const read = <T>(
-    collection: 'offerings' | 'jobs',
-    select: typeof offeringCard | typeof jobCard,
-  ) =>
-    payload
-      .find({
-        collection,
-        where: { and: [where, { status: { equals: 'published' } }] },
-        locale,
-        depth: 1,
-        limit,
-        sort: '-publishedAt',
-        overrideAccess: false,
-        select,
-        populate: { organisations: organisationCard },
-      })
-      .then((found) => found.docs as T[])
+  const found = await payload.find({
+    collection,
+    where: { and: [where, { status: { equals: 'published' } }] },
+    locale,
+    depth: 1,
+    limit,
+    sort: '-publishedAt',
+    overrideAccess: false,
+    select,
+    populate: { organisations: organisationCard },
+  })
+  return found.docs as T[]
+}
+
+/** The newest published offerings and jobs that also match `where`, up to `limit` of each. */
+async function newestListings(where: Where, locale: AppLocale, limit: number) {
   const [offerings, jobs] = await Promise.all([
-    read<OfferingCardData>('offerings', offeringCard),
-    read<JobCardData>('jobs', jobCard),
+    newestOf<OfferingCardData>('offerings', where, locale, limit, offeringCard),
+    newestOf<JobCardData>('jobs', where, locale, limit, jobCard),
   ])
   return { offerings, jobs }
 }
@@ -215,38 +234,31 @@ export const listingsOf = (organisationId: number, locale: AppLocale) =>
 const MATCHES_SHOWN = 6
 
 /**
- * A search as titles are matched against it: without control characters and the database's
- * wildcards, single spaces between words, at most 100 characters (so the cache key stays short).
- */
-export const matchWords = (q: string) =>
-  [
-    ...q
-      .normalize('NFKC')
-      .replace(/[\p{Cc}%_\\]/gu, ' ')
-      .replace(/\s+/g, ' ')
-      .trim(),
-  ]
-    .slice(0, 100)
-    .join('')
-    .trim()
-
-/**
  * The published offerings and jobs (newest first, up to six of each) whose title in either
- * language contains every word of `q`, cached per language and search until a listing or an
- * organisation changes. Nothing for a search without words.
+ * language has every word of `q` (the site search's title index), cached per language and search
+ * until a listing or an organisation changes. Nothing for a search without words.
  */
 export const searchListings = (q: string, locale: AppLocale) => {
-  const words = matchWords(q)
+  const query = normalizeSiteQuery(q)
   return unstable_cache(
-    async () =>
-      words
-        ? newestListings(
-            { or: ['title.en', 'title.zh'].map((field) => ({ [field]: { like: words } })) },
-            locale,
-            MATCHES_SHOWN,
-          )
-        : { offerings: [], jobs: [] },
-    ['listing-matches', locale, words],
+    async () => {
+      const payload = await getPayloadClient()
+      const matching = async (collection: 'offerings' | 'jobs') =>
+        (await findTitled(payload.db.drizzle, collection, query, MATCHES_SHOWN)).ids
+      const [offeringIds, jobIds] = await Promise.all([matching('offerings'), matching('jobs')])
+      const read = <T>(
+        collection: 'offerings' | 'jobs',
+        ids: number[],
+        select: typeof offeringCard | typeof jobCard,
+      ) =>
+        ids.length ? newestOf<T>(collection, { id: { in: ids } }, locale, ids.length, select) : []
+      const [offerings, jobs] = await Promise.all([
+        read<OfferingCardData>('offerings', offeringIds, offeringCard),
+        read<JobCardData>('jobs', jobIds, jobCard),
+      ])
+      return { offerings, jobs }
+    },
+    ['listing-matches', locale, query],
     { tags: [cacheTags.offerings, cacheTags.jobs, cacheTags.organisations] },
   )()
 }

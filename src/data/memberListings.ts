@@ -1,6 +1,8 @@
 import type { AppLocale } from '@/i18n/locales'
 import { hasRole } from '@/lib/auth/roles'
 import type { OfferingType } from '@/lib/enums'
+import { withCountCap } from '@/lib/db/countCap'
+import { cappedTotal } from '@/lib/pagination'
 import { getPayloadClient } from '@/lib/payload'
 import { type ListingKind, organisationKinds, organisationRoles } from '@/lib/organisations/roles'
 import type { Application, Job, Offering, Organisation, User } from '@/payload-types'
@@ -112,22 +114,39 @@ export async function myManagers(user: User, locale: AppLocale) {
 /** An application as the organisation sees it, with the address of its CV (a private file it may read). */
 export type Applicant = Application & { cvUrl: string | null }
 
-/** The applications sent to one of the member's listings, newest first. */
+/** How many applications one page of a listing's applicants shows. */
+export const APPLICANTS_PER_PAGE = 20
+
+/** One page of a listing's applications, and how many there are (when `capped`, more than `total`). */
+export type ApplicantPage = {
+  docs: Applicant[]
+  total: number
+  capped: boolean
+  totalPages: number
+  page: number
+}
+
+/** One page of the applications sent to one of the member's listings, newest first. */
 export async function listingApplications(
   user: User,
   kind: ListingKind,
   id: number,
-): Promise<Applicant[]> {
+  page = 1,
+  perPage = APPLICANTS_PER_PAGE,
+): Promise<ApplicantPage> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'applications',
-    where: { [kind === 'jobs' ? 'job' : 'offering']: { equals: id } },
-    sort: '-createdAt',
-    limit: 500,
-    depth: 0,
-    ...asMember(user),
-  })
-  const cvIds = docs.map((doc) => doc.cv).filter((cv): cv is number => typeof cv === 'number')
+  const found = await withCountCap(() =>
+    payload.find({
+      collection: 'applications',
+      where: { [kind === 'jobs' ? 'job' : 'offering']: { equals: id } },
+      sort: ['-createdAt', '-id'],
+      limit: perPage,
+      page,
+      depth: 0,
+      ...asMember(user),
+    }),
+  )
+  const cvIds = found.docs.map((doc) => doc.cv).filter((cv): cv is number => typeof cv === 'number')
   const { docs: cvs } = cvIds.length
     ? await payload.find({
         collection: 'application-documents',
@@ -138,5 +157,10 @@ export async function listingApplications(
       })
     : { docs: [] }
   const urls = new Map(cvs.map((cv) => [cv.id, cv.url ?? null]))
-  return docs.map((doc) => ({ ...doc, cvUrl: urls.get(doc.cv as number) ?? null }))
+  return {
+    docs: found.docs.map((doc) => ({ ...doc, cvUrl: urls.get(doc.cv as number) ?? null })),
+    ...cappedTotal(found.totalDocs),
+    totalPages: found.totalPages,
+    page: found.page ?? page,
+  }
 }

@@ -1,16 +1,23 @@
 import type { TextareaField, TextField } from 'payload'
 
-type Options = { required?: boolean; label?: TextField['label']; admin?: TextField['admin'] }
+type Options = {
+  required?: boolean
+  label?: TextField['label']
+  admin?: TextField['admin']
+  /** Indexed in every language's column (a list filters by it). */
+  index?: boolean
+}
 
 /** A text field edited in both languages; English is the fallback. */
 export const localizedText = (
   name: string,
-  { required = false, label, admin }: Options = {},
+  { required = false, label, admin, index }: Options = {},
 ): TextField => ({
   name,
   type: 'text',
   localized: true,
   required,
+  ...(index ? { index } : {}),
   ...(label ? { label } : {}),
   ...(admin ? { admin } : {}),
 })

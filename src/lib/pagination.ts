@@ -18,6 +18,18 @@ export function pageRedirect(raw: string | undefined, totalPages: number): numbe
   return Number(raw) > last ? last : null
 }
 
+/**
+ * Totals are exact up to this many; beyond it a list says "more than 10,000" (its count stops
+ * there, so the cost of a page does not grow with the catalogue).
+ */
+export const COUNT_CAP = 10_000
+
+/** A count as a list shows it: exact, or COUNT_CAP and `capped` (there are more). */
+export const cappedTotal = (counted: number, cap = COUNT_CAP) => ({
+  total: Math.min(counted, cap),
+  capped: counted > cap,
+})
+
 /** The most documents one list answer over REST or GraphQL holds, whatever it asks: the admin's largest page. */
 export const maxPageSize = 100
 /** Payload's own page size, for a `limit` that is not a whole number from 1 up. */

@@ -16,8 +16,10 @@ import * as migration_20261124_203500_coach_search_counts from './20261124_20350
 import * as migration_20261124_223000_coach_search_totals from './20261124_223000_coach_search_totals';
 import * as migration_20261125_004913_cdn_purge from './20261125_004913_cdn_purge';
 import * as migration_20261125_012807_social_link_home_pages from './20261125_012807_social_link_home_pages';
-import * as migration_20261125_035514_maps from './20261125_035514_maps'
+import * as migration_20261125_035514_maps from './20261125_035514_maps';
 import * as migration_20261125_035522_organisation_region_languages from './20261125_035522_organisation_region_languages';
+import * as migration_20261127_121011_title_search from './20261127_121011_title_search';
+import * as migration_20261127_122703_job_city from './20261127_122703_job_city';
 
 export const migrations = [
   {
@@ -118,6 +120,16 @@ export const migrations = [
   {
     up: migration_20261125_035522_organisation_region_languages.up,
     down: migration_20261125_035522_organisation_region_languages.down,
-    name: '20261125_035522_organisation_region_languages'
+    name: '20261125_035522_organisation_region_languages',
+  },
+  {
+    up: migration_20261127_121011_title_search.up,
+    down: migration_20261127_121011_title_search.down,
+    name: '20261127_121011_title_search',
+  },
+  {
+    up: migration_20261127_122703_job_city.up,
+    down: migration_20261127_122703_job_city.down,
+    name: '20261127_122703_job_city'
   },
 ];

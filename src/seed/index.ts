@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { ensureRecommenderIndex } from '@/lib/recommender/indexing'
+import { indexAllTitles } from '@/lib/search/titleSearch'
 
 import { seedCatalogue } from './catalogue'
 import { seedOrganisations } from './organisations'
@@ -93,7 +94,6 @@ async function seedSiteSettings(payload: Payload): Promise<boolean> {
   return true
 }
 
-/** Idempotent: creates only what is missing, so running it again adds nothing twice. */
 /**
  * What a production database needs besides its migrations, with no demo content: the brand's site
  * settings and the recommender's index, and the first admin when ADMIN_EMAIL and ADMIN_PASSWORD
@@ -108,6 +108,7 @@ export async function seedEssentials(payload: Payload) {
   return { admin }
 }
 
+/** Idempotent: creates only what is missing, so running it again adds nothing twice. */
 export async function seed(payload: Payload): Promise<SeedReport> {
   const admin = await seedAdmin(payload)
   const settingsSeeded = await seedSiteSettings(payload)
@@ -117,5 +118,7 @@ export async function seed(payload: Payload): Promise<SeedReport> {
   const pagesCreated = await seedOfferPages(payload)
   await seedOrganisations(payload)
   await ensureRecommenderIndex(payload)
+  // The seed's writes skip the search hooks: every title is indexed once, here.
+  await indexAllTitles(payload.db.drizzle)
   return { admin, settingsSeeded, catalogueCreated, pagesCreated }
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { withCountCap } from '@/lib/db/countCap'
 import { maxPageSize } from '@/lib/pagination'
 
 import type { PayloadApi } from './api'
@@ -53,6 +54,27 @@ describe('REST lists', () => {
   it('the portal’s own reads are not bounded', async () => {
     const all = await payload.find({ collection: 'specialties', pagination: false, depth: 0 })
     expect(all.docs.length).toBeGreaterThan(maxPageSize)
+  })
+})
+
+describe('counts', () => {
+  it('stop one past the cap inside withCountCap (localized fields joined too), and are exact outside it', async () => {
+    const read = { collection: 'specialties', locale: 'en', depth: 0, limit: 1 } as const
+    const where = { slug: { like: `bounded-${stamp}-` }, name: { like: `Bounded ${stamp}` } }
+    const exact = await payload.find({ ...read, where })
+    expect(exact.totalDocs).toBeGreaterThan(maxPageSize)
+    expect((await withCountCap(() => payload.find({ ...read, where }), 10)).totalDocs).toBe(11)
+    expect(
+      await withCountCap(() => payload.count({ collection: 'specialties', where }), 10),
+    ).toEqual({ totalDocs: 11 })
+    // Fewer than the cap: counted exactly.
+    const few = { ...where, slug: { like: `bounded-${stamp}-1` } }
+    const counted = (await payload.count({ collection: 'specialties', where: few })).totalDocs
+    expect(counted).toBeLessThan(100)
+    expect((await withCountCap(() => payload.find({ ...read, where: few }), 100)).totalDocs).toBe(
+      counted,
+    )
+    expect((await payload.find({ ...read, where })).totalDocs).toBe(exact.totalDocs)
   })
 })
 

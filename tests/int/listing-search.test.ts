@@ -1,8 +1,10 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { matchWords, searchListings } from '@/data/listings'
+import { jobListRead, searchListings } from '@/data/listings'
+import { readListPage } from '@/data/listPage'
 import { listPartners } from '@/data/organisations'
+import { citiesContaining } from '@/lib/listings/cities'
 import { blankListing, listingData } from '@/lib/listings/listingData'
 import { saveListing } from '@/lib/listings/saveListing'
 import type { ListingKind } from '@/lib/organisations/roles'
@@ -163,12 +165,48 @@ describe('the header search’s programmes and jobs', () => {
   })
 
   it('takes the words only: wildcards and control characters match nothing of their own, and a long search is cut', async () => {
-    expect(matchWords('  Robotics\u0000 \t camp%_ ')).toBe('Robotics camp')
-    expect(matchWords('%%__')).toBe('')
-    for (const wildcard of ['%', '_', '\\'])
+    for (const wildcard of ['%', '_', '\\', '%%__'])
       expect(await found(wildcard, 'en'), wildcard).toEqual([])
-    expect([...matchWords('学'.repeat(150))]).toHaveLength(100)
+    expect(await found(`${run}\u0000 \t robotics%_ camp`, 'en')).toEqual([
+      ['offering', ids.tour, titles.tour[0], `Lakeside Study Centre ${run}`],
+    ])
     expect(await found(`${'x'.repeat(200)} ${run}`, 'en')).toEqual([])
+  })
+})
+
+describe('the job list’s city filter', () => {
+  it('finds jobs in any city whose name in either language contains what was typed', async () => {
+    const values = {
+      ...blankListing('jobs', 'internship'),
+      titleEn: `Harbour ${run} intern`,
+      titleZh: `海港${run}实习生`,
+      cityEn: `Port ${run} City`,
+      cityZh: `海港市${run}`,
+      status: 'published',
+    }
+    const id = await saveListing(payload, {
+      kind: 'jobs',
+      data: listingData(values),
+      user: user('employer'),
+      locale: 'en',
+    })
+    const db = payload.db.drizzle
+    expect(await citiesContaining(db, `${run.toUpperCase()} city`)).toEqual([`Port ${run} City`])
+    expect(await citiesContaining(db, `港市${run}`)).toEqual([`海港市${run}`])
+    // Wildcards are letters like any other: no city has them.
+    for (const text of ['%', '_', '\\']) expect(await citiesContaining(db, text), text).toEqual([])
+    for (const [city, locale] of [
+      [`port ${run}`, 'zh'],
+      [`海港市${run}`, 'en'],
+    ] as const) {
+      const list = await readListPage<{ id: number; city: string }>(
+        payload,
+        jobListRead({ city }, locale, 1),
+      )
+      expect(list.docs.map((job) => [job.id, job.city])).toEqual([
+        [id, locale === 'en' ? `Port ${run} City` : `海港市${run}`],
+      ])
+    }
   })
 })
 

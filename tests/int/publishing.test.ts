@@ -25,7 +25,13 @@ let payload: Payload
 openForFile([], (opened) => ({ payload } = opened))
 
 type Person =
-  'institution' | 'employer' | 'lapsedEmployer' | 'newEmployer' | 'student' | 'otherStudent'
+  | 'institution'
+  | 'employer'
+  | 'lapsedEmployer'
+  | 'newEmployer'
+  | 'student'
+  | 'otherStudent'
+  | 'secondStudent'
 let people: Record<Person, SignedInUser>
 const user = (who: Person) => people[who].user
 const as = (who: Person) => ({ user: user(who), overrideAccess: false as const, depth: 0 })
@@ -111,6 +117,7 @@ beforeAll(async () => {
     newEmployer: ['employer'],
     student: ['student'],
     otherStudent: ['student'],
+    secondStudent: ['student'],
   })
   await organisation(user('institution'), 'education-agency', 'Harbour Study Centre')
   await organisation(user('employer'), 'employer', 'Horizon Careers')
@@ -126,6 +133,15 @@ beforeAll(async () => {
       educationalLevel: 'bachelor',
       graduationSchool: 'Fudan University',
       major: 'Economics',
+    },
+  })
+  await decided(user('secondStudent'), 'approved', {
+    type: 'student',
+    student: {
+      realName: 'Zhou Tao',
+      educationalLevel: 'master',
+      graduationSchool: 'Tongji University',
+      major: 'Architecture',
     },
   })
 })
@@ -266,8 +282,9 @@ describe('applications to a listing', () => {
   it('are counted in the organisation’s list and shown with the student’s verified details', async () => {
     const [row] = (await myListings(user('employer'), 'jobs', 'en')).filter((l) => l.id === job)
     expect(row.applications).toBe(1)
-    const [shown] = await listingApplications(user('employer'), 'jobs', job)
-    expect(shown).toMatchObject({
+    const page = await listingApplications(user('employer'), 'jobs', job)
+    expect(page).toMatchObject({ total: 1, capped: false, totalPages: 1, page: 1 })
+    expect(page.docs[0]).toMatchObject({
       id: application.id,
       status: 'submitted',
       message: 'I would love to join.',
@@ -279,7 +296,9 @@ describe('applications to a listing', () => {
   it('move along as the organisation decides, each change in the history', async () => {
     await setStatus('employer', 'shortlisted')
     await setStatus('employer', 'interview')
-    const [shown] = await listingApplications(user('employer'), 'jobs', job)
+    const {
+      docs: [shown],
+    } = await listingApplications(user('employer'), 'jobs', job)
     expect(shown.status).toBe('interview')
     expect(shown.history?.map((entry) => [entry.from ?? null, entry.to])).toEqual([
       [null, 'submitted'],
@@ -290,11 +309,16 @@ describe('applications to a listing', () => {
   })
 
   it('are neither read nor changed by another organisation, nor by another student', async () => {
-    expect(await listingApplications(user('institution'), 'jobs', job)).toEqual([])
-    expect(await listingApplications(user('otherStudent'), 'jobs', job)).toEqual([])
+    for (const who of ['institution', 'otherStudent'] as const)
+      expect(await listingApplications(user(who), 'jobs', job)).toMatchObject({
+        docs: [],
+        total: 0,
+      })
     await expect(setStatus('institution', 'offer')).rejects.toThrow()
     await expect(setStatus('otherStudent', 'declined')).rejects.toThrow()
-    const [shown] = await listingApplications(user('employer'), 'jobs', job)
+    const {
+      docs: [shown],
+    } = await listingApplications(user('employer'), 'jobs', job)
     expect(shown.status).toBe('interview')
   })
 
@@ -304,5 +328,18 @@ describe('applications to a listing', () => {
     expect(error).toBeInstanceOf(ValidationError)
     expect(refusalReason(error, 'zh')).toBe(zh.applications.refusals.notAllowed)
     expect(refusedField(error, 'zh')).toBe('status')
+  })
+
+  it('are listed a page at a time, newest first, with how many there are in all', async () => {
+    const second = await payload.create({
+      collection: 'applications',
+      data: { job, message: 'Count me in.' } as never,
+      ...as('secondStudent'),
+    })
+    const page = (n: number) => listingApplications(user('employer'), 'jobs', job, n, 1)
+    expect(await page(1)).toMatchObject({ total: 2, capped: false, totalPages: 2, page: 1 })
+    expect((await page(1)).docs.map((doc) => doc.id)).toEqual([second.id])
+    expect((await page(2)).docs.map((doc) => doc.id)).toEqual([application.id])
+    expect((await listingApplications(user('employer'), 'jobs', job)).docs).toHaveLength(2)
   })
 })

@@ -5,9 +5,9 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { lexicalFromBlocks } from '@/lib/richtext/fromBlocks'
+import { COUNT_CAP } from '@/lib/pagination'
 import {
   type CoachSearchParams,
-  COUNT_CAP,
   KEEP_TOTALS_FROM,
   KEPT_TOTALS_MAX,
   searchCoaches,

@@ -1,10 +1,15 @@
+import { sql } from '@payloadcms/db-postgres'
+import { drizzle } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { blankListing, listingData } from '@/lib/listings/listingData'
 import { saveListing } from '@/lib/listings/saveListing'
 import { lexicalFromBlocks } from '@/lib/richtext/fromBlocks'
+import { COUNT_CAP } from '@/lib/pagination'
 import { siteSearch, type SiteSearchResult } from '@/lib/search/siteSearch'
+import { findTitled } from '@/lib/search/titleSearch'
 
 import { openForFile } from './openForFile'
 import { createPeople, type SignedInUser } from './payload'
@@ -233,5 +238,34 @@ describe('the site-wide search', () => {
     })
     expect([...long.query].length).toBeLessThanOrEqual(100)
     expect(long.groups).toEqual([])
+  })
+
+  it('counts each kind up to 10,000 and then says there are more, and pages in the list’s order', async () => {
+    // 10,001 more matching articles inside a transaction that is rolled back: nothing stays.
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await client.connect()
+    const tx = drizzle(client)
+    const word = `many${run}`
+    try {
+      await tx.execute(sql`BEGIN`)
+      await tx.execute(sql`
+        INSERT INTO title_search (collection, doc_id, doc, findable, rank)
+        SELECT 'articles', 3000000 + g, to_tsvector('simple', ${word}), true, -g
+        FROM generate_series(1, ${COUNT_CAP + 1}) g`)
+      expect(await findTitled(tx, 'articles', word, 3)).toEqual({
+        ids: [3000000 + COUNT_CAP + 1, 3000000 + COUNT_CAP, 3000000 + COUNT_CAP - 1],
+        total: COUNT_CAP,
+        capped: true,
+      })
+      // One no longer findable (unpublished): exactly 10,000, counted exactly.
+      await tx.execute(sql`UPDATE title_search SET findable = false WHERE doc_id = 3000001`)
+      expect(await findTitled(tx, 'articles', word, 3)).toMatchObject({
+        total: COUNT_CAP,
+        capped: false,
+      })
+    } finally {
+      await tx.execute(sql`ROLLBACK`)
+      await client.end()
+    }
   })
 })

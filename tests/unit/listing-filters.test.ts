@@ -235,6 +235,20 @@ describe('what the filters ask the database for', () => {
   })
 })
 
+describe('a job list’s city', () => {
+  it('is any of the city names that contain what was typed, in either language', () => {
+    const names = { in: ['shang', 'Shanghai', '上海'] }
+    expect(jobWhere({ city: 'shang' }, ['Shanghai', '上海']).and).toEqual([
+      { status: { equals: 'published' } },
+      { or: [{ 'city.en': names }, { 'city.zh': names }] },
+    ])
+    // No city contains it: only a city of exactly that name would match, and none has it.
+    expect(jobWhere({ city: 'Atlantis' }).and?.[1]).toEqual({
+      or: [{ 'city.en': { in: ['Atlantis'] } }, { 'city.zh': { in: ['Atlantis'] } }],
+    })
+  })
+})
+
 describe('canonicalListHref', () => {
   it('leaves a list’s own address alone', () => {
     const query = { country: 'GB', page: '2' }

@@ -5,9 +5,9 @@ import {
   pickSuggestions,
   type SiteSearchGroup,
   type SiteSearchKind,
-  siteSearchTerms,
-  textMatch,
 } from '@/lib/search/siteSearch'
+import { textQuery } from '@/lib/search/textQuery'
+import { titleLexemes } from '@/lib/search/titleSearch'
 
 describe('the site-wide search’s query', () => {
   it('is trimmed, without wildcards or control characters, and at most 100 characters', () => {
@@ -17,32 +17,42 @@ describe('the site-wide search’s query', () => {
     expect([...normalizeSiteQuery('学'.repeat(150))]).toHaveLength(100)
   })
 
-  it('becomes latin words as typed and Chinese as characters or pairs of them', () => {
-    expect(siteSearchTerms('gap year')).toEqual(['gap', 'year'])
-    expect(siteSearchTerms('间隔年')).toEqual(['间隔', '隔年'])
-    expect(siteSearchTerms('牛津')).toEqual(['牛津'])
-    expect(siteSearchTerms('哈')).toEqual(['哈'])
-    expect(siteSearchTerms('Oxford牛津大学')).toEqual(['Oxford', '牛津', '津大', '大学'])
-    // Punctuation alone matches nearly everything: it is no term.
-    expect(siteSearchTerms('"gap" - year?')).toEqual(['gap', 'year'])
-    expect(siteSearchTerms('  ')).toEqual([])
-    expect(siteSearchTerms('a b c d e f g h i j')).toHaveLength(8)
+  it('is asked of the indexes as every latin word (stem or prefix) and every Chinese pair', () => {
+    expect(textQuery('gap year').terms).toEqual([
+      { kind: 'latin', word: 'gap' },
+      { kind: 'latin', word: 'year' },
+    ])
+    expect(textQuery('Oxford牛津大学').terms).toEqual([
+      { kind: 'latin', word: 'oxford' },
+      { kind: 'han', tokens: ['牛津', '津大', '大学'] },
+    ])
+    // Punctuation and wildcards alone are no term: nothing is searched.
+    for (const q of ['  ', '"-"?', '%%__\\']) expect(textQuery(q).tsquery).toBeNull()
   })
+})
 
-  it('asks for every term in any of the fields', () => {
-    expect(textMatch(['title.en', 'title.zh'], ['gap', '间隔'])).toEqual({
-      and: [
-        { or: [{ 'title.en': { like: 'gap' } }, { 'title.zh': { like: 'gap' } }] },
-        { or: [{ 'title.en': { like: '间隔' } }, { 'title.zh': { like: '间隔' } }] },
-      ],
-    })
-    expect(textMatch(['title.en'], [])).toBeNull()
+describe('a title in the search index', () => {
+  it('holds its latin words as written and its Chinese as characters and pairs', () => {
+    expect(titleLexemes('Is a Gap year for you? 间隔年')).toEqual([
+      'is',
+      'a',
+      'gap',
+      'year',
+      'for',
+      'you',
+      '间',
+      '间隔',
+      '隔',
+      '隔年',
+      '年',
+    ])
   })
 })
 
 const group = (kind: SiteSearchKind, n: number): SiteSearchGroup => ({
   kind,
   total: n,
+  capped: false,
   hits: Array.from({ length: n }, (_, i) => ({
     kind,
     title: `${kind} ${i}`,

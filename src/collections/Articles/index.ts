@@ -5,6 +5,9 @@ import { selectField } from '@/fields/select'
 import { slugField } from '@/fields/slug'
 import { cacheTags } from '@/lib/cache/revalidate'
 import { editorialCollection } from '@/collections/editorialCollection'
+import { syncTitleSearch } from '@/collections/syncTitleSearch'
+
+const titles = syncTitleSearch('articles')
 
 /** Articles with a slug per language; scheduled publishing through Payload's jobs. */
 export const Articles = editorialCollection({
@@ -16,6 +19,7 @@ export const Articles = editorialCollection({
     group: bi('Content', '内容'),
   },
   defaultSort: '-publishedAt',
+  hooks: { afterChange: [titles.afterChange], afterDelete: [titles.afterDelete] },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
   expires: (doc: { id?: number }) => [
     cacheTags.articles,
@@ -46,6 +50,8 @@ export const Articles = editorialCollection({
     {
       name: 'publishedAt',
       type: 'date',
+      // Indexed: lists and the site-wide search show the newest articles first.
+      index: true,
       label: bi('Published', '发布日期'),
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
     },

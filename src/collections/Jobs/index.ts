@@ -48,7 +48,7 @@ export const Jobs = listingCollection({
           index: true,
           label: bi('Country or region', '国家或地区'),
         }),
-        localizedText('city', { label: bi('City', '城市') }),
+        localizedText('city', { index: true, label: bi('City', '城市') }),
         {
           name: 'remote',
           type: 'checkbox',

@@ -21,6 +21,7 @@ import {
 import { checkProfile } from './hooks/checkProfile'
 import { expireOrganisation } from './hooks/expireOrganisation'
 import { recommendListings } from './hooks/recommendListings'
+import { keepListingsFindable } from './hooks/keepListingsFindable'
 
 /** Written by the certification workflow only (src/lib/organisations/syncWithCertification.ts). */
 const systemOnly = { create: () => false, update: () => false }
@@ -189,7 +190,7 @@ export const Organisations: CollectionConfig = {
   access: { read: organisationReaders, create: isAdmin, update: ownerOrEditor, delete: isAdmin },
   hooks: {
     beforeChange: [checkProfile],
-    afterChange: [expireOrganisation.afterChange, recommendListings],
+    afterChange: [expireOrganisation.afterChange, recommendListings, keepListingsFindable],
     afterDelete: [expireOrganisation.afterDelete],
   },
   fields: [

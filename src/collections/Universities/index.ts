@@ -7,8 +7,10 @@ import { cacheTags } from '@/lib/cache/revalidate'
 import { coordinatesField } from './coordinatesField'
 import { editorialCollection } from '@/collections/editorialCollection'
 import { keepRecommendable } from '@/collections/keepRecommendable'
+import { syncTitleSearch } from '@/collections/syncTitleSearch'
 
 const recommendable = keepRecommendable('universities')
+const titles = syncTitleSearch('universities')
 
 /** Universities with the facts students compare: ranking, admission rate, tuition. */
 export const Universities = editorialCollection({
@@ -27,7 +29,10 @@ export const Universities = editorialCollection({
     // Coach pages show placement logos named after universities.
     cacheTags.coaches,
   ],
-  hooks: { afterChange: [recommendable.afterChange], afterDelete: [recommendable.afterDelete] },
+  hooks: {
+    afterChange: [recommendable.afterChange, titles.afterChange],
+    afterDelete: [recommendable.afterDelete, titles.afterDelete],
+  },
   fields: [
     slugField(),
     localizedText('name', { required: true, label: bi('Name', '名称') }),
@@ -45,7 +50,14 @@ export const Universities = editorialCollection({
       type: 'row',
       fields: [
         selectField('type', universityTypes, { label: bi('Type', '类型') }),
-        { name: 'worldRanking', type: 'number', min: 1, label: bi('World ranking', '世界排名') },
+        // Indexed: lists and the site-wide search show universities best ranked first.
+        {
+          name: 'worldRanking',
+          type: 'number',
+          min: 1,
+          index: true,
+          label: bi('World ranking', '世界排名'),
+        },
         {
           name: 'acceptanceRate',
           type: 'number',

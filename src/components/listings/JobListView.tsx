@@ -35,7 +35,7 @@ export async function JobListView({ state, locale }: Props) {
         />
       }
       list={list}
-      countText={t('jobCount', { total: list.totalDocs })}
+      countText={t(list.capped ? 'jobCountMore' : 'jobCount', { total: list.totalDocs })}
       renderItem={(job) => <JobCard job={job} locale={locale} headingLevel={2} />}
       hrefFor={(n) => listHref(JOBS_PATH, state.filters, n)}
       empty={listEmpty(

@@ -42,7 +42,9 @@ export async function OfferingListSection({ page, state, locale }: Props) {
       />
       <CardList
         list={list}
-        countText={t('offeringCount', { total: list.totalDocs })}
+        countText={t(list.capped ? 'offeringCountMore' : 'offeringCount', {
+          total: list.totalDocs,
+        })}
         renderItem={(offering) => <OfferingCard offering={offering} locale={locale} />}
         hrefFor={(n) => listHref(path, state.filters, n) + ANCHOR}
         empty={listEmpty(

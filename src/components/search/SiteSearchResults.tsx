@@ -33,6 +33,8 @@ type Props = { q: string; result: SiteSearchResult; locale: AppLocale }
 export async function SiteSearchResults({ q, result, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'siteSearch' })
   const total = result.groups.reduce((sum, group) => sum + group.total, 0)
+  // A kind counted only up to COUNT_CAP makes the whole "more than".
+  const capped = result.groups.some((group) => group.capped)
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <PageIntro
@@ -80,7 +82,7 @@ export async function SiteSearchResults({ q, result, locale }: Props) {
       ) : (
         <>
           <p role="status" className="mt-8 font-semibold" data-testid="site-search-count">
-            {t('found', { total, q })}
+            {t(capped ? 'foundMore' : 'found', { total, q })}
           </p>
           {result.groups.map((group) => {
             const more = moreHref[group.kind]
@@ -95,7 +97,7 @@ export async function SiteSearchResults({ q, result, locale }: Props) {
                 <h2 id={headingId} className="flex items-baseline gap-3 text-xl font-bold">
                   {t(`kinds.${group.kind}`)}
                   <span className="text-sm font-medium text-fg-muted">
-                    {t('count', { count: group.total })}
+                    {t(group.capped ? 'countMore' : 'count', { count: group.total })}
                   </span>
                 </h2>
                 <ul className="mt-4 divide-y divide-line">
@@ -110,7 +112,10 @@ export async function SiteSearchResults({ q, result, locale }: Props) {
                 </ul>
                 {group.total > group.hits.length && (
                   <p className="mt-3 flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm text-fg-muted">
-                    {t('shown', { shown: group.hits.length, total: group.total })}
+                    {t(group.capped ? 'shownMore' : 'shown', {
+                      shown: group.hits.length,
+                      total: group.total,
+                    })}
                     {more && (
                       <Link
                         href={more(result.query)}

@@ -63,14 +63,20 @@ export function offeringWhere(types: readonly OfferingType[], filters: OfferingF
   return { and }
 }
 
-/** The published jobs and internships that match the filters; a minimum salary is met by the top of the range. */
-export function jobWhere(filters: JobFilters): Where {
+/**
+ * The published jobs and internships that match the filters; a minimum salary is met by the top of
+ * the range. A city is one of `cities`, the names in any language that contain what was typed
+ * (src/lib/listings/cities.ts), so "Shanghai" and 上海 both work on both sites.
+ */
+export function jobWhere(filters: JobFilters, cities: readonly string[] = []): Where {
   const and: Where[] = [listed]
   if (filters.type) and.push({ type: { equals: filters.type } })
   if (filters.country) and.push({ country: { equals: filters.country } })
-  // The city as written in either language, so "Shanghai" and 上海 both work on both sites.
-  if (filters.city)
-    and.push({ or: ['city.en', 'city.zh'].map((field) => ({ [field]: { like: filters.city } })) })
+  if (filters.city) {
+    // What was typed is one of them when it is a whole name; with no name, nothing matches.
+    const names = [...new Set([filters.city, ...cities])]
+    and.push({ or: ['city.en', 'city.zh'].map((field) => ({ [field]: { in: names } })) })
+  }
   if (filters.remote) and.push({ remote: { equals: true } })
   if (filters.industry) and.push({ industry: { equals: filters.industry } })
   if (filters.minSalary)

@@ -1,7 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 
-import { normalizeName, queryTerms, type QueryTerm } from './tokens'
+import { COUNT_CAP } from '@/lib/pagination'
+
+import { textQuery } from './textQuery'
+import { normalizeName } from './tokens'
 
 /**
  * The three orders of the coach list:
@@ -30,9 +33,6 @@ export type CoachSearchParams = {
   perPage: number
 }
 
-/** Totals are exact up to this many; beyond it the list says "more than 10,000". */
-export const COUNT_CAP = 10_000
-
 export type CoachSearchResult = {
   ids: number[]
   /** Exact when `capped` is false; else COUNT_CAP, and there are more. */
@@ -53,12 +53,6 @@ export const KEPT_TOTALS_MAX = 5_000
 type Executor = { execute: (query: SQL) => Promise<unknown> }
 const rowsOf = async <R>(db: Executor, query: SQL) =>
   ((await db.execute(query)) as { rows: R[] }).rows
-
-/** One term as a tsquery: English stem or prefix for latin words; all bigrams for Chinese. */
-const termQuery = (term: QueryTerm): SQL =>
-  term.kind === 'latin'
-    ? sql`(to_tsquery('english', ${term.word}) || to_tsquery('simple', ${`${term.word}:*`}))`
-    : sql`${term.tokens.map((t) => `'${t}'`).join(' & ')}::tsquery`
 
 type Kept = { total: number; capped: boolean; facets: Record<string, number> | null }
 
@@ -113,8 +107,7 @@ export async function searchCoaches(
   db: Executor,
   params: CoachSearchParams,
 ): Promise<CoachSearchResult> {
-  const terms = queryTerms(params.q ?? '')
-  const text = terms.length ? sql.join(terms.map(termQuery), sql` && `) : null
+  const { terms, tsquery: text } = textQuery(params.q ?? '')
   const offset = (params.page - 1) * params.perPage
   const specialtyId = params.specialtyId ?? 0
   const bySpecialty = specialtyId

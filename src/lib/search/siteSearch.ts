@@ -1,10 +1,13 @@
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 
 import type { AppLocale } from '@/i18n/locales'
 import { localizedPath } from '@/lib/seo/metadata'
 
+import type { Article, Coach, Job, Offering, University } from '@/payload-types'
+
 import { searchCoaches } from './searchCoaches'
-import { hanRuns } from './tokens'
+import { textQuery } from './textQuery'
+import { findTitled, type TitledCollection } from './titleSearch'
 
 /** What the site-wide search looks through, in the order it shows them. */
 export const siteSearchKinds = ['coach', 'university', 'article', 'programme', 'job'] as const
@@ -13,8 +16,13 @@ export type SiteSearchKind = (typeof siteSearchKinds)[number]
 /** One thing found: its title in the reader's language and the path of its page in that language. */
 export type SiteSearchHit = { kind: SiteSearchKind; title: string; href: string; subtitle?: string }
 
-/** The first `hits` of one kind, and how many of that kind match in all. */
-export type SiteSearchGroup = { kind: SiteSearchKind; total: number; hits: SiteSearchHit[] }
+/** The first `hits` of one kind, and how many of that kind match in all (when `capped`, more than `total`). */
+export type SiteSearchGroup = {
+  kind: SiteSearchKind
+  total: number
+  capped: boolean
+  hits: SiteSearchHit[]
+}
 
 /** Only kinds with at least one match, in `siteSearchKinds` order. */
 export type SiteSearchResult = { query: string; groups: SiteSearchGroup[] }
@@ -23,8 +31,6 @@ export type SiteSearchResult = { query: string; groups: SiteSearchGroup[] }
 export const SITE_SEARCH_MAX_QUERY = 100
 /** Most hits of one kind a search returns. */
 export const SITE_SEARCH_MAX_LIMIT = 20
-/** Terms beyond this many are ignored: each one is another condition on every kind. */
-const MAX_TERMS = 8
 /** Subtitles taken from longer text (an article's excerpt) are cut to about this many characters. */
 const SUBTITLE_CHARS = 90
 
@@ -45,38 +51,6 @@ export const normalizeSiteQuery = (q: string) =>
     .join('')
     .trim()
 
-/**
- * The pieces of a query that must each appear in a title: latin words as typed (so "gap" also
- * finds "gaps"), a single Chinese character as itself, and longer runs of Chinese as each of their
- * two-character pairs, so 间隔年 finds 间隔年 and 牛津 finds 牛津大学 without a word list.
- */
-export function siteSearchTerms(query: string): string[] {
-  const terms = new Set<string>()
-  for (const word of normalizeSiteQuery(query).split(' ')) {
-    for (const part of word.split(/(\p{Script=Han}+)/u)) {
-      const han = hanRuns(part)[0]
-      if (han === part && han) {
-        const chars = [...han]
-        if (chars.length === 1) terms.add(han)
-        else chars.slice(0, -1).forEach((c, i) => terms.add(c + chars[i + 1]))
-      } else {
-        // Punctuation on its own ("-", "&") would match almost everything.
-        const trimmed = part.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, '')
-        if (trimmed) terms.add(trimmed)
-      }
-    }
-  }
-  return [...terms].slice(0, MAX_TERMS)
-}
-
-/** Every term in at least one of `fields` (case-insensitive); null when there is no term. */
-export function textMatch(fields: readonly string[], terms: readonly string[]): Where | null {
-  if (terms.length === 0) return null
-  return {
-    and: terms.map((term) => ({ or: fields.map((field) => ({ [field]: { like: term } })) })),
-  }
-}
-
 const clip = (text: string | null | undefined) => {
   const value = text?.replace(/\s+/g, ' ').trim()
   if (!value) return undefined
@@ -95,69 +69,74 @@ export type SiteSearchParams = { locale: AppLocale; q: string; limit: number }
 
 /**
  * Published coaches, universities, articles, programmes and jobs whose name or title (in either
- * language) has every term of `q`, up to `limit` of each kind, with titles and page paths in
- * `locale`. Read as an anonymous visitor (access decides what is public); an empty query finds
- * nothing. Coaches are found through the coach search's own index (names, pinyin, headlines).
+ * language) has every word of `q`, up to `limit` of each kind, with titles and page paths in
+ * `locale`. Found through the search indexes (coach_search, title_search), then read as an
+ * anonymous visitor (access decides what is public); an empty query finds nothing.
  */
 export async function siteSearch(
   payload: Payload,
   { locale, q, limit }: SiteSearchParams,
 ): Promise<SiteSearchResult> {
   const query = normalizeSiteQuery(q)
-  const terms = siteSearchTerms(query)
   const perKind = Math.min(Math.max(Math.trunc(limit) || 1, 1), SITE_SEARCH_MAX_LIMIT)
-  if (terms.length === 0) return { query, groups: [] }
-
+  if (!textQuery(query).tsquery) return { query, groups: [] }
+  const db = payload.db.drizzle
   const path = (p: string) => localizedPath(p, locale)
-  const titled = (fields: string[]) => textMatch(fields, terms)!
-  const read = { locale, limit: perKind, overrideAccess: false } as const
+
+  /** The documents `ids` as the visitor may read them, in the order of `ids`. */
+  const readInOrder = async <T extends { id: number }>(
+    collection: 'coaches' | TitledCollection,
+    ids: number[],
+    select: Record<string, true>,
+  ): Promise<T[]> => {
+    if (ids.length === 0) return []
+    const found = await payload.find({
+      collection,
+      where: { id: { in: ids } },
+      locale,
+      depth: collection === 'offerings' || collection === 'jobs' ? 1 : 0,
+      pagination: false,
+      overrideAccess: false,
+      select,
+      ...(collection === 'offerings' || collection === 'jobs'
+        ? { populate: { organisations: { name: true } } }
+        : {}),
+    })
+    const byId = new Map((found.docs as unknown as T[]).map((doc) => [doc.id, doc]))
+    return ids.flatMap((id) => byId.get(id) ?? [])
+  }
 
   const coaches = async (): Promise<SiteSearchGroup> => {
-    const found = await searchCoaches(payload.db.drizzle, {
-      q: query,
-      sort: 'popular',
-      page: 1,
-      perPage: perKind,
+    const found = await searchCoaches(db, { q: query, sort: 'popular', page: 1, perPage: perKind })
+    const docs = await readInOrder<Coach>('coaches', found.ids, {
+      slug: true,
+      name: true,
+      title: true,
     })
-    if (found.ids.length === 0) return { kind: 'coach', total: found.total, hits: [] }
-    const docs = await payload.find({
-      collection: 'coaches',
-      where: { id: { in: found.ids } },
-      ...read,
-      depth: 0,
-      pagination: false,
-      select: { slug: true, name: true, title: true },
-    })
-    const byId = new Map(docs.docs.map((d) => [d.id, d]))
-    const hits = found.ids.flatMap((id) => {
-      const coach = byId.get(id)
-      return coach
-        ? [
-            {
-              kind: 'coach' as const,
-              title: coach.name,
-              href: path(`/coach/${coach.slug}`),
-              subtitle: clip(coach.title),
-            },
-          ]
-        : []
-    })
-    return { kind: 'coach', total: found.total, hits }
+    return {
+      kind: 'coach',
+      total: found.total,
+      capped: found.capped,
+      hits: docs.map((coach) => ({
+        kind: 'coach',
+        title: coach.name,
+        href: path(`/coach/${coach.slug}`),
+        subtitle: clip(coach.title),
+      })),
+    }
   }
 
   const universities = async (): Promise<SiteSearchGroup> => {
-    const found = await payload.find({
-      collection: 'universities',
-      where: titled(['name.en', 'name.zh', 'city.en', 'city.zh']),
-      sort: ['worldRanking', 'name'],
-      ...read,
-      depth: 0,
-      select: { slug: true, name: true, city: true },
+    const { ids, ...count } = await findTitled(db, 'universities', query, perKind)
+    const docs = await readInOrder<University>('universities', ids, {
+      slug: true,
+      name: true,
+      city: true,
     })
     return {
       kind: 'university',
-      total: found.totalDocs,
-      hits: found.docs.map((u) => ({
+      ...count,
+      hits: docs.map((u) => ({
         kind: 'university',
         title: u.name,
         href: path(`/university/${u.slug}`),
@@ -167,18 +146,16 @@ export async function siteSearch(
   }
 
   const articles = async (): Promise<SiteSearchGroup> => {
-    const found = await payload.find({
-      collection: 'articles',
-      where: titled(['title.en', 'title.zh']),
-      sort: ['-publishedAt', '-id'],
-      ...read,
-      depth: 0,
-      select: { slug: true, title: true, excerpt: true },
+    const { ids, ...count } = await findTitled(db, 'articles', query, perKind)
+    const docs = await readInOrder<Article>('articles', ids, {
+      slug: true,
+      title: true,
+      excerpt: true,
     })
     return {
       kind: 'article',
-      total: found.totalDocs,
-      hits: found.docs.map((a) => ({
+      ...count,
+      hits: docs.map((a) => ({
         kind: 'article',
         title: a.title,
         href: path(`/article/${a.slug}`),
@@ -187,23 +164,17 @@ export async function siteSearch(
     }
   }
 
-  // Listings: access keeps out hidden ones and those of uncertified organisations; closed ones
-  // keep their page but are not offered any more, so only published ones are found.
   const listings = async (collection: 'offerings' | 'jobs'): Promise<SiteSearchGroup> => {
     const kind = collection === 'offerings' ? 'programme' : 'job'
-    const found = await payload.find({
-      collection,
-      where: { and: [{ status: { equals: 'published' } }, titled(['title.en', 'title.zh'])] },
-      sort: ['-publishedAt', '-id'],
-      ...read,
-      depth: 1,
-      select: { title: true, organisation: true },
-      populate: { organisations: { name: true } },
+    const { ids, ...count } = await findTitled(db, collection, query, perKind)
+    const docs = await readInOrder<Offering | Job>(collection, ids, {
+      title: true,
+      organisation: true,
     })
     return {
       kind,
-      total: found.totalDocs,
-      hits: found.docs.map((doc) => ({
+      ...count,
+      hits: docs.map((doc) => ({
         kind,
         title: doc.title,
         href: path(kind === 'programme' ? `/programme/${doc.id}` : `/employment/job/${doc.id}`),

@@ -58,7 +58,7 @@ export default async function ArticlesPage({ params, searchParams }: Props) {
       lead={t('lead')}
       filters={<CategoryFilter current={category} locale={locale} />}
       list={list}
-      countText={t('count', { total: list.totalDocs })}
+      countText={t(list.capped ? 'countMore' : 'count', { total: list.totalDocs })}
       renderItem={(doc) => <ArticleCard article={doc} locale={locale} />}
       hrefFor={(n) => listHref('/article', { category }, n)}
       empty={{

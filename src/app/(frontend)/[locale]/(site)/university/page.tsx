@@ -73,7 +73,7 @@ export default async function UniversitiesPage({ params, searchParams }: Props) 
         <UniversityFilters q={query.q} country={query.country} top={query.top} locale={locale} />
       }
       list={list}
-      countText={t('count', { total: list.totalDocs })}
+      countText={t(list.capped ? 'countMore' : 'count', { total: list.totalDocs })}
       renderItem={(doc) => <UniversityCard university={doc} locale={locale} />}
       hrefFor={(n) => listHref('/university', filters, n)}
       empty={{

@@ -1,25 +1,30 @@
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
+import { pageParam, type SearchParams } from '@/components/catalogue/listQuery'
 import { memberFor } from '@/components/dashboard/memberPage'
 import { ApplicantList } from '@/components/publishing/ApplicantList'
 import { memberMetadata } from '@/components/dashboard/memberPage'
-import { routeId } from '@/components/publishing/paths'
+import { applicationsPath, routeId } from '@/components/publishing/paths'
 import { PublishingPage } from '@/components/publishing/PublishingPage'
 
-type Props = { params: Promise<{ locale: string; kind: string; id: string }> }
+type Props = {
+  params: Promise<{ locale: string; kind: string; id: string }>
+  searchParams: Promise<SearchParams>
+}
 export const generateMetadata = memberMetadata('publishing.metaApplicants')
 
-/** /user/services/applicants/{offerings|jobs}/{id}: the applications to one of the organisation's listings. */
+/** /user/services/applicants/{offerings|jobs}/{id}?page=n: the applications to one of the organisation's listings, a page at a time. */
 export default async function ApplicantsPage(props: Props) {
   const { kind, id: segment } = await props.params
   const id = routeId(segment)
   if ((kind !== 'offerings' && kind !== 'jobs') || id === null) notFound()
-  const { user, locale } = await memberFor(props, `/user/services/applicants/${kind}/${id}`)
+  const page = pageParam((await props.searchParams).page)
+  const { user, locale } = await memberFor(props, applicationsPath(kind, id, page))
   const t = await getTranslations('publishing.applicants')
   return (
     <PublishingPage user={user} title={t('title')} kind={kind}>
-      {() => <ApplicantList user={user} locale={locale} kind={kind} id={id} />}
+      {() => <ApplicantList user={user} locale={locale} kind={kind} id={id} page={page} />}
     </PublishingPage>
   )
 }

@@ -1,0 +1,463 @@
+/**
+ * bench/scale: every list and search at 10,000 and 100,000 rows. For each size, a bench database
+ * holds the demo content grown by copying its own rows (bench/cloneRows.ts) to that many
+ * offerings, jobs, universities, articles and coaches, and a tenth as many applications to one
+ * organisation's listing (from as many students). Then each read is timed as the portal makes it
+ * (the data layer's own queries, uncached, as the visitor or member they are for):
+ * the offer and job lists with their filters, the site-wide search and its suggestions, an
+ * organisation's applicants, the recommender, and the access-checked lists members read over REST.
+ *
+ * Targets: p95 ≤ 20 ms per read (the recommender ≤ 50 ms); totals exact up to 10,000, then
+ * "10,000+". Exit code 1 when a target is not met. The statements with the highest total time and
+ * any sequential scan of a table over 10,000 rows are printed for each size (bench/statements.ts).
+ *
+ *   Run: npm run bench:scale [-- --sizes 10000,100000 --runs 60 --fresh --server postgres://…]
+ * Each size's database (edubridge_bench_scale_{size}) is kept and reused; --fresh grows it again.
+ */
+import { spawnSync } from 'node:child_process'
+import { performance } from 'node:perf_hooks'
+import { parseArgs } from 'node:util'
+
+import type { Migration } from 'payload'
+import pg from 'pg'
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '10000,100000' },
+    size: { type: 'string' },
+    runs: { type: 'string', default: '60' },
+    fresh: { type: 'boolean', default: false },
+    server: { type: 'string' },
+  },
+})
+const runs = Number(values.runs)
+const ceilingMs = 20
+const recommenderCeilingMs = 50
+
+/** One read's figures at one size. */
+type Row = {
+  label: string
+  total: string
+  p50: number
+  p95: number
+  ceiling: number
+  /** Sequential scans of tables over 10,000 rows during this read's runs. */
+  scans: string
+}
+type SizeReport = { size: number; seeded: string; rows: Row[]; statements: string }
+
+if (!values.size) {
+  const sizes = values.sizes.split(',').map(Number)
+  const reports: SizeReport[] = []
+  for (const size of sizes) {
+    // One process per size: Payload keeps one instance (and one database) per process.
+    const child = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        import.meta.filename,
+        '--size',
+        String(size),
+        '--runs',
+        String(runs),
+        ...(values.fresh ? ['--fresh'] : []),
+        ...(values.server ? ['--server', values.server] : []),
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', maxBuffer: 64 << 20 },
+    )
+    const line = child.stdout.split('\n').findLast((l) => l.startsWith('{"size"')) ?? ''
+    if (child.status !== 0 || !line.startsWith('{')) {
+      console.error(child.stdout)
+      throw new Error(`the bench at ${size} rows failed (exit ${child.status})`)
+    }
+    reports.push(JSON.parse(line) as SizeReport)
+  }
+  printReports(reports)
+  const missed = reports.flatMap((r) => r.rows.filter((row) => row.p95 > row.ceiling))
+  process.exit(missed.length ? 1 : 0)
+}
+
+function printReports(reports: SizeReport[]) {
+  for (const r of reports) console.log(`${r.size.toLocaleString('en')} rows: ${r.seeded}`)
+  const width = Math.max(...reports[0]!.rows.map((r) => r.label.length))
+  const columns = `${'total'.padStart(8)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'×ceil'.padStart(6)}`
+  const head = reports.map(() => columns.padEnd(32)).join(' │ ')
+  console.log(
+    `\n${''.padEnd(width)}   ${reports.map((r) => `at ${r.size.toLocaleString('en')}`.padEnd(32)).join(' │ ')}`,
+  )
+  console.log(`${'read'.padEnd(width)}   ${head}`)
+  reports[0]!.rows.forEach((row, i) => {
+    const cells = reports.map((r) => {
+      const c = r.rows[i]!
+      const ratio = c.p95 / c.ceiling
+      return `${c.total.padStart(8)} ${c.p50.toFixed(1).padStart(7)} ${c.p95.toFixed(1).padStart(7)} ${ratio.toFixed(2).padStart(5)}${ratio > 1 ? '!' : ' '}`.padEnd(
+        32,
+      )
+    })
+    console.log(`${row.label.padEnd(width)}   ${cells.join(' │ ')}`)
+  })
+  for (const r of reports) {
+    const scanned = r.rows.filter((row) => row.scans)
+    console.log(
+      `\nSequential scans of tables over 10,000 rows at ${r.size.toLocaleString('en')}, per read: ${scanned.length ? '' : 'none'}`,
+    )
+    for (const row of scanned) console.log(`  ${row.label}: ${row.scans}`)
+  }
+  console.log(
+    '\np50/p95 in ms; ×ceil is p95 over the ceiling (20 ms, the recommender 50 ms); ! marks a miss.',
+  )
+  for (const r of reports) console.log(`\nAt ${r.size.toLocaleString('en')} rows:\n${r.statements}`)
+}
+
+// ——— one size, in its own process ———
+const size = Number(values.size)
+const { openDatabase } = await import('../scripts/db')
+const { growTable } = await import('./cloneRows')
+
+const db0 = await openDatabase({
+  cluster: 'test',
+  name: `edubridge_bench_scale_${size}`,
+  fresh: values.fresh,
+  serverUrl: values.server,
+})
+process.env.DATABASE_URL = db0.url
+process.env.PAYLOAD_SECRET ||= 'bench'
+const client = new pg.Client({ connectionString: db0.url })
+await client.connect()
+
+const seededSize = async () => {
+  const { rows } = await client.query<{ found: string | null }>(
+    `SELECT to_regclass('bench_scale')::text AS found`,
+  )
+  if (!rows[0]!.found) return 0
+  return (await client.query<{ size: number }>('SELECT size FROM bench_scale')).rows[0]?.size ?? 0
+}
+
+/** Picks the n-th of a list in SQL: `pick(list, 'g.n / 7')`. */
+const pick = (list: readonly string[], index: string) =>
+  `(ARRAY[${list.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}])[1 + ((${index}) % ${list.length})]`
+
+// One Payload for the whole process: migrations, demo content and the reads.
+const { getPayload } = await import('payload')
+const { default: config } = await import('../src/payload.config')
+const { migrations } = await import('../src/migrations')
+const payload = await getPayload({ config })
+
+const started = performance.now()
+let seeded = 'reused'
+const reuse = !values.fresh && (await seededSize()) === size
+if (!reuse) {
+  await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public')
+  console.error(`[scale ${size}] seeding the demo content…`)
+}
+await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+if (!reuse) {
+  const { seed } = await import('../src/seed')
+  await seed(payload)
+  console.error(`[scale ${size}] growing it…`)
+  await grow()
+  await client.query('CREATE TABLE bench_scale (size int)')
+  await client.query('INSERT INTO bench_scale VALUES ($1)', [size])
+  seeded = `grown in ${((performance.now() - started) / 1000).toFixed(0)} s`
+}
+await client.query('VACUUM ANALYZE')
+
+async function grow() {
+  const subjects = [
+    ['Robotics', '机器人'],
+    ['Marine Biology', '海洋生物'],
+    ['Computer Science', '计算机科学'],
+    ['Creative Writing', '创意写作'],
+    ['Economics', '经济学'],
+    ['Architecture', '建筑设计'],
+    ['Medicine', '医学'],
+    ['Film Making', '电影制作'],
+    ['Psychology', '心理学'],
+    ['Data Science', '数据科学'],
+    ['Debate', '辩论'],
+    ['Astronomy', '天文学'],
+    ['Music', '音乐'],
+    ['Environmental Science', '环境科学'],
+    ['Finance', '金融'],
+    ['Law', '法学'],
+    ['Chemistry', '化学'],
+    ['Entrepreneurship', '创业'],
+    ['Game Design', '游戏设计'],
+    ['Public Health', '公共卫生'],
+  ]
+  const programmes = [
+    ['Summer Camp', '夏令营'],
+    ['Research Programme', '科研项目'],
+    ['Winter School', '冬令营'],
+    ['Study Tour', '游学'],
+    ['Pre-College Course', '大学先修课'],
+    ['Workshop', '工作坊'],
+  ]
+  const roles = [
+    ['Intern', '实习生'],
+    ['Assistant', '助理'],
+    ['Analyst', '分析师'],
+    ['Teacher', '教师'],
+    ['Coordinator', '协调员'],
+    ['Engineer', '工程师'],
+  ]
+  const countries = ['US', 'GB', 'CA', 'AU', 'SG', 'CN', 'JP', 'DE', 'FR', 'NZ']
+  /** A localized title from two lists, the same pair in both languages. */
+  const title = (first: string[][], second: string[][], index: string) =>
+    `CASE src._locale WHEN 'zh' THEN ${pick(
+      first.map((p) => p[1]!),
+      index,
+    )} || ${pick(
+      second.map((p) => p[1]!),
+      `(${index}) / ${first.length}`,
+    )} ELSE ${pick(
+      first.map((p) => p[0]!),
+      index,
+    )} || ' ' || ${pick(
+      second.map((p) => p[0]!),
+      `(${index}) / ${first.length}`,
+    )} END`
+  const listing = (table: string) => ({
+    published_at: `now() - (g.n % 9000) * interval '1 hour'`,
+    country: pick(countries, 'g.n * 7'),
+    [`${table === 'offerings' ? 'price' : 'salary_min'}`]: `1000 + (g.n * 37) % 60000`,
+  })
+  const offered = await growTable(client, 'offerings', size, {
+    templates: `status = 'published'`,
+    vary: {
+      offerings: {
+        ...listing('offerings'),
+        start_date: `now() + (g.n % 400) * interval '1 day'`,
+        end_date: `now() + (g.n % 400 + 10) * interval '1 day'`,
+      },
+      offerings_locales: { title: title(subjects, programmes, 'g.n') },
+    },
+  })
+  const jobs = await growTable(client, 'jobs', size, {
+    templates: `status = 'published'`,
+    vary: {
+      jobs: { ...listing('jobs'), salary_max: `1000 + (g.n * 37) % 60000 + 2000` },
+      jobs_locales: { title: title(subjects, roles, 'g.n') },
+    },
+  })
+  const universities = await growTable(client, 'universities', size, {
+    vary: {
+      universities_locales: {
+        name: title(subjects, [['Institute', '学院']], 'g.n') + ` || ' ' || g.n`,
+      },
+    },
+  })
+  const articles = await growTable(client, 'articles', size, {
+    vary: {
+      articles: { published_at: `now() - (g.n % 9000) * interval '1 hour'` },
+      articles_locales: { title: title(subjects, programmes, 'g.n * 3') },
+    },
+  })
+  const coaches = await growTable(client, 'coaches', size, {
+    linked: [{ table: 'coach_search', column: 'coach_id' }],
+  })
+  // One listing gets a tenth of the size in applications, each from a student of its own.
+  const { rows } = await client.query<{ id: number; owner_id: number }>(
+    `SELECT id, owner_id FROM applications WHERE offering_id IS NOT NULL ORDER BY id LIMIT 1`,
+  )
+  const template = rows[0]!
+  const applicants = Math.floor(size / 10)
+  const { rows: top } = await client.query<{ top: number }>('SELECT max(id)::int AS top FROM users')
+  await growTable(client, 'users', top[0]!.top + applicants, {
+    templates: `id = ${template.owner_id}`,
+    vary: { users: { email: `'bench-applicant-' || g.n || '@bench.test'` } },
+  })
+  const { rows: count } = await client.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM applications',
+  )
+  const applied = await growTable(client, 'applications', count[0]!.n + applicants - 1, {
+    templates: `id = ${template.id}`,
+    vary: { applications: { owner_id: `${top[0]!.top} + g.n`, listing_key: 'src.listing_key' } },
+  })
+  const { rows: locales } = await client.query<{ n: number }>(
+    'SELECT count(DISTINCT _parent_id)::int AS n FROM offerings_locales',
+  )
+  if (locales[0]!.n !== size) throw new Error(`${locales[0]!.n} offerings have titles, not ${size}`)
+  // Copies of the search index's rows would hold the originals' titles: every title is indexed anew.
+  const { indexAllTitles } = await import('../src/lib/search/titleSearch')
+  await indexAllTitles(payload.db.drizzle)
+  console.error(
+    `[scale ${size}] added ${offered} offerings, ${jobs} jobs, ${universities} universities, ${articles} articles, ${coaches} coaches, ${applied} applications`,
+  )
+}
+
+// ——— the reads ———
+const { readListPage } = await import('../src/data/listPage')
+const { offeringListRead, jobListRead } = await import('../src/data/listings')
+const { listingApplications } = await import('../src/data/memberListings')
+const { siteSearch } = await import('../src/lib/search/siteSearch')
+const { recommend } = await import('../src/lib/recommender/recommend')
+const { sampleProfileIn } = await import('../src/lib/recommender/sample')
+const { largeTable, tableScans, watchStatements } = await import('./statements')
+const { withCountCap } = await import('../src/lib/db/countCap')
+const { cappedTotal } = await import('../src/lib/pagination')
+
+const member = async (where: string) => {
+  const { rows } = await client.query<{ id: number }>(`SELECT id FROM users WHERE ${where} LIMIT 1`)
+  return payload.findByID({ collection: 'users', id: rows[0]!.id, depth: 0 })
+}
+const { rows: busiest } = await client.query<{
+  offering_id: number
+  organisation_owner_id: number
+  n: number
+}>(
+  `SELECT offering_id, organisation_owner_id, count(*)::int AS n FROM applications
+    WHERE offering_id IS NOT NULL GROUP BY 1, 2 ORDER BY n DESC LIMIT 1`,
+)
+const busy = busiest[0]!
+const organisationOwner = await member(`id = ${busy.organisation_owner_id}`)
+const student = await member(`email = 'bench-applicant-1@bench.test'`)
+const asMember = (user: typeof student) => ({ user, overrideAccess: false as const, depth: 0 })
+
+const nextJune = `${new Date().getUTCFullYear() + 1}-06`
+type Total = { total?: number; capped?: boolean } | void
+const list = (read: Parameters<typeof readListPage>[1]) => async (): Promise<Total> => {
+  const page = await readListPage(payload, read)
+  return { total: page.totalDocs, capped: page.capped }
+}
+const search = (q: string, locale: 'en' | 'zh', limit: number) => async (): Promise<Total> => {
+  const result = await siteSearch(payload, { q, locale, limit })
+  return {
+    total: result.groups.reduce((sum, g) => sum + g.total, 0),
+    capped: result.groups.some((g) => g.capped),
+  }
+}
+const rest =
+  (
+    collection: 'applications' | 'offerings' | 'jobs' | 'certifications' | 'coaches',
+    user: typeof student | null,
+    where = {},
+  ) =>
+  async (): Promise<Total> => {
+    // As the web server answers clients' REST and GraphQL reads: counted up to COUNT_CAP.
+    const found = await withCountCap(() =>
+      payload.find({
+        collection,
+        where,
+        limit: 10,
+        ...(user ? asMember(user) : { overrideAccess: false, depth: 0 }),
+      }),
+    )
+    return cappedTotal(found.totalDocs)
+  }
+
+const cases: [string, () => Promise<Total>, number?][] = [
+  ['offers: overseas-study', list(offeringListRead('overseas-study', {}, 'zh', 1))],
+  ['offers: study-tour in US', list(offeringListRead('study-tour', { country: 'US' }, 'en', 1))],
+  [
+    'offers: starting next June',
+    list(offeringListRead('overseas-study', { month: nextJune }, 'en', 1)),
+  ],
+  [
+    'offers: ≤ 5,000, high school, English',
+    list(
+      offeringListRead(
+        'overseas-study',
+        { maxPrice: 5000, level: 'high-school', language: 'en' },
+        'zh',
+        1,
+      ),
+    ),
+  ],
+  ['offers: page 500', list(offeringListRead('overseas-study', {}, 'en', 500))],
+  ['jobs: all', list(jobListRead({}, 'zh', 1))],
+  ['jobs: internships in China', list(jobListRead({ type: 'internship', country: 'CN' }, 'en', 1))],
+  ['jobs: city "Shanghai"', list(jobListRead({ city: 'Shanghai' }, 'en', 1))],
+  ['jobs: remote, ≥ 30,000', list(jobListRead({ remote: true, minSalary: 30000 }, 'zh', 1))],
+  ['jobs: page 500', list(jobListRead({}, 'en', 500))],
+  ['search: "robotics"', search('robotics', 'en', 10)],
+  ['search: "机器人"', search('机器人', 'zh', 10)],
+  ['search: "summer camp"', search('summer camp', 'en', 10)],
+  ['search: "大学"', search('大学', 'zh', 10)],
+  ['search: nothing found', search('qzxv', 'en', 10)],
+  ['suggest: "rob"', search('rob', 'en', 6)],
+  ['suggest: "机"', search('机', 'zh', 6)],
+  [
+    `applicants of one listing, page 1`,
+    async () => await listingApplications(organisationOwner, 'offerings', busy.offering_id),
+  ],
+  [
+    `applicants of one listing, page 500`,
+    async () => await listingApplications(organisationOwner, 'offerings', busy.offering_id, 500),
+  ],
+  ["REST: a student's applications", rest('applications', student)],
+  ["REST: an organisation's applications", rest('applications', organisationOwner)],
+  [
+    "REST: an organisation's offerings",
+    rest('offerings', organisationOwner, { owner: { equals: organisationOwner.id } }),
+  ],
+  ['REST: offerings (anonymous)', rest('offerings', null)],
+  ['REST: jobs (anonymous)', rest('jobs', null)],
+  ['REST: coaches (anonymous)', rest('coaches', null)],
+  [
+    'recommender (zh sample profile)',
+    async () => {
+      await recommend(payload, sampleProfileIn('zh'))
+    },
+    recommenderCeilingMs,
+  ],
+]
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+
+const indexStarted = performance.now()
+await recommend(payload, sampleProfileIn('en'))
+const indexMs = performance.now() - indexStarted
+const statements = await watchStatements(db0.url)
+const rows: Row[] = []
+/**
+ * A connection that goes idle reports its statistics at once only when it last did more than a
+ * second ago, else ten seconds later: each read's scans are counted after that wait.
+ */
+const settled = async () => {
+  await new Promise((resolve) => setTimeout(resolve, 10_500))
+  return tableScans(client)
+}
+for (const [, read] of cases) for (let i = 0; i < 3; i++) await read()
+let before = await settled()
+for (const [label, read, ceiling = ceilingMs] of cases) {
+  const times: number[] = []
+  let total = ''
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now()
+    const found = await read()
+    times.push(performance.now() - t0)
+    if (found?.total !== undefined) total = `${found.total}${found.capped ? '+' : ''}`
+  }
+  times.sort((a, b) => a - b)
+  const after = await settled()
+  const scans = [...after]
+    .filter(
+      ([name, now]) => now.rows > largeTable && now.seqScans > (before.get(name)?.seqScans ?? 0),
+    )
+    .map(([name, now]) => `${name} ×${now.seqScans - before.get(name)!.seqScans}`)
+    .join(', ')
+  before = after
+  rows.push({
+    label,
+    total,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    ceiling,
+    scans,
+  })
+  console.error(`[scale ${size}] ${label}: p95 ${percentile(times, 95).toFixed(1)} ms`)
+}
+const report: SizeReport = {
+  size,
+  seeded: `${seeded}; the recommender's index built in ${indexMs.toFixed(0)} ms`,
+  rows,
+  statements: await statements.report(),
+}
+await client.end()
+await payload.destroy()
+console.log(JSON.stringify(report))
+await db0.stop()
+process.exit(0)
