@@ -108,7 +108,7 @@ export const jobListRead = (
 ): ListRead => ({
   collection: 'jobs',
   where: async (payload) =>
-    jobWhere(filters, filters.city ? await citiesContaining(payload.db.drizzle, filters.city) : []),
+    jobWhere(filters, filters.city ? await citiesContaining(payload.db.drizzle, filters.city) : {}),
   sort: '-publishedAt',
   perPage,
   select: jobCard,

@@ -191,10 +191,16 @@ describe('the job list’s city filter', () => {
       locale: 'en',
     })
     const db = payload.db.drizzle
-    expect(await citiesContaining(db, `${run.toUpperCase()} city`)).toEqual([`Port ${run} City`])
-    expect(await citiesContaining(db, `港市${run}`)).toEqual([`海港市${run}`])
+    expect(await citiesContaining(db, `${run.toUpperCase()} city`)).toEqual({
+      en: [`Port ${run} City`],
+    })
+    expect(await citiesContaining(db, `港市${run}`)).toEqual({ zh: [`海港市${run}`] })
+    expect(await citiesContaining(db, run)).toEqual({
+      en: [`Port ${run} City`],
+      zh: [`海港市${run}`],
+    })
     // Wildcards are letters like any other: no city has them.
-    for (const text of ['%', '_', '\\']) expect(await citiesContaining(db, text), text).toEqual([])
+    for (const text of ['%', '_', '\\']) expect(await citiesContaining(db, text), text).toEqual({})
     for (const [city, locale] of [
       [`port ${run}`, 'zh'],
       [`海港市${run}`, 'en'],

@@ -31,14 +31,28 @@ export const withCountCap = <T>(read: () => Promise<T>, cap = COUNT_CAP) => capp
 export function capCounts(payload: Payload) {
   const adapter = payload.db as unknown as PostgresAdapter
   const exact = adapter.countDistinct.bind(adapter)
+  // Joined by the document's own id or language: at most one row per document.
+  const collectionTables = new Set(
+    Object.keys(payload.collections).map((slug) => slug.replaceAll('-', '_')),
+  )
+  const toOne = (joined: unknown) => {
+    const name = (joined as Record<symbol, string>)[Symbol.for('drizzle:OriginalName')] ?? ''
+    return name.endsWith('_locales') || collectionTables.has(name)
+  }
   adapter.countDistinct = async (args: CountArgs) => {
     const cap = capped.getStore()
     // A count of one column's distinct values (not documents) stays Payload's own.
     if (cap === undefined || args.column) return exact(args)
     const table = adapter.tables[args.tableName]!
+    const joins = args.joins as unknown as Joins
     // Payload's own query (its joins for related and localized fields, its where), cut at cap + 1.
-    let matches = args.db.selectDistinct({ id: table.id }).from(table).$dynamic()
-    for (const { type, condition, table: joined } of args.joins as unknown as Joins)
+    // Without a join that can repeat a document, no DISTINCT: the count then stops at the cap
+    // instead of gathering every match first.
+    const select = joins.every((join) => toOne(join.table))
+      ? args.db.select({ id: table.id })
+      : args.db.selectDistinct({ id: table.id })
+    let matches = select.from(table).$dynamic()
+    for (const { type, condition, table: joined } of joins)
       matches = (matches as unknown as Record<string, (t: unknown, c: unknown) => typeof matches>)[
         type ?? 'leftJoin'
       ]!(joined, condition)

@@ -9,22 +9,31 @@ const MAX_CITIES = 100
 /** `text` as a LIKE pattern that matches it anywhere, its own wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
+/** City names by the language they are written in: `{ en: ['Shanghai'], zh: ['上海'] }`. */
+export type CityNames = Partial<Record<string, string[]>>
+
 /**
- * The city names jobs give (as written, in any language) that contain `text`, ignoring case. Read
- * by skipping along the city index from one name to the next, so the cost follows how many
- * different cities there are, not how many jobs: a filter then asks for jobs in these cities,
- * which the same index finds at once.
+ * The city names jobs give that contain `text`, ignoring case, by the language they are written
+ * in. Read by skipping along the city index from one (name, language) to the next, so the cost
+ * follows how many different cities there are, not how many jobs: a filter then asks for jobs in
+ * these cities, which the same index finds at once.
  */
-export async function citiesContaining(db: Executor, text: string): Promise<string[]> {
+export async function citiesContaining(db: Executor, text: string): Promise<CityNames> {
   const result = (await db.execute(sql`
-    WITH RECURSIVE names(city) AS (
-      (SELECT city FROM jobs_locales WHERE city IS NOT NULL ORDER BY city LIMIT 1)
+    WITH RECURSIVE names(city, locale) AS (
+      (SELECT city, _locale FROM jobs_locales WHERE city IS NOT NULL
+       ORDER BY city, _locale LIMIT 1)
       UNION ALL
-      SELECT (SELECT city FROM jobs_locales WHERE city > names.city ORDER BY city LIMIT 1)
-      FROM names WHERE names.city IS NOT NULL
+      SELECT next.city, next._locale FROM names, LATERAL (
+        SELECT city, _locale FROM jobs_locales
+        WHERE (city, _locale) > (names.city, names.locale)
+        ORDER BY city, _locale LIMIT 1) next
     )
-    SELECT city FROM names WHERE city ILIKE ${containing(text)} LIMIT ${MAX_CITIES}`)) as {
-    rows: { city: string }[]
+    SELECT city, locale::text AS locale FROM names
+    WHERE city ILIKE ${containing(text)} LIMIT ${MAX_CITIES}`)) as {
+    rows: { city: string; locale: string }[]
   }
-  return result.rows.map((row) => row.city)
+  const names: CityNames = {}
+  for (const { city, locale } of result.rows) (names[locale] ??= []).push(city)
+  return names
 }

@@ -2,6 +2,7 @@ import type { Where } from 'payload'
 
 import { educationLevels, type OfferingType } from '@/lib/enums'
 
+import type { CityNames } from './cities'
 import type { JobFilters, OfferingFilters } from './filters'
 
 const DAY_MS = 86_400_000
@@ -66,16 +67,21 @@ export function offeringWhere(types: readonly OfferingType[], filters: OfferingF
 /**
  * The published jobs and internships that match the filters; a minimum salary is met by the top of
  * the range. A city is one of `cities`, the names in any language that contain what was typed
- * (src/lib/listings/cities.ts), so "Shanghai" and 上海 both work on both sites.
+ * (src/lib/listings/cities.ts), so "Shanghai" and 上海 both work on both sites; each is looked
+ * for in its own language's column only (one column is found through its index, "either of two"
+ * would read every job).
  */
-export function jobWhere(filters: JobFilters, cities: readonly string[] = []): Where {
+export function jobWhere(filters: JobFilters, cities: CityNames = {}): Where {
   const and: Where[] = [listed]
   if (filters.type) and.push({ type: { equals: filters.type } })
   if (filters.country) and.push({ country: { equals: filters.country } })
   if (filters.city) {
-    // What was typed is one of them when it is a whole name; with no name, nothing matches.
-    const names = [...new Set([filters.city, ...cities])]
-    and.push({ or: ['city.en', 'city.zh'].map((field) => ({ [field]: { in: names } })) })
+    const found = Object.entries(cities).flatMap(([locale, names]) =>
+      names?.length ? [{ [`city.${locale}`]: { in: names } }] : [],
+    )
+    // No city contains it: only a city of exactly that name would, and there is none.
+    if (found.length === 0) found.push({ 'city.en': { in: [filters.city] } })
+    and.push(found.length === 1 ? found[0]! : { or: found })
   }
   if (filters.remote) and.push({ remote: { equals: true } })
   if (filters.industry) and.push({ industry: { equals: filters.industry } })

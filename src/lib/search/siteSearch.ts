@@ -16,7 +16,10 @@ export type SiteSearchKind = (typeof siteSearchKinds)[number]
 /** One thing found: its title in the reader's language and the path of its page in that language. */
 export type SiteSearchHit = { kind: SiteSearchKind; title: string; href: string; subtitle?: string }
 
-/** The first `hits` of one kind, and how many of that kind match in all (when `capped`, more than `total`). */
+/**
+ * The first `hits` of one kind, and how many of that kind match in all (when `capped`, more than
+ * `total`; a search without totals, other than coaches', gives the number of hits).
+ */
 export type SiteSearchGroup = {
   kind: SiteSearchKind
   total: number
@@ -65,7 +68,13 @@ const organisationName = (organisation: unknown) =>
     ? clip(String(organisation.name ?? ''))
     : undefined
 
-export type SiteSearchParams = { locale: AppLocale; q: string; limit: number }
+export type SiteSearchParams = {
+  locale: AppLocale
+  q: string
+  limit: number
+  /** Whether each kind's total is counted (the results page shows them; suggestions do not). */
+  totals?: boolean
+}
 
 /**
  * Published coaches, universities, articles, programmes and jobs whose name or title (in either
@@ -75,7 +84,7 @@ export type SiteSearchParams = { locale: AppLocale; q: string; limit: number }
  */
 export async function siteSearch(
   payload: Payload,
-  { locale, q, limit }: SiteSearchParams,
+  { locale, q, limit, totals = true }: SiteSearchParams,
 ): Promise<SiteSearchResult> {
   const query = normalizeSiteQuery(q)
   const perKind = Math.min(Math.max(Math.trunc(limit) || 1, 1), SITE_SEARCH_MAX_LIMIT)
@@ -127,7 +136,9 @@ export async function siteSearch(
   }
 
   const universities = async (): Promise<SiteSearchGroup> => {
-    const { ids, ...count } = await findTitled(db, 'universities', query, perKind)
+    const { ids, ...count } = await findTitled(db, 'universities', query, perKind, {
+      count: totals,
+    })
     const docs = await readInOrder<University>('universities', ids, {
       slug: true,
       name: true,
@@ -146,7 +157,7 @@ export async function siteSearch(
   }
 
   const articles = async (): Promise<SiteSearchGroup> => {
-    const { ids, ...count } = await findTitled(db, 'articles', query, perKind)
+    const { ids, ...count } = await findTitled(db, 'articles', query, perKind, { count: totals })
     const docs = await readInOrder<Article>('articles', ids, {
       slug: true,
       title: true,
@@ -166,7 +177,7 @@ export async function siteSearch(
 
   const listings = async (collection: 'offerings' | 'jobs'): Promise<SiteSearchGroup> => {
     const kind = collection === 'offerings' ? 'programme' : 'job'
-    const { ids, ...count } = await findTitled(db, collection, query, perKind)
+    const { ids, ...count } = await findTitled(db, collection, query, perKind, { count: totals })
     const docs = await readInOrder<Offering | Job>(collection, ids, {
       title: true,
       organisation: true,

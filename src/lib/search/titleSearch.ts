@@ -140,13 +140,15 @@ export type TitleMatches = { ids: number[]; total: number; capped: boolean }
 
 /**
  * The first `limit` findable documents of a collection whose titles (in any language) hold every
- * term of `query`, in the list's order, and how many there are (counted up to COUNT_CAP).
+ * term of `query`, in the list's order, and how many there are (counted up to COUNT_CAP; without
+ * `count`, not counted: the total is then the number found).
  */
 export async function findTitled(
   db: Executor,
   collection: TitledCollection,
   query: string,
   limit: number,
+  { count = true }: { count?: boolean } = {},
 ): Promise<TitleMatches> {
   const { tsquery } = textQuery(query)
   if (!tsquery) return { ids: [], total: 0, capped: false }
@@ -159,10 +161,13 @@ export async function findTitled(
       db,
       sql`SELECT doc_id ${matching} ORDER BY rank, doc_id LIMIT ${limit}`,
     ),
-    rowsOf<{ n: number }>(
-      db,
-      sql`SELECT count(*)::int AS n FROM (SELECT 1 ${matching} LIMIT ${COUNT_CAP + 1}) c`,
-    ),
+    count
+      ? rowsOf<{ n: number }>(
+          db,
+          sql`SELECT count(*)::int AS n FROM (SELECT 1 ${matching} LIMIT ${COUNT_CAP + 1}) c`,
+        )
+      : null,
   ])
-  return { ids: page.map((row) => row.doc_id), ...cappedTotal(counted[0]!.n) }
+  const ids = page.map((row) => row.doc_id)
+  return { ids, ...cappedTotal(counted ? counted[0]!.n : ids.length) }
 }
