@@ -59,8 +59,9 @@ describe('REST lists', () => {
 
 describe('counts', () => {
   it('stop one past the cap inside withCountCap (localized fields joined too), and are exact outside it', async () => {
+    // Every specialty (more than a page of them, whatever other files made), through a language's name.
     const read = { collection: 'specialties', locale: 'en', depth: 0, limit: 1 } as const
-    const where = { slug: { like: `bounded-${stamp}-` }, name: { like: `Bounded ${stamp}` } }
+    const where = { name: { exists: true } }
     const exact = await payload.find({ ...read, where })
     expect(exact.totalDocs).toBeGreaterThan(maxPageSize)
     expect((await withCountCap(() => payload.find({ ...read, where }), 10)).totalDocs).toBe(11)
@@ -68,11 +69,9 @@ describe('counts', () => {
       await withCountCap(() => payload.count({ collection: 'specialties', where }), 10),
     ).toEqual({ totalDocs: 11 })
     // Fewer than the cap: counted exactly.
-    const few = { ...where, slug: { like: `bounded-${stamp}-1` } }
-    const counted = (await payload.count({ collection: 'specialties', where: few })).totalDocs
-    expect(counted).toBeLessThan(100)
-    expect((await withCountCap(() => payload.find({ ...read, where: few }), 100)).totalDocs).toBe(
-      counted,
+    const large = exact.totalDocs + 100
+    expect((await withCountCap(() => payload.find({ ...read, where }), large)).totalDocs).toBe(
+      exact.totalDocs,
     )
     expect((await payload.find({ ...read, where })).totalDocs).toBe(exact.totalDocs)
   })

@@ -31,7 +31,9 @@ export const withCountCap = <T>(read: () => Promise<T>, cap = COUNT_CAP) => capp
 export function capCounts(payload: Payload) {
   const adapter = payload.db as unknown as PostgresAdapter
   const exact = adapter.countDistinct.bind(adapter)
-  // Joined by the document's own id or language: at most one row per document.
+  // Joined by the document's own id or language, or along a relationship it holds: at most one
+  // row per document. (A `join` field, which the portal does not use, would join the other
+  // collection's table one-to-many: such a field must be added to this rule.)
   const collectionTables = new Set(
     Object.keys(payload.collections).map((slug) => slug.replaceAll('-', '_')),
   )
