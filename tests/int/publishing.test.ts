@@ -1,4 +1,4 @@
-import { type Payload, ValidationError } from 'payload'
+import { Forbidden, type Payload, ValidationError } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { listingApplications, myListing, myListings, myPublisher } from '@/data/memberListings'
@@ -242,7 +242,7 @@ describe('a certified organisation', () => {
   it('cannot change another organisation’s listing', async () => {
     await expect(
       save('employer', 'offerings', { ...tour, titleEn: 'Taken' }, 'en', id),
-    ).rejects.toThrow()
+    ).rejects.toBeInstanceOf(Forbidden)
     expect((await myListing(user('institution'), 'offerings', id))?.en.title).toBe(
       'Summer in Oxford',
     )
@@ -314,8 +314,8 @@ describe('applications to a listing', () => {
         docs: [],
         total: 0,
       })
-    await expect(setStatus('institution', 'offer')).rejects.toThrow()
-    await expect(setStatus('otherStudent', 'declined')).rejects.toThrow()
+    await expect(setStatus('institution', 'offer')).rejects.toBeInstanceOf(Forbidden)
+    await expect(setStatus('otherStudent', 'declined')).rejects.toBeInstanceOf(Forbidden)
     const {
       docs: [shown],
     } = await listingApplications(user('employer'), 'jobs', job)

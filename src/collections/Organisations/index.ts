@@ -20,8 +20,7 @@ import {
 
 import { checkProfile } from './hooks/checkProfile'
 import { expireOrganisation } from './hooks/expireOrganisation'
-import { recommendListings } from './hooks/recommendListings'
-import { keepListingsFindable } from './hooks/keepListingsFindable'
+import { followStanding } from './hooks/followStanding'
 
 /** Written by the certification workflow only (src/lib/organisations/syncWithCertification.ts). */
 const systemOnly = { create: () => false, update: () => false }
@@ -190,7 +189,7 @@ export const Organisations: CollectionConfig = {
   access: { read: organisationReaders, create: isAdmin, update: ownerOrEditor, delete: isAdmin },
   hooks: {
     beforeChange: [checkProfile],
-    afterChange: [expireOrganisation.afterChange, recommendListings, keepListingsFindable],
+    afterChange: [expireOrganisation.afterChange, followStanding],
     afterDelete: [expireOrganisation.afterDelete],
   },
   fields: [

@@ -1,7 +1,6 @@
 import { getLocale } from 'next-intl/server'
 
 import { MediaImage } from '@/components/media/MediaImage'
-import type { AppLocale } from '@/i18n/locales'
 import { initialsOf } from '@/lib/i18n/initials'
 import type { Coach } from '@/payload-types'
 
@@ -44,7 +43,7 @@ export async function CoachAvatar({
         className={`${className} object-cover`}
       />
     )
-  const locale = (await getLocale()) as AppLocale
+  const locale = await getLocale()
   const hue = hueOf(coach.slug)
   return (
     <span

@@ -3,7 +3,6 @@
 import { useLocale } from 'next-intl'
 
 import { TextField } from '@/components/ui/TextField'
-import type { AppLocale } from '@/i18n/locales'
 import { nameFieldOrder } from '@/lib/i18n/nameOrder'
 
 import type { BoundField } from './useActionForm'
@@ -16,7 +15,7 @@ type Props = {
 
 /** The given and family name boxes, in the order the page's language writes a name. */
 export function NameFields({ firstName, lastName, labels }: Props) {
-  const locale = useLocale() as AppLocale
+  const locale = useLocale()
   const fields = {
     firstName: (
       <TextField

@@ -14,7 +14,6 @@ import {
   useState,
 } from 'react'
 
-import type { AppLocale } from '@/i18n/locales'
 import type { ConsultationService } from '@/lib/enums'
 
 import { coachOptions } from './coachOptions'
@@ -45,7 +44,7 @@ export const useConsultation = () => useContext(BookingContext)
  */
 export function ConsultationProvider({ children }: { children: ReactNode }) {
   const t = useTranslations('consultation')
-  const locale = useLocale() as AppLocale
+  const locale = useLocale()
   const dialog = useRef<HTMLDialogElement>(null)
   // Each opening mounts a fresh form: empty fields, no outcome, this opening's preset.
   const [opening, setOpening] = useState<{ preset: ConsultationPreset; count: number } | null>(null)

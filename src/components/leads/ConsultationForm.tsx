@@ -6,7 +6,6 @@ import type { z } from 'zod'
 
 import { bookConsultation } from '@/actions/leads'
 import { useActionForm } from '@/components/forms/useActionForm'
-import type { AppLocale } from '@/i18n/locales'
 import { consultationServices } from '@/lib/enums'
 
 import { SelectField, TextField } from '../ui/TextField'
@@ -31,7 +30,7 @@ export function ConsultationForm({
   onClose: () => void
 }) {
   const t = useTranslations('consultation')
-  const locale = useLocale() as AppLocale
+  const locale = useLocale()
   // Before the fields mount, so the preset coach is among the options when it is selected.
   const coaches = use(coachOptions(locale))
   const { register, handleSubmit, field, action } = useActionForm(loadSchema, {

@@ -7,7 +7,6 @@ import { FormAlert } from '@/components/auth/AccountFields'
 import { useAction } from '@/components/forms/useAction'
 import { toast } from '@/components/ui/toast'
 import { useRouter } from '@/i18n/navigation'
-import type { AppLocale } from '@/i18n/locales'
 import { type ApplicationStatus, applicationStatuses, labelOf } from '@/lib/enums'
 
 /** The statuses the organisation sets in one click, in this order (the student withdraws; "submitted" is where it starts). */
@@ -22,7 +21,7 @@ export function ApplicationStatusButtons({
   status: ApplicationStatus
 }) {
   const t = useTranslations('publishing.applicants')
-  const locale = useLocale() as AppLocale
+  const locale = useLocale()
   const router = useRouter()
   const action = useAction()
   if (status === 'withdrawn') return null

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { SQL } from 'drizzle-orm'
 
-type Executor = { execute: (query: SQL) => Promise<unknown> }
+import { rowsOf, type SqlExecutor } from '@/lib/db/rows'
+import type { AppLocale } from '@/i18n/locales'
 
 /** Most city names one filter matches: more than any real place has spellings. */
 const MAX_CITIES = 100
@@ -10,7 +10,7 @@ const MAX_CITIES = 100
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** City names by the language they are written in: `{ en: ['Shanghai'], zh: ['上海'] }`. */
-export type CityNames = Partial<Record<string, string[]>>
+export type CityNames = Partial<Record<AppLocale, string[]>>
 
 /**
  * The city names jobs give that contain `text`, ignoring case, by the language they are written
@@ -18,8 +18,10 @@ export type CityNames = Partial<Record<string, string[]>>
  * follows how many different cities there are, not how many jobs: a filter then asks for jobs in
  * these cities, which the same index finds at once.
  */
-export async function citiesContaining(db: Executor, text: string): Promise<CityNames> {
-  const result = (await db.execute(sql`
+export async function citiesContaining(db: SqlExecutor, text: string): Promise<CityNames> {
+  const rows = await rowsOf<{ city: string; locale: AppLocale }>(
+    db,
+    sql`
     WITH RECURSIVE names(city, locale) AS (
       (SELECT city, _locale FROM jobs_locales WHERE city IS NOT NULL
        ORDER BY city, _locale LIMIT 1)
@@ -30,10 +32,9 @@ export async function citiesContaining(db: Executor, text: string): Promise<City
         ORDER BY city, _locale LIMIT 1) next
     )
     SELECT city, locale::text AS locale FROM names
-    WHERE city ILIKE ${containing(text)} LIMIT ${MAX_CITIES}`)) as {
-    rows: { city: string; locale: string }[]
-  }
+    WHERE city ILIKE ${containing(text)} LIMIT ${MAX_CITIES}`,
+  )
   const names: CityNames = {}
-  for (const { city, locale } of result.rows) (names[locale] ??= []).push(city)
+  for (const { city, locale } of rows) (names[locale] ??= []).push(city)
   return names
 }

@@ -1,9 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { SQL } from 'drizzle-orm'
+
+import type { SqlExecutor } from '@/lib/db/rows'
 
 import type { RecommenderItem } from './item'
-
-type Executor = { execute: (query: SQL) => Promise<unknown> }
 
 /*
  * The recommender's items live in one table, so every server process (and a separate worker)
@@ -14,7 +13,7 @@ type Executor = { execute: (query: SQL) => Promise<unknown> }
  */
 
 /** Writes (or replaces) a matchable item. */
-export async function saveItem(db: Executor, item: RecommenderItem) {
+export async function saveItem(db: SqlExecutor, item: RecommenderItem) {
   await db.execute(sql`
     INSERT INTO recommender_items (key, item, removed, written_by)
     VALUES (${item.key}, ${JSON.stringify(item)}::jsonb, false, pg_current_xact_id())
@@ -22,7 +21,7 @@ export async function saveItem(db: Executor, item: RecommenderItem) {
 }
 
 /** Marks an item as no longer matchable (unpublished, hidden, closed or deleted). */
-export async function removeItem(db: Executor, key: string) {
+export async function removeItem(db: SqlExecutor, key: string) {
   await db.execute(sql`
     INSERT INTO recommender_items (key, item, removed, written_by)
     VALUES (${key}, NULL, true, pg_current_xact_id())
@@ -37,7 +36,7 @@ export type ItemChanges = {
 }
 
 /** Items written since `horizon` (all of them when it is undefined). */
-export async function readChanges(db: Executor, horizon?: string): Promise<ItemChanges> {
+export async function readChanges(db: SqlExecutor, horizon?: string): Promise<ItemChanges> {
   const since = horizon ? sql`written_by >= ${horizon}::xid8` : sql`TRUE`
   const result = (await db.execute(sql`
     SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon,
@@ -54,7 +53,7 @@ export async function readChanges(db: Executor, horizon?: string): Promise<ItemC
 }
 
 /** The keys of the items the table holds (not removed). */
-export async function heldKeys(db: Executor): Promise<string[]> {
+export async function heldKeys(db: SqlExecutor): Promise<string[]> {
   const result = (await db.execute(sql`SELECT key FROM recommender_items WHERE NOT removed`)) as {
     rows: { key: string }[]
   }

@@ -1,11 +1,11 @@
 import { sql } from '@payloadcms/db-postgres'
 
+import type { SqlExecutor } from '@/lib/db/rows'
+
 import { type CoachSearchSource, coachDocument } from './coachDocument'
 
-type Executor = { execute: (query: ReturnType<typeof sql>) => Promise<unknown> }
-
 /** Writes (or replaces) the search row of a published coach. */
-export async function upsertCoachSearch(db: Executor, source: CoachSearchSource) {
+export async function upsertCoachSearch(db: SqlExecutor, source: CoachSearchSource) {
   const { english, lexemes, exactNames } = coachDocument(source)
   // Stripped of positions and weights: the list orders decide ranking, and a small vector keeps
   // the table narrow, which is what makes scanning thousands of matches fast.
@@ -23,6 +23,6 @@ export async function upsertCoachSearch(db: Executor, source: CoachSearchSource)
 }
 
 /** Removes a coach from search (unpublished or deleted). */
-export async function deleteCoachSearch(db: Executor, coachId: number) {
+export async function deleteCoachSearch(db: SqlExecutor, coachId: number) {
   await db.execute(sql`DELETE FROM coach_search WHERE coach_id = ${coachId}`)
 }

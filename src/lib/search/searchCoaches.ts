@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 
+import { rowsOf, type SqlExecutor } from '@/lib/db/rows'
 import { COUNT_CAP } from '@/lib/pagination'
 
 import { textQuery } from './textQuery'
@@ -50,10 +51,6 @@ export const KEEP_TOTALS_FROM = 2_000
 /** Kept totals beyond this many (the oldest first) are deleted, however many queries are asked. */
 export const KEPT_TOTALS_MAX = 5_000
 
-type Executor = { execute: (query: SQL) => Promise<unknown> }
-const rowsOf = async <R>(db: Executor, query: SQL) =>
-  ((await db.execute(query)) as { rows: R[] }).rows
-
 type Kept = { total: number; capped: boolean; facets: Record<string, number> | null }
 
 /**
@@ -75,7 +72,7 @@ const keep = (terms: string, specialtyId: number, values: SQL, when: SQL) => sql
  * Deletes kept totals of older versions and the oldest beyond KEPT_TOTALS_MAX, a bounded number at
  * a time; rows another request is writing are skipped, never waited for.
  */
-const tidyKept = (db: Executor) =>
+const tidyKept = (db: SqlExecutor) =>
   db.execute(sql`
     DELETE FROM coach_search_totals t USING (
       SELECT terms, specialty_id FROM coach_search_totals
@@ -87,7 +84,7 @@ const tidyKept = (db: Executor) =>
     WHERE t.terms = old.terms AND t.specialty_id = old.specialty_id`)
 
 /** Ids of the specialties at least one published (searchable) coach has. */
-export async function offeredSpecialtyIds(db: Executor): Promise<Set<number>> {
+export async function offeredSpecialtyIds(db: SqlExecutor): Promise<Set<number>> {
   const rows = await rowsOf<{ specialty_id: number }>(
     db,
     sql`SELECT specialty_id FROM coach_search_counts WHERE specialty_id > 0 AND coaches > 0`,
@@ -104,7 +101,7 @@ export async function offeredSpecialtyIds(db: Executor): Promise<Set<number>> {
  * the order's index, fewer are sorted after one pass over them.
  */
 export async function searchCoaches(
-  db: Executor,
+  db: SqlExecutor,
   params: CoachSearchParams,
 ): Promise<CoachSearchResult> {
   const { terms, tsquery: text } = textQuery(params.q ?? '')

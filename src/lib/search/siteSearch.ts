@@ -99,17 +99,17 @@ export async function siteSearch(
     select: Record<string, true>,
   ): Promise<T[]> => {
     if (ids.length === 0) return []
+    // A listing's card names its organisation.
+    const listing = collection === 'offerings' || collection === 'jobs'
     const found = await payload.find({
       collection,
       where: { id: { in: ids } },
       locale,
-      depth: collection === 'offerings' || collection === 'jobs' ? 1 : 0,
+      depth: listing ? 1 : 0,
       pagination: false,
       overrideAccess: false,
       select,
-      ...(collection === 'offerings' || collection === 'jobs'
-        ? { populate: { organisations: { name: true } } }
-        : {}),
+      ...(listing ? { populate: { organisations: { name: true } } } : {}),
     })
     const byId = new Map((found.docs as unknown as T[]).map((doc) => [doc.id, doc]))
     return ids.flatMap((id) => byId.get(id) ?? [])

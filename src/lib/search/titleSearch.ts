@@ -1,14 +1,11 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 
+import { rowsOf, type SqlExecutor } from '@/lib/db/rows'
 import { cappedTotal, COUNT_CAP } from '@/lib/pagination'
 
 import { textQuery } from './textQuery'
 import { cjkTokens, latinWords } from './tokens'
-
-type Executor = { execute: (query: SQL) => Promise<unknown> }
-const rowsOf = async <R>(db: Executor, query: SQL) =>
-  ((await db.execute(query)) as { rows: R[] }).rows
 
 /**
  * The collections the site-wide search finds by their titles, and the localized columns (in
@@ -71,7 +68,7 @@ const BATCH = 2000
  * and their place in the list; a document that no longer exists loses its row. Run in the writing
  * request's transaction, it sees what that request wrote.
  */
-export async function indexTitles(db: Executor, collection: TitledCollection, ids?: number[]) {
+export async function indexTitles(db: SqlExecutor, collection: TitledCollection, ids?: number[]) {
   const { join, findable, rank } = indexed[collection]
   const text = sql.join(
     titledCollections[collection].map((column) => sql`coalesce(l.${sql.identifier(column)}, '')`),
@@ -109,13 +106,13 @@ export async function indexTitles(db: Executor, collection: TitledCollection, id
 }
 
 /** Every document of every titled collection indexed again (a new database, after a bulk import). */
-export async function indexAllTitles(db: Executor) {
+export async function indexAllTitles(db: SqlExecutor) {
   for (const collection of Object.keys(titledCollections) as TitledCollection[])
     await indexTitles(db, collection)
 }
 
 /** An organisation's listings, findable or not as its standing now makes them. */
-export async function indexOrganisationTitles(db: Executor, organisationId: number) {
+export async function indexOrganisationTitles(db: SqlExecutor, organisationId: number) {
   for (const collection of ['offerings', 'jobs'] as const) {
     const rows = await rowsOf<{ id: number }>(
       db,
@@ -131,7 +128,7 @@ export async function indexOrganisationTitles(db: Executor, organisationId: numb
 }
 
 /** Takes documents out of the index (they were deleted). */
-export const unindexTitles = (db: Executor, collection: TitledCollection, ids: number[]) =>
+export const unindexTitles = (db: SqlExecutor, collection: TitledCollection, ids: number[]) =>
   db.execute(
     sql`DELETE FROM title_search WHERE collection = ${collection} AND doc_id = ANY(${sql.param(ids)}::integer[])`,
   )
@@ -144,7 +141,7 @@ export type TitleMatches = { ids: number[]; total: number; capped: boolean }
  * `count`, not counted: the total is then the number found).
  */
 export async function findTitled(
-  db: Executor,
+  db: SqlExecutor,
   collection: TitledCollection,
   query: string,
   limit: number,
