@@ -12,7 +12,7 @@ const config = [
       'node_modules/**',
       'src/app/(payload)/**',
       'src/payload-types.ts',
-      'src/migrations/**',
+      'migrations/**',
       'next-env.d.ts',
       'playwright-report/**',
       'test-results/**',
@@ -23,6 +23,24 @@ const config = [
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // The Payload config is reached through one door inside src/ (scripts import it themselves).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/payload.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@payload-config',
+              message: 'Ask src/lib/payload.ts (getPayloadClient, payloadConfig).',
+            },
+          ],
+        },
       ],
     },
   },
@@ -90,6 +108,18 @@ const config = [
               ],
               message:
                 'lib/ is plain domain logic: types come from payload-types.ts, nothing from the layers above it.',
+            },
+            {
+              target: './src/!(server)/**',
+              from: './src/server',
+              message:
+                'src/server/ is the web server’s own code (page cache, compression, headers, the 503 answer): only scripts/webServer.ts, instrumentation.ts and next.config.mjs start it.',
+            },
+            {
+              target: './src',
+              from: './scripts',
+              message:
+                'scripts/lib/ is for scripts (backup, storage migration, build hints): the portal never runs it.',
             },
             {
               target: './src/fields',

@@ -40,7 +40,7 @@ import autocannon from 'autocannon'
 import { homeOnTheWire, startBareServerProcess } from './ceilings'
 import { startNextFloor } from './nextFloor'
 import { watchStatements } from './statements'
-import { webConcurrency } from '../src/lib/server/webProcesses'
+import { webConcurrency } from '../src/server/webProcesses'
 
 const { values } = parseArgs({
   options: {
@@ -697,7 +697,7 @@ const ceilings: Case[] = [
 /**
  * The portal's own floors: an empty page rendered per request in a bare root layout, in the site
  * layout and in the member dashboard's, served by the same processes when the portal runs with
- * BENCH_FLOORS=1 (src/lib/perf/benchFloor.ts). Goal 2: a new search ≥ 0.5 × the site floor, a
+ * BENCH_FLOORS=1 (src/app/(bench)/benchFloor.ts). Goal 2: a new search ≥ 0.5 × the site floor, a
  * member page ≥ 0.5 × the dashboard floor; goal 3: the site floor ≥ 0.5 × the bare floor.
  */
 const bareFloorLabel = 'floor: empty page, bare root layout'

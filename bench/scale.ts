@@ -140,8 +140,8 @@ const pick = (list: readonly string[], index: string) =>
 
 // One Payload for the whole process: migrations, demo content and the reads.
 const { getPayload } = await import('payload')
-const { default: config } = await import('../src/payload.config')
-const { migrations } = await import('../src/migrations')
+const { default: config } = await import('../payload.config')
+const { migrations } = await import('../migrations')
 const payload = await getPayload({ config })
 
 const started = performance.now()

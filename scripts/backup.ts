@@ -7,11 +7,11 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { bucketFileStore } from '../src/lib/backup/bucketFileStore'
-import { createBackup, type BackupMethod } from '../src/lib/backup/createBackup'
-import { BackupError } from '../src/lib/backup/errors'
-import { type FileStore, localFileStore } from '../src/lib/backup/fileStore'
-import { uploadFolders } from '../src/lib/backup/uploadFolders'
+import { bucketFileStore } from './lib/backup/bucketFileStore'
+import { createBackup, type BackupMethod } from './lib/backup/createBackup'
+import { BackupError } from './lib/backup/errors'
+import { type FileStore, localFileStore } from './lib/backup/fileStore'
+import { uploadFolders } from './lib/backup/uploadFolders'
 import { pingDatabase } from '../src/lib/db/health'
 import { bucketClient } from '../src/lib/storage/client'
 import { objectStorageSettings } from '../src/lib/storage/settings'
@@ -45,7 +45,7 @@ process.env.DATABASE_URL = db.url
 
 let files: FileStore | null = null
 if (!values['database-only']) {
-  const { default: config } = await import('../src/payload.config')
+  const { default: config } = await import('../payload.config')
   const uploads = uploadFolders(await config)
   const bucket = objectStorageSettings()
   files = bucket

@@ -2,16 +2,17 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { instanceCacheDir } from '../src/lib/cache/instanceCache.mjs'
-import { addCompileHints } from '../src/lib/perf/compileHints'
-import { heapLimitFlag } from '../src/lib/server/webProcesses'
+import { instanceCacheDir } from '../src/server/cache/instanceCache.mjs'
+import { addCompileHints } from './lib/perf/compileHints'
+import { heapLimitFlag } from '../src/server/webProcesses'
 import { root } from './env'
 
 const sources = [
   'src',
   'messages',
   'public',
-  'next.config.ts',
+  'next.config.mjs',
+  'payload.config.ts',
   'package-lock.json',
   'postcss.config.mjs',
 ]
@@ -47,7 +48,7 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Pr
 }
 
 /**
- * `next build` then the compile hints (src/lib/perf/compileHints.ts), which a build made by
+ * `next build` then the compile hints (scripts/lib/perf/compileHints.ts), which a build made by
  * `next build` alone also gets here: adding them to a build that has them changes nothing.
  */
 export async function buildIfNeeded(env: NodeJS.ProcessEnv, distDir = '.next') {

@@ -1,10 +1,10 @@
 /**
  * The step `npm run build` runs after `next build`: V8's compile hint on the chunks every portal
- * page loads first (src/lib/perf/compileHints.ts). Reads NEXT_DIST_DIR (default .next).
+ * page loads first (scripts/lib/perf/compileHints.ts). Reads NEXT_DIST_DIR (default .next).
  */
 import path from 'node:path'
 
-import { addCompileHints } from '../src/lib/perf/compileHints'
+import { addCompileHints } from './lib/perf/compileHints'
 import { root } from './env'
 
 const distDir = process.env.NEXT_DIST_DIR || '.next'

@@ -29,7 +29,7 @@ if (!process.env.PAYLOAD_SECRET)
 const origin = resolvePublicOrigin({ PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN, PORT: port })
 if (origin.problem) refuse(`${origin.problem}.`)
 
-const { migrations } = await import('../src/migrations')
+const { migrations } = await import('../migrations')
 const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
 try {
   await client.connect()

@@ -16,12 +16,12 @@ export async function migrateAndSeed({
   onStep = (_step: string) => {},
 } = {}) {
   onStep('loading the Payload config')
-  const { default: config } = await import('../src/payload.config')
-  const { migrations } = await import('../src/migrations')
+  const { default: config } = await import('../payload.config')
+  const { migrations } = await import('../migrations')
   onStep('starting Payload')
   const payload = await getPayload({ config })
   try {
-    // Passed in: the list committed in src/migrations/index.ts, not Payload's own scan of the folder.
+    // Passed in: the list committed in migrations/index.ts, not Payload's own scan of the folder.
     // The generated files type their argument precisely; Payload's list type takes `unknown`.
     onStep('applying migrations')
     await payload.db.migrate({ migrations: migrations as unknown as Migration[] })

@@ -9,11 +9,11 @@ import { parseArgs } from 'node:util'
 
 import { getPayload, type Migration } from 'payload'
 
-import { bucketFileStore } from '../src/lib/backup/bucketFileStore'
-import { BackupError } from '../src/lib/backup/errors'
-import { localFileStore } from '../src/lib/backup/fileStore'
-import { restoreBackup } from '../src/lib/backup/restoreBackup'
-import { uploadFolders } from '../src/lib/backup/uploadFolders'
+import { bucketFileStore } from './lib/backup/bucketFileStore'
+import { BackupError } from './lib/backup/errors'
+import { localFileStore } from './lib/backup/fileStore'
+import { restoreBackup } from './lib/backup/restoreBackup'
+import { uploadFolders } from './lib/backup/uploadFolders'
 import { pingDatabase } from '../src/lib/db/health'
 import { bucketClient } from '../src/lib/storage/client'
 import { objectStorageSettings } from '../src/lib/storage/settings'
@@ -43,8 +43,8 @@ const db =
     : await demoDatabase()
 // Read by the Payload config as it is imported: the migrations run on this database.
 process.env.DATABASE_URL = db.url
-const { default: config } = await import('../src/payload.config')
-const { migrations } = await import('../src/migrations')
+const { default: config } = await import('../payload.config')
+const { migrations } = await import('../migrations')
 
 const migrate = async (names: string[]) => {
   const payload = await getPayload({ config })

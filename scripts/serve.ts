@@ -4,12 +4,12 @@
  * Started by `npm start` and the browser tests, with each process's heap limit on its command line.
  *
  * Each process keeps its own page cache and Next.js cache; every one of them hears each committed
- * change through PostgreSQL (src/lib/cache/expiredTagsListener.ts) and expires it within a second.
+ * change through PostgreSQL (src/server/cache/expiredTagsListener.ts) and expires it within a second.
  * Only the first runs the job runner. A process that stops unexpectedly is started again.
  */
 import cluster, { type Worker } from 'node:cluster'
 
-import { webConcurrency } from '../src/lib/server/webProcesses'
+import { webConcurrency } from '../src/server/webProcesses'
 import { clearRenderedCache } from './build'
 
 const processes = webConcurrency()

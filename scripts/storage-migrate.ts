@@ -1,6 +1,6 @@
 /**
  * `npm run storage:migrate`: copies the files the upload collections kept on this server's disk
- * (media/, uploads/…) into the S3_BUCKET the portal now keeps them in. Safe to run again: files
+ * (the folders under media/) into the S3_BUCKET the portal now keeps them in. Safe to run again: files
  * already in the bucket with the same size are skipped. Needs the S3_* variables, not the database.
  */
 import { loadLocalEnv } from './env'
@@ -14,9 +14,9 @@ if (!settings) {
   process.exit(1)
 }
 
-const { default: config } = await import('../src/payload.config')
+const { default: config } = await import('../payload.config')
 const { bucketClient } = await import('../src/lib/storage/client')
-const { copyLocalFilesToBucket, localFolders } = await import('../src/lib/storage/migrate')
+const { copyLocalFilesToBucket, localFolders } = await import('./lib/storageMigrate')
 
 const folders = localFolders(await config)
 const where = `s3://${settings.bucket}/${settings.prefix ? `${settings.prefix}/` : ''}`

@@ -1,7 +1,7 @@
 /**
  * One production web process: Next.js (with Payload inside) behind the in-memory page cache of
- * src/lib/cache/pageCache.ts, compressing what it sends. scripts/serve.ts runs one or several of
- * them on one port. Reads PORT (default 3000) and NEXT_DIST_DIR (through next.config.ts).
+ * src/server/cache/pageCache.ts, compressing what it sends. scripts/serve.ts runs one or several of
+ * them on one port. Reads PORT (default 3000) and NEXT_DIST_DIR (through next.config.mjs).
  *
  * While the database is unreachable (checked every second, and whenever a connection could not be
  * had), requests that need it are answered 503 at once with a localized page or message, instead
@@ -13,33 +13,33 @@ import path from 'node:path'
 
 import next from 'next'
 
-import { cacheState } from '../src/lib/cache/cacheState'
-import { createPageCache } from '../src/lib/cache/pageCache'
-import { cdnPolicy } from '../src/lib/cdn/headers'
-import { collectingCacheTags, sendCdnHeaders } from '../src/lib/cdn/responses'
+import { cacheState } from '../src/server/cache/cacheState'
+import { createPageCache } from '../src/server/cache/pageCache'
+import { cdnPolicy } from '../src/server/cdn/headers'
+import { collectingCacheTags, sendCdnHeaders } from '../src/server/cdn/responses'
 import { openConnection } from '../src/lib/db/connection'
 import { withCountCap } from '../src/lib/db/countCap'
 import { databaseReachable, databaseUnavailable, monitorDatabase } from '../src/lib/db/health'
-import { admissionLimits, createAdmission } from '../src/lib/http/admission'
-import { compressResponses } from '../src/lib/http/compression'
+import { admissionLimits, createAdmission } from '../src/server/http/admission'
+import { compressResponses } from '../src/server/http/compression'
 import {
   isCertainlyMissing,
   readRouteFirstSegments,
   replaceEmptyNotFound,
   sendNotFound,
   watchPageSegments,
-} from '../src/lib/http/notFound'
-import { replaceFailedActions } from '../src/lib/http/failedActions'
+} from '../src/server/http/notFound'
+import { replaceFailedActions } from '../src/server/http/failedActions'
 import { portalOrigins } from '../src/lib/http/origin'
-import { refusalFor, sendRefusal } from '../src/lib/http/refusal'
-import { isPrivatePath, securityHeaders } from '../src/lib/http/securityHeaders'
-import { createStaticFiles } from '../src/lib/http/staticFiles'
+import { refusalFor, sendRefusal } from '../src/server/http/refusal'
+import { isPrivatePath, securityHeaders } from '../src/server/http/securityHeaders'
+import { createStaticFiles } from '../src/server/http/staticFiles'
 import {
   isStaticAsset,
   requestLocale,
   sendBusy,
   sendUnavailable,
-} from '../src/lib/http/unavailable'
+} from '../src/server/http/unavailable'
 import { translatorFor } from '../src/lib/i18n/translate'
 import { watchMapSettings } from '../src/lib/maps/csp'
 import { resolvePublicOrigin } from '../src/lib/seo/metadata'
@@ -55,11 +55,11 @@ const handle = app.getRequestHandler()
 const pageCache = createPageCache()
 const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')
 const staticFiles = createStaticFiles(path.join(distDir, 'static'))
-// What no route serves is answered 404 here, without a render (src/lib/http/notFound.ts).
+// What no route serves is answered 404 here, without a render (src/server/http/notFound.ts).
 const routeSegments = readRouteFirstSegments(distDir, path.join(root, 'public'))
 const pageSegments = watchPageSegments(() => openConnection(process.env.DATABASE_URL ?? ''))
 const compress = compressResponses()
-// At most a few renders at once, the rest waiting their turn (src/lib/http/admission.ts).
+// At most a few renders at once, the rest waiting their turn (src/server/http/admission.ts).
 const admission = createAdmission(admissionLimits(), sendBusy)
 // What a CDN in front may keep of public pages, and the tags that purge them (src/lib/cdn/).
 const cdn = cdnPolicy()

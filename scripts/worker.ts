@@ -10,7 +10,7 @@ import { loadLocalEnv } from './env'
 loadLocalEnv()
 process.env.DATABASE_URL ||= `postgres://postgres:postgres@localhost:${process.env.EMBEDDED_PG_PORT ?? 54329}/edubridge`
 
-const { default: config } = await import('../src/payload.config')
+const { default: config } = await import('../payload.config')
 const { startJobRunner } = await import('../src/lib/jobs/runner')
 const payload = await getPayload({ config })
 const runner = startJobRunner(payload)

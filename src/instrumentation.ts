@@ -10,6 +10,6 @@ export async function register() {
     !process.env.DATABASE_URL
   )
     return
-  const { startServerBackground } = await import('./lib/jobs/serverBackground')
+  const { startServerBackground } = await import('@/server/background')
   startServerBackground()
 }

@@ -3,8 +3,9 @@
 import { revalidatePath } from 'next/cache'
 import type { Payload } from 'payload'
 
+import { changeAsMember } from '@/lib/actions/changeAsMember'
 import { defineAction } from '@/lib/actions/defineAction'
-import { refusalReason, refusedField } from '@/lib/actions/refusal'
+import { refusedChange, refusedField } from '@/lib/actions/refusal'
 import { applySchema, withdrawSchema } from '@/lib/applications/applySchema'
 import { translatorFor } from '@/lib/i18n/translate'
 import { uploadOf } from '@/lib/uploads/uploadOf'
@@ -20,56 +21,61 @@ export const apply = defineAction({
   schema: applySchema,
   member: true,
   quota: () => ({ name: 'applications' as const }),
-  run: async ({ kind, id, message }, { payload, locale, user }, files?: FormData) => {
+  run: async ({ kind, id, message }, context, files?: FormData) => {
+    const { payload, locale, user } = context
     const file = files instanceof FormData ? files.get('cv') : null
     let cv: number | undefined
     if (file instanceof File && file.size > 0) {
-      try {
-        const document = await payload.create({
-          collection: 'application-documents',
-          data: { owner: user.id },
-          file: await uploadOf(file, 'cv.pdf'),
-          user,
-          overrideAccess: false,
+      const document = await changeAsMember(
+        context,
+        async (member) =>
+          member.create({
+            collection: 'application-documents',
+            data: { owner: user.id },
+            file: await uploadOf(file, 'cv.pdf'),
+            locale,
+            depth: 0,
+          }),
+        { answer: (error) => refusedChange(error, locale, 'cv') },
+      )
+      if (!document.ok) return document
+      cv = document.done.id
+    }
+    const application = await changeAsMember(
+      context,
+      (member) =>
+        member.create({
+          collection: 'applications',
+          // The student, the organisation and the rest are the collection's to fill in.
+          data: {
+            [kind === 'jobs' ? 'job' : 'offering']: id,
+            message: message || undefined,
+            cv,
+          } as never,
           locale,
           depth: 0,
-        })
-        cv = document.id
-      } catch (error) {
-        return { ok: false, error: 'failure', reason: refusalReason(error, locale), field: 'cv' }
-      }
-    }
-    try {
-      const application = await payload.create({
-        collection: 'applications',
-        // The student, the organisation and the rest are the collection's to fill in.
-        data: {
-          [kind === 'jobs' ? 'job' : 'offering']: id,
-          message: message || undefined,
-          cv,
-        } as never,
-        user,
-        overrideAccess: false,
-        locale,
-        depth: 0,
-      })
-      revalidatePath('/[locale]/user', 'layout')
-      const { status, createdAt } = application
-      return { ok: true, application: { id: application.id, status, createdAt } }
-    } catch (error) {
-      // A CV sent with a refused application belongs to none: it goes at once.
-      if (cv !== undefined)
-        await payload.delete({ collection: 'application-documents', id: cv }).catch(() => undefined)
-      const field = refusedField(error, locale) === 'cv' ? 'cv' : undefined
-      // Sent twice at once: the unique index refused the second; it is said as the rule says it.
-      if (!field && (await hasApplied(payload, user.id, kind, id)))
-        return {
-          ok: false,
-          error: 'failure',
-          reason: translatorFor(locale)('applications.refusals.alreadyApplied'),
-        }
-      return { ok: false, error: 'failure', reason: refusalReason(error, locale), field }
-    }
+        }),
+      {
+        // A CV sent with a refused application belongs to none: it goes at once.
+        onFailure: () =>
+          cv !== undefined && payload.delete({ collection: 'application-documents', id: cv }),
+        answer: async (error) => {
+          const field = refusedField(error, locale) === 'cv' ? 'cv' : undefined
+          // Sent twice at once: the unique index refused the second; it is said as the rule says it.
+          if (!field && (await hasApplied(payload, user.id, kind, id)))
+            return {
+              ok: false,
+              error: 'failure',
+              reason: translatorFor(locale)('applications.refusals.alreadyApplied'),
+            }
+          return refusedChange(error, locale, field)
+        },
+      },
+    )
+    if (!application.ok) return application
+    revalidatePath('/[locale]/user', 'layout')
+    const { status, createdAt } = application.done
+    return { ok: true, application: { id: application.done.id, status, createdAt } }
   },
 })
 
@@ -93,20 +99,17 @@ export const withdrawApplication = defineAction({
   schema: withdrawSchema,
   member: true,
   quota: () => ({ name: 'applications' as const }),
-  run: async ({ id }, { payload, locale, user }) => {
-    try {
-      await payload.update({
+  run: async ({ id }, context) => {
+    const withdrawn = await changeAsMember(context, (member) =>
+      member.update({
         collection: 'applications',
         id,
         data: { status: 'withdrawn' },
-        user,
-        overrideAccess: false,
-        locale,
+        locale: context.locale,
         depth: 0,
-      })
-    } catch (error) {
-      return { ok: false, error: 'failure', reason: refusalReason(error, locale) }
-    }
+      }),
+    )
+    if (!withdrawn.ok) return withdrawn
     revalidatePath('/[locale]/user', 'layout')
     return { ok: true }
   },

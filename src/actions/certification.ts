@@ -4,10 +4,12 @@ import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
 
 import { getMyCertification } from '@/data/certifications'
+import { changeAsMember } from '@/lib/actions/changeAsMember'
 import { defineAction } from '@/lib/actions/defineAction'
-import { refusalReason } from '@/lib/actions/refusal'
+import { refusedChange } from '@/lib/actions/refusal'
 import { detailsOf, photoFieldOf, schemaOf } from '@/lib/certification/details'
 import type { SaveIntent } from '@/lib/certification/workflow'
+import { relationId } from '@/lib/db/relationId'
 import { uploadOf } from '@/lib/uploads/uploadOf'
 import { fieldIssues, formInput } from '@/lib/validation/issues'
 
@@ -23,7 +25,8 @@ export const saveCertification = defineAction({
   name: 'saveCertification',
   schema: z.instanceof(FormData),
   member: true,
-  run: async (form, { payload, locale, user }) => {
+  run: async (form, context) => {
+    const { payload, locale, user } = context
     const type = form.get('type') === 'organisation' ? 'organisation' : 'student'
     const intent: SaveIntent = form.get('intent') === 'draft' ? 'draft' : 'submit'
     const photo = photoFieldOf(type)
@@ -48,7 +51,7 @@ export const saveCertification = defineAction({
     const file = form.get('photo')
     const hasNewPhoto = file instanceof File && file.size > 0
     const stored = existing ? detailsOf(existing).photo : null
-    const storedPhoto = typeof stored === 'object' && stored ? stored.id : stored
+    const storedPhoto = relationId(stored)
     if (intent === 'submit' && !hasNewPhoto && !storedPhoto) blocking[photo] = `required:${photo}`
     if (Object.keys(blocking).length > 0) return { ok: false, error: 'invalid', fields: blocking }
 
@@ -61,66 +64,66 @@ export const saveCertification = defineAction({
     >
     let photoId: number | undefined
     if (hasNewPhoto) {
-      try {
-        const doc = await payload.create({
-          collection: 'certification-documents',
-          data: { owner: user.id },
-          file: await uploadOf(file, 'photo'),
-          user,
-          overrideAccess: false,
-          locale,
-        })
-        photoId = doc.id
-      } catch (error) {
+      const doc = await changeAsMember(
+        context,
+        async (member) =>
+          member.create({
+            collection: 'certification-documents',
+            data: { owner: user.id },
+            file: await uploadOf(file, 'photo'),
+            locale,
+          }),
         // Refused by the documents' own checks (not an image, too large): said at the photo, in the request's language.
-        return { ok: false, error: 'failure', reason: refusalReason(error, locale), field: photo }
-      }
+        { answer: (error) => refusedChange(error, locale, photo) },
+      )
+      if (!doc.ok) return doc
+      photoId = doc.done.id
     }
-    try {
-      const group = {
-        ...existing?.[type],
-        ...clean(values),
-        [photo]: photoId ?? storedPhoto ?? null,
-      }
-      const context = { certificationIntent: intent }
-      if (existing)
-        await payload.update({
-          collection: 'certifications',
-          id: existing.id,
-          data: { [type]: group },
-          user,
-          overrideAccess: false,
-          context,
-          locale,
-        })
-      else
-        await payload.create({
-          collection: 'certifications',
-          data: { type, [type]: group } as never,
-          user,
-          overrideAccess: false,
-          context,
-          locale,
-        })
-      // A replaced photo goes at once: the member's ID is kept only while an application shows it.
-      if (photoId !== undefined && storedPhoto)
-        await payload
-          .delete({ collection: 'certification-documents', id: storedPhoto })
-          .catch(() => undefined)
-      revalidatePath('/[locale]/user', 'layout')
-      const updating = Boolean(existing && existing.status !== 'pending-submission')
-      const outcome: SaveOutcome =
-        intent === 'draft' ? 'draftSaved' : updating ? 'updated' : 'submitted'
-      return { ok: true, outcome }
-    } catch (error) {
-      payload.logger.error({ err: error }, 'A certification could not be saved')
-      // The photo sent with a refused save belongs to no application: it goes at once.
-      if (photoId !== undefined)
-        await payload
-          .delete({ collection: 'certification-documents', id: photoId })
-          .catch(() => undefined)
-      return { ok: false, error: 'failure', reason: refusalReason(error, locale) }
+    const group = {
+      ...existing?.[type],
+      ...clean(values),
+      [photo]: photoId ?? storedPhoto ?? null,
     }
+    const intentContext = { certificationIntent: intent }
+    const saved = await changeAsMember(
+      context,
+      (member) =>
+        existing
+          ? member.update({
+              collection: 'certifications',
+              id: existing.id,
+              data: { [type]: group },
+              context: intentContext,
+              locale,
+            })
+          : member.create({
+              collection: 'certifications',
+              data: { type, [type]: group } as never,
+              context: intentContext,
+              locale,
+            }),
+      {
+        // The photo sent with a refused save belongs to no application: it goes at once.
+        onFailure: () =>
+          photoId !== undefined &&
+          payload.delete({ collection: 'certification-documents', id: photoId }),
+        answer: (error) => {
+          payload.logger.error({ err: error }, 'A certification could not be saved')
+          return refusedChange(error, locale)
+        },
+      },
+    )
+    if (!saved.ok) return saved
+    // A replaced photo goes at once: the member's ID is kept only while an application shows it.
+    if (photoId !== undefined && storedPhoto)
+      await payload
+        .delete({ collection: 'certification-documents', id: storedPhoto })
+        .catch(() => undefined)
+    revalidatePath('/[locale]/user', 'layout')
+    const updating = Boolean(existing && existing.status !== 'pending-submission')
+    const outcome: SaveOutcome =
+      intent === 'draft' ? 'draftSaved' : updating ? 'updated' : 'submitted'
+    return { ok: true, outcome }
   },
 })
 

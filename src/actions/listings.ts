@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
 
+import { changeAsMember } from '@/lib/actions/changeAsMember'
 import { type ActionContext, defineAction, parseWith } from '@/lib/actions/defineAction'
 import { failedChange } from '@/lib/actions/refusal'
 import { listingData } from '@/lib/listings/listingData'
@@ -20,8 +21,9 @@ import { documentId } from '@/lib/validation/documentId'
 const listingId = documentId
 
 /** How a listing or application change that did not happen is answered. */
-const refused = (error: unknown, context: ActionContext<true>) =>
-  failedChange(error, context, 'A listing change failed')
+const refused = (context: ActionContext<true>) => ({
+  answer: (error: unknown) => failedChange(error, context, 'A listing change failed'),
+})
 
 /** The dashboard pages that show listings and their applications. */
 const refreshDashboard = () => revalidatePath('/[locale]/user', 'layout')
@@ -42,19 +44,15 @@ const listingSaver = (kind: ListingKind) =>
       const cover = 'cover' in values && values.cover ? Number(values.cover) : null
       if (cover !== null && !(await ownImage(context, cover)))
         return { ok: false, error: 'invalid', fields: { cover: 'badCharacters' } }
-      try {
-        const saved = await saveListing(payload, {
-          kind,
-          id: existing,
-          data: listingData(values),
-          user,
-          locale,
-        })
-        refreshDashboard()
-        return { ok: true, id: saved }
-      } catch (error) {
-        return refused(error, context)
-      }
+      // Saved as the member by saveListing.
+      const saved = await changeAsMember(
+        context,
+        () => saveListing(payload, { kind, id: existing, data: listingData(values), user, locale }),
+        refused(context),
+      )
+      if (!saved.ok) return saved
+      refreshDashboard()
+      return { ok: true, id: saved.done }
     },
   })
 
@@ -76,20 +74,19 @@ export const deleteDraft = defineAction({
   schema: z.object({ kind: z.enum(['offerings', 'jobs']), id: listingId }),
   member: true,
   run: async ({ kind, id }, context) => {
-    const { payload, locale, user } = context
-    try {
-      const { docs } = await payload.delete({
-        collection: kind,
-        where: { id: { equals: id }, status: { equals: 'draft' } },
-        user,
-        overrideAccess: false,
-        locale,
-      })
-      // Not a draft of theirs (any more): nothing was deleted.
-      if (docs.length === 0) return { ok: false, error: 'failure' }
-    } catch (error) {
-      return refused(error, context)
-    }
+    const deleted = await changeAsMember(
+      context,
+      (member) =>
+        member.delete({
+          collection: kind,
+          where: { id: { equals: id }, status: { equals: 'draft' } },
+          locale: context.locale,
+        }),
+      refused(context),
+    )
+    if (!deleted.ok) return deleted
+    // Not a draft of theirs (any more): nothing was deleted.
+    if (deleted.done.docs.length === 0) return { ok: false, error: 'failure' }
     refreshDashboard()
     return { ok: true }
   },
@@ -101,20 +98,19 @@ export const changeApplicationStatus = defineAction({
   schema: applicationStatusSchema,
   member: true,
   run: async ({ id, status }, context) => {
-    const { payload, locale, user } = context
-    try {
-      await payload.update({
-        collection: 'applications',
-        id,
-        data: { status },
-        user,
-        overrideAccess: false,
-        locale,
-        depth: 0,
-      })
-    } catch (error) {
-      return refused(error, context)
-    }
+    const changed = await changeAsMember(
+      context,
+      (member) =>
+        member.update({
+          collection: 'applications',
+          id,
+          data: { status },
+          locale: context.locale,
+          depth: 0,
+        }),
+      refused(context),
+    )
+    if (!changed.ok) return changed
     refreshDashboard()
     return { ok: true }
   },
@@ -132,13 +128,15 @@ export const uploadCover = defineAction({
     const { payload, locale, user } = context
     const file = form.get('cover')
     if (!(file instanceof File) || file.size === 0) return { ok: false, error: 'notImage' }
-    try {
-      const stored = await storeOrganisationImage(payload, { file, name: 'cover', user, locale })
-      if ('problem' in stored) return { ok: false, error: stored.problem }
-      const { id, url, sizes } = stored.image
-      return { ok: true, id, url: sizes?.card?.url ?? url ?? '' }
-    } catch (error) {
-      return refused(error, context)
-    }
+    // Stored as the member by storeOrganisationImage.
+    const stored = await changeAsMember(
+      context,
+      () => storeOrganisationImage(payload, { file, name: 'cover', user, locale }),
+      refused(context),
+    )
+    if (!stored.ok) return stored
+    if ('problem' in stored.done) return { ok: false, error: stored.done.problem }
+    const { id, url, sizes } = stored.done.image
+    return { ok: true, id, url: sizes?.card?.url ?? url ?? '' }
   },
 })

@@ -8,7 +8,9 @@ import { ACCOUNT_FLOW } from '@/lib/accounts/accountFlow'
 import { refusedCodeError } from '@/lib/accounts/codeRules'
 import { signInQuietly } from '@/lib/accounts/signIn'
 import { consumeCode, forgetCode, issueCode } from '@/lib/accounts/verificationCodes'
+import { asMember, changeAsMember } from '@/lib/actions/changeAsMember'
 import { defineAction, parseWith, refuseIfRateLimited } from '@/lib/actions/defineAction'
+import { relationId } from '@/lib/db/relationId'
 import { codeMail, emailChangedMail, emailInUseMail } from '@/lib/mail/accountMail'
 import { mailBrand } from '@/lib/mail/brand'
 import { localizedPath, siteUrl } from '@/lib/seo/metadata'
@@ -26,14 +28,14 @@ export const updateMember = defineAction({
   name: 'updateMember',
   schema: z.string(),
   member: true,
-  run: async (section, { payload, user }, input: unknown) => {
+  run: async (section, context, input: unknown) => {
     // Only the sections there are ("constructor" and the like are no form).
     if (!Object.hasOwn(memberSections, section)) return { ok: false, error: 'failure' }
     const values = parseWith(memberSections[section as keyof typeof memberSections], input)
     const data = Object.fromEntries(
       Object.entries(values).map(([key, value]) => [key, value === '' ? null : value]),
     )
-    await payload.update({ collection: 'users', id: user.id, data, user, overrideAccess: false })
+    await asMember(context).update({ collection: 'users', id: context.user.id, data })
     return { ok: true }
   },
 })
@@ -46,32 +48,24 @@ export const uploadAvatar = defineAction({
   name: 'uploadAvatar',
   schema: z.instanceof(FormData),
   member: true,
-  run: async (form, { payload, user }) => {
+  run: async (form, context) => {
+    const { user } = context
+    const member = asMember(context)
     const file = form.get('avatar')
     if (!(file instanceof File) || file.size === 0) return { ok: false, error: 'notImage' }
     const upload = await uploadOf(file, `avatar-${user.id}`)
     // The avatars collection checks again (any upload path); here the member gets the precise reason.
     const problem = await imageProblem(upload.data)
     if (problem) return { ok: false, error: problem }
-    const avatar = await payload.create({
+    const avatar = await member.create({
       collection: 'avatars',
       data: { owner: user.id },
       file: upload,
-      user,
-      overrideAccess: false,
     })
-    const previous = typeof user.avatar === 'object' ? user.avatar?.id : user.avatar
-    await payload.update({
-      collection: 'users',
-      id: user.id,
-      data: { avatar: avatar.id },
-      user,
-      overrideAccess: false,
-    })
+    const previous = relationId(user.avatar)
+    await member.update({ collection: 'users', id: user.id, data: { avatar: avatar.id } })
     if (previous)
-      await payload
-        .delete({ collection: 'avatars', id: previous, user, overrideAccess: false })
-        .catch(() => undefined)
+      await member.delete({ collection: 'avatars', id: previous }).catch(() => undefined)
     return { ok: true, url: avatar.url ?? '' }
   },
 })
@@ -118,7 +112,8 @@ export const confirmEmailChange = defineAction({
   schema: emailChangeCodeSchema,
   member: true,
   quota: ({ email }) => ({ name: 'checkCode', email }),
-  run: async (input, { payload, user }) => {
+  run: async (input, context) => {
+    const { payload, user } = context
     const email = input.email.toLowerCase()
     const { result, userId } = await consumeCode(
       payload,
@@ -128,18 +123,18 @@ export const confirmEmailChange = defineAction({
     // A code issued to another member is no code for this one.
     if (result !== 'ok' || userId !== user.id)
       return { ok: false, error: refusedCodeError(result === 'ok' ? 'missing' : result) }
-    try {
-      await payload.update({
-        collection: 'users',
-        id: user.id,
-        data: { email },
-        user,
-        overrideAccess: false,
-        context: { [ACCOUNT_FLOW]: true },
-      })
-    } catch {
-      return { ok: false, error: 'emailTaken' }
-    }
+    const changed = await changeAsMember(
+      context,
+      (member) =>
+        member.update({
+          collection: 'users',
+          id: user.id,
+          data: { email },
+          context: { [ACCOUNT_FLOW]: true },
+        }),
+      { answer: () => ({ ok: false, error: 'emailTaken' }) },
+    )
+    if (!changed.ok) return changed
     // The old address hears of it: a stolen session cannot move the account away unnoticed.
     const locale = user.preferredLocale === 'zh' ? 'zh' : 'en'
     await payload
@@ -164,7 +159,8 @@ export const changePassword = defineAction({
   name: 'changePassword',
   schema: passwordChangeSchema,
   member: true,
-  run: async ({ currentPassword, password }, { payload, locale, user }) => {
+  run: async ({ currentPassword, password }, context) => {
+    const { payload, locale, user } = context
     // Checked as a sign-in: the same network and per-address limits count the tries.
     try {
       await payload.login({
@@ -176,12 +172,10 @@ export const changePassword = defineAction({
       refuseIfRateLimited(error)
       return { ok: false, error: 'currentPasswordWrong' }
     }
-    await payload.update({
+    await asMember(context).update({
       collection: 'users',
       id: user.id,
       data: { password },
-      user,
-      overrideAccess: false,
       locale,
       context: { [ACCOUNT_FLOW]: true },
     })

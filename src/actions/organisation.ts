@@ -4,6 +4,7 @@ import { z } from 'zod'
 
 import { getMyOrganisation, getMyServiceManager } from '@/data/myOrganisation'
 import { type AppLocale, locales } from '@/i18n/locales'
+import { asMember, type Changed, changeAsMember } from '@/lib/actions/changeAsMember'
 import {
   type ActionContext,
   ActionRefusal,
@@ -12,6 +13,7 @@ import {
 } from '@/lib/actions/defineAction'
 import { failedChange } from '@/lib/actions/refusal'
 import type { ActionFailure } from '@/lib/actions/result'
+import { relationId } from '@/lib/db/relationId'
 import { translatorFor } from '@/lib/i18n/translate'
 import {
   CORE_SAVE,
@@ -32,9 +34,6 @@ import { storeOrganisationImage } from '@/lib/uploads/organisationImage'
 import type { Organisation } from '@/payload-types'
 
 type Context = ActionContext<true>
-
-const idOf = (value: unknown) =>
-  typeof value === 'object' && value ? (value as { id: number }).id : (value as number | null)
 
 /** Empty texts are stored as nothing. */
 const asStored = (values: object) =>
@@ -61,8 +60,15 @@ const invalidIf = (fields: ProfileIssues): ActionFailure | null =>
   Object.keys(fields).length > 0 ? { ok: false, error: 'invalid', fields } : null
 
 /** A failed save: a hook's refusal with its own reason (and field), anything else in general words (and logged). */
-const failed = (context: Context, error: unknown): ActionFailure =>
-  failedChange(error, context, 'An organisation profile change failed')
+const failed = (context: Context) => ({
+  answer: (error: unknown) => failedChange(error, context, 'An organisation profile change failed'),
+})
+
+/** Answers at once with a change's failure; else what it did. */
+const unlessFailed = <Done>(changed: Changed<Done>): Done => {
+  if (!changed.ok) throw new ActionRefusal(changed)
+  return changed.done
+}
 
 /**
  * The member's organisation in both languages, read as the member. A member without one is told to
@@ -84,34 +90,41 @@ async function update(
   context: Context,
   id: number,
   data: Partial<Organisation>,
-  { locale = context.locale, core = false }: { locale?: AppLocale; core?: boolean } = {},
+  {
+    locale = context.locale,
+    core = false,
+    onFailure,
+  }: { locale?: AppLocale; core?: boolean; onFailure?: () => unknown } = {},
 ): Promise<Organisation> {
-  try {
-    return await context.payload.update({
-      collection: 'organisations',
-      id,
-      data,
-      user: context.user,
-      overrideAccess: false,
-      depth: 1,
-      locale,
-      context: core ? { [CORE_SAVE]: true } : undefined,
-    })
-  } catch (error) {
-    throw new ActionRefusal(failed(context, error))
-  }
+  return unlessFailed(
+    await changeAsMember(
+      context,
+      (member) =>
+        member.update({
+          collection: 'organisations',
+          id,
+          data,
+          depth: 1,
+          locale,
+          context: core ? { [CORE_SAVE]: true } : undefined,
+        }),
+      { ...failed(context), onFailure },
+    ),
+  )
 }
 
 /** A picture sent with a form (a logo, a manager's photo), stored as the member's; none when no file came. */
 async function storeImage(context: Context, file: FormDataEntryValue | null, name: string) {
   if (!(file instanceof File) || file.size === 0) return null
   const { payload, user, locale } = context
-  let saved: Awaited<ReturnType<typeof storeOrganisationImage>>
-  try {
-    saved = await storeOrganisationImage(payload, { file, name, user, locale })
-  } catch (error) {
-    throw new ActionRefusal(failed(context, error))
-  }
+  // Stored as the member by storeOrganisationImage.
+  const saved = unlessFailed(
+    await changeAsMember(
+      context,
+      () => storeOrganisationImage(payload, { file, name, user, locale }),
+      failed(context),
+    ),
+  )
   if ('problem' in saved) throw new ActionRefusal({ ok: false, error: saved.problem })
   return saved.image
 }
@@ -119,13 +132,8 @@ async function storeImage(context: Context, file: FormDataEntryValue | null, nam
 /** A picture no longer shown goes (a failure leaves it for the orphan clean-up). */
 const dropImage = (context: Context, id: number | null | undefined) =>
   id
-    ? context.payload
-        .delete({
-          collection: 'organisation-images',
-          id,
-          user: context.user,
-          overrideAccess: false,
-        })
+    ? asMember(context)
+        .delete({ collection: 'organisation-images', id })
         .catch(() => undefined)
     : undefined
 
@@ -138,18 +146,13 @@ export const saveOrganisationCore = defineAction({
     const values = parseWith(coreSchema, jsonOf(form.get('data')))
     const { en: organisation } = await organisationOf(context, false)
     const logo = await storeImage(context, form.get('logo'), 'logo')
-    try {
-      await update(
-        context,
-        organisation.id,
-        { ...asStored(values), ...(logo ? { logo: logo.id } : {}) },
-        { core: true },
-      )
-    } catch (error) {
-      await dropImage(context, logo?.id)
-      throw error
-    }
-    if (logo) await dropImage(context, idOf(organisation.logo))
+    await update(
+      context,
+      organisation.id,
+      { ...asStored(values), ...(logo ? { logo: logo.id } : {}) },
+      { core: true, onFailure: () => dropImage(context, logo?.id) },
+    )
+    if (logo) await dropImage(context, relationId(organisation.logo))
     const outcome: 'submitted' | 'updated' = organisation.coreSavedAt ? 'updated' : 'submitted'
     return { ok: true, outcome, logoUrl: logo?.url ?? null }
   },
@@ -239,7 +242,7 @@ export const saveServiceManager = defineAction({
   schema: z.instanceof(FormData),
   member: true,
   run: async (form, context) => {
-    const { payload, user, locale } = context
+    const { user, locale } = context
     const values = parseWith(managerSchema, jsonOf(form.get('data')))
     const id = form.has('id') ? parseWith(managerId, form.get('id')) : null
     const existing = id === null ? null : await getMyServiceManager(user, id, locale)
@@ -252,26 +255,36 @@ export const saveServiceManager = defineAction({
       ...(avatar ? { avatar: avatar.id } : {}),
       ...managerTexts(values, locale),
     }
-    const as = { collection: 'service-managers', user, overrideAccess: false, depth: 0 } as const
+    const as = { collection: 'service-managers', depth: 0 } as const
     let created: number | null = null
-    try {
-      const saved = existing
-        ? await payload.update({ ...as, id: existing.id, data: common, locale })
-        : await payload.create({ ...as, data: common as never, locale })
-      if (!existing) created = saved.id
-      const other = otherLanguage(locale)
-      await payload.update({
-        ...as,
-        id: saved.id,
-        data: managerTexts(values, other),
-        locale: other,
-      })
-    } catch (error) {
-      if (created) await payload.delete({ ...as, id: created }).catch(() => undefined)
-      await dropImage(context, avatar?.id)
-      return failed(context, error)
-    }
-    if (avatar) await dropImage(context, idOf(existing?.avatar))
+    const saved = await changeAsMember(
+      context,
+      async (member) => {
+        const manager = existing
+          ? await member.update({ ...as, id: existing.id, data: common, locale })
+          : await member.create({ ...as, data: common as never, locale })
+        if (!existing) created = manager.id
+        const other = otherLanguage(locale)
+        await member.update({
+          ...as,
+          id: manager.id,
+          data: managerTexts(values, other),
+          locale: other,
+        })
+      },
+      {
+        ...failed(context),
+        onFailure: async () => {
+          if (created)
+            await asMember(context)
+              .delete({ ...as, id: created })
+              .catch(() => undefined)
+          await dropImage(context, avatar?.id)
+        },
+      },
+    )
+    if (!saved.ok) return saved
+    if (avatar) await dropImage(context, relationId(existing?.avatar))
     return { ok: true }
   },
 })
@@ -282,15 +295,16 @@ export const deleteServiceManager = defineAction({
   schema: managerId,
   member: true,
   run: async (id, context) => {
-    const { payload, user, locale } = context
+    const { user, locale } = context
     const manager = await getMyServiceManager(user, id, locale)
     if (!manager) return refuse(translatorFor(locale)('organisation.managers.notFound'))
-    try {
-      await payload.delete({ collection: 'service-managers', id, user, overrideAccess: false })
-    } catch (error) {
-      return failed(context, error)
-    }
-    await dropImage(context, idOf(manager.avatar))
+    const deleted = await changeAsMember(
+      context,
+      (member) => member.delete({ collection: 'service-managers', id }),
+      failed(context),
+    )
+    if (!deleted.ok) return deleted
+    await dropImage(context, relationId(manager.avatar))
     return { ok: true }
   },
 })

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
 
 import { defineAction } from '@/lib/actions/defineAction'
-import { refusalReason } from '@/lib/actions/refusal'
+import { changeAsMember } from '@/lib/actions/changeAsMember'
 import { recommenderFormSchema } from '@/lib/recommender/profileSchema'
 import { documentId } from '@/lib/validation/documentId'
 
@@ -19,22 +19,19 @@ export const saveRecommendations = defineAction({
   schema: recommenderFormSchema,
   member: true,
   quota: () => ({ name: 'recommendations' as const }),
-  run: async (form, { payload, locale, user }) => {
-    try {
-      const set = await payload.create({
+  run: async (form, context) => {
+    const set = await changeAsMember(context, (member) =>
+      member.create({
         collection: 'recommendation-sets',
         data: { profile: form } as never,
-        user,
-        overrideAccess: false,
-        locale,
+        locale: context.locale,
         depth: 0,
         select: {},
-      })
-      revalidatePath('/[locale]/user', 'layout')
-      return { ok: true, id: set.id }
-    } catch (error) {
-      return { ok: false, error: 'failure', reason: refusalReason(error, locale) }
-    }
+      }),
+    )
+    if (!set.ok) return set
+    revalidatePath('/[locale]/user', 'layout')
+    return { ok: true, id: set.done.id }
   },
 })
 
@@ -44,22 +41,19 @@ export const refreshRecommendations = defineAction({
   schema: setSchema,
   member: true,
   quota: () => ({ name: 'recommendations' as const }),
-  run: async ({ id }, { payload, locale, user }) => {
-    try {
-      await payload.update({
+  run: async ({ id }, context) => {
+    const refreshed = await changeAsMember(context, (member) =>
+      member.update({
         collection: 'recommendation-sets',
         id,
         data: {},
         context: { refreshRecommendations: true },
-        user,
-        overrideAccess: false,
-        locale,
+        locale: context.locale,
         depth: 0,
         select: {},
-      })
-    } catch (error) {
-      return { ok: false, error: 'failure', reason: refusalReason(error, locale) }
-    }
+      }),
+    )
+    if (!refreshed.ok) return refreshed
     revalidatePath(`/[locale]/tools/recommender/${id}`, 'page')
     return { ok: true }
   },
@@ -70,19 +64,11 @@ export const deleteRecommendations = defineAction({
   name: 'deleteRecommendations',
   schema: setSchema,
   member: true,
-  run: async ({ id }, { payload, locale, user }) => {
-    try {
-      await payload.delete({
-        collection: 'recommendation-sets',
-        id,
-        user,
-        overrideAccess: false,
-        locale,
-        depth: 0,
-      })
-    } catch (error) {
-      return { ok: false, error: 'failure', reason: refusalReason(error, locale) }
-    }
+  run: async ({ id }, context) => {
+    const deleted = await changeAsMember(context, (member) =>
+      member.delete({ collection: 'recommendation-sets', id, locale: context.locale, depth: 0 }),
+    )
+    if (!deleted.ok) return deleted
     revalidatePath('/[locale]/user', 'layout')
     return { ok: true }
   },

@@ -1,6 +1,5 @@
 'use server'
 
-import config from '@payload-config'
 import { logout } from '@payloadcms/next/auth'
 import { cookies } from 'next/headers'
 import { z } from 'zod'
@@ -12,6 +11,7 @@ import {
 } from '@/lib/accounts/signupCookie'
 import { signInWithPassword } from '@/lib/accounts/signIn'
 import { defineAction } from '@/lib/actions/defineAction'
+import { payloadConfig } from '@/lib/payload'
 import { loginSchema } from '@/lib/validation/login'
 
 /**
@@ -40,7 +40,7 @@ export const signOut = defineAction({
   name: 'signOut',
   schema: z.unknown(),
   run: async () => {
-    const result = await logout({ config })
+    const result = await logout({ config: payloadConfig })
     const jar = await cookies()
     for (const name of ['payload-token', 'token', 'account']) jar.delete(name)
     await clearSignupProgress()

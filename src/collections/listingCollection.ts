@@ -6,12 +6,13 @@ import { organisationMember } from '@/access/organisationMember'
 import { ownerOrEditor } from '@/access/ownerOrEditor'
 import { ownerOrStaffField } from '@/access/ownerOrStaffField'
 import { bi } from '@/fields/bilingualLabel'
-import { selectField } from '@/fields/select'
+import { listingPayloadField, listingPayloadFields } from '@/fields/listingFields'
 import { expireOnChange } from '@/lib/cache/expireOnChange'
-import { cacheTags } from '@/lib/cache/revalidate'
-import { type ListingStatus, listingStatuses } from '@/lib/enums'
+import { cacheTags } from '@/lib/cache/tags'
+import type { ListingStatus } from '@/lib/enums'
 import { requestLocale } from '@/lib/i18n/requestLocale'
 import { translatorFor } from '@/lib/i18n/translate'
+import { ownListingFields, sharedListingFields } from '@/lib/listings/listingFields'
 import { publishingRefusal } from '@/lib/listings/publishing'
 import { rangeIssues } from '@/lib/listings/rangeRules'
 import { organisationById } from '@/lib/organisations/ownOrganisation'
@@ -22,7 +23,7 @@ import { keepRecommendable } from './keepRecommendable'
 import { syncTitleSearch } from './syncTitleSearch'
 import { assignOrganisation, organisationOwnership } from './organisationOwned'
 
-type Options = Omit<CollectionConfig, 'slug' | 'access'> & {
+type Options = Omit<CollectionConfig, 'slug' | 'access' | 'fields'> & {
   slug: ListingKind
   /** Pairs of fields that must not be upside down (dates, ages, salaries). */
   ranges: Parameters<typeof rangeIssues>[1]
@@ -53,15 +54,10 @@ const listingRules =
     return data
   }
 
-const listingFields: Field[] = [
+/** After each kind's own fields: the shared ones (src/lib/listings/listingFields.ts) among those only the collection knows. */
+const sharedFields: Field[] = [
   ...organisationOwnership,
-  selectField('status', listingStatuses, {
-    required: true,
-    defaultValue: 'draft',
-    index: true,
-    label: bi('Status', '状态'),
-    admin: { position: 'sidebar' },
-  }),
+  listingPayloadField('status', sharedListingFields.status),
   {
     name: 'publishedAt',
     type: 'date',
@@ -70,23 +66,12 @@ const listingFields: Field[] = [
     access: { create: () => false, update: () => false },
     admin: { position: 'sidebar', readOnly: true },
   },
-  {
-    name: 'deadline',
-    type: 'date',
-    index: true,
-    label: bi('Application deadline', '申请截止日期'),
-    admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
-  },
-  {
-    name: 'contactManager',
-    type: 'relationship',
-    relationTo: 'service-managers',
-    label: bi('Contact service manager', '联系顾问'),
+  listingPayloadField('deadline', sharedListingFields.deadline),
+  listingPayloadField('contactManager', sharedListingFields.contactManager, {
     // Only the organisation's own managers.
     filterOptions: ({ data }) =>
       data?.organisation ? { organisation: { equals: relationId(data.organisation) } } : true,
-    admin: { position: 'sidebar' },
-  },
+  }),
   {
     name: 'hidden',
     type: 'checkbox',
@@ -112,13 +97,7 @@ const listingFields: Field[] = [
  * listings (published or closed, not hidden, from a certified organisation); a member also their
  * own; content staff all. Organisation members create, and change their own.
  */
-export function listingCollection({
-  slug,
-  ranges,
-  fields,
-  hooks,
-  ...config
-}: Options): CollectionConfig {
+export function listingCollection({ slug, ranges, hooks, ...config }: Options): CollectionConfig {
   const expire = expireOnChange<{ id?: number }>((doc) => [
     cacheTags[slug],
     doc.id !== undefined &&
@@ -161,6 +140,6 @@ export function listingCollection({
         ...(hooks?.afterDelete ?? []),
       ],
     },
-    fields: [...(fields ?? []), ...listingFields],
+    fields: [...listingPayloadFields(ownListingFields[slug]), ...sharedFields],
   }
 }

@@ -3,13 +3,11 @@ import type { CollectionBeforeChangeHook, Field } from 'payload'
 import { isEditorField } from '@/access/isEditor'
 import { bi } from '@/fields/bilingualLabel'
 import { hasRole } from '@/lib/auth/roles'
+import { relationId } from '@/lib/db/relationId'
 import { requestLocale } from '@/lib/i18n/requestLocale'
 import { translatorFor } from '@/lib/i18n/translate'
 import { organisationById, organisationOwnedBy } from '@/lib/organisations/ownOrganisation'
 import { fieldRefusal } from '@/lib/validation/refusal'
-
-const relationId = (value: unknown) =>
-  typeof value === 'object' && value ? (value as { id: number }).id : (value as number | undefined)
 
 /**
  * The organisation a document belongs to and its member (who may change it): an organisation

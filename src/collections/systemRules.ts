@@ -6,7 +6,7 @@ import type {
 } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
-import { isStaff } from '@/access/isStaff'
+import { staffOnly } from '@/access/staffOnly'
 import { boundedRead } from '@/lib/pagination'
 
 /** A lock always names who takes it: nobody locks a document in someone else's name. */
@@ -47,10 +47,10 @@ export function applySystemRules(config: SanitizedConfig): SanitizedConfig {
     if (collection.slug === 'payload-locked-documents') {
       collection.access = {
         ...collection.access,
-        create: isStaff,
-        read: isStaff,
-        update: isStaff,
-        delete: isStaff,
+        create: staffOnly,
+        read: staffOnly,
+        update: staffOnly,
+        delete: staffOnly,
       }
       collection.hooks.beforeChange = [...(collection.hooks.beforeChange ?? []), lockedBySelf]
     }

@@ -3,7 +3,7 @@ import { cache } from 'react'
 import type { Where } from 'payload'
 
 import type { AppLocale } from '@/i18n/locales'
-import { cacheTags } from '@/lib/cache/revalidate'
+import { cacheTags } from '@/lib/cache/tags'
 import type { JobFilters, ListState, OfferingFilters } from '@/lib/listings/filters'
 import { citiesContaining } from '@/lib/listings/cities'
 import { jobWhere, offeringWhere } from '@/lib/listings/listingWhere'

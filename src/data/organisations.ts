@@ -2,7 +2,7 @@ import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import type { AppLocale } from '@/i18n/locales'
-import { cacheTags } from '@/lib/cache/revalidate'
+import { cacheTags } from '@/lib/cache/tags'
 import { getPayloadClient } from '@/lib/payload'
 import type { Organisation, ServiceManager } from '@/payload-types'
 

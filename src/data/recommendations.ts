@@ -2,7 +2,7 @@ import { unstable_cache } from 'next/cache'
 import type { z } from 'zod'
 
 import type { AppLocale } from '@/i18n/locales'
-import { cacheTags } from '@/lib/cache/revalidate'
+import { cacheTags } from '@/lib/cache/tags'
 import { getPayloadClient } from '@/lib/payload'
 import { countNewMatches } from '@/lib/recommender/newMatches'
 import { resultLists, type RecommenderProfile, type ResultList } from '@/lib/recommender/profile'

@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 
 import type { AppLocale } from '@/i18n/locales'
-import { cacheTags } from '@/lib/cache/revalidate'
+import { cacheTags } from '@/lib/cache/tags'
 import { getPayloadClient } from '@/lib/payload'
 import {
   normalizeSiteQuery,

@@ -2,7 +2,7 @@ import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
 import { HOME_PATH } from '@/lib/pages/pagePath'
-import { cacheTags } from '@/lib/cache/revalidate'
+import { cacheTags } from '@/lib/cache/tags'
 import { JOBS_PATH, listingPaths } from '@/lib/listings/pages'
 import { getPayloadClient } from '@/lib/payload'
 

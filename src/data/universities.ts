@@ -4,7 +4,7 @@ import type { Where } from 'payload'
 
 import type { CountryCode } from '@/lib/enums'
 import type { AppLocale } from '@/i18n/locales'
-import { cacheTags } from '@/lib/cache/revalidate'
+import { cacheTags } from '@/lib/cache/tags'
 import { getPayloadClient } from '@/lib/payload'
 import type { University } from '@/payload-types'
 

@@ -15,6 +15,7 @@ export const commonClientNamespaces = [
   'carousel',
   'consultation',
   'error',
+  'form',
   'header',
   'language',
   'offline',

@@ -10,9 +10,5 @@ export const localeIso: Record<AppLocale, string> = { en: 'en-US', zh: 'zh-CN' }
 export const localeNames: Record<AppLocale, string> = { en: 'English', zh: '简体中文' }
 export const localeShortNames: Record<AppLocale, string> = { en: 'EN', zh: '中文' }
 
-/** The saved-language cookie: 365 days, path /, SameSite Lax, not Secure. */
-export const LOCALE_COOKIE = 'i18n_redirected'
-export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365
-
 export const isLocale = (value: unknown): value is AppLocale =>
   typeof value === 'string' && (locales as readonly string[]).includes(value)

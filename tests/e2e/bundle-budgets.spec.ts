@@ -12,8 +12,8 @@ import {
   classify,
   formatBudgetTable,
   type RouteBundleStat,
-} from '../../src/lib/perf/bundleBudgets'
-import { COMPILE_HINT, portalFirstLoadChunks } from '../../src/lib/perf/compileHints'
+} from '../../scripts/lib/perf/bundleBudgets'
+import { COMPILE_HINT, portalFirstLoadChunks } from '../../scripts/lib/perf/compileHints'
 
 import { e2eDistDir } from './env'
 
@@ -51,7 +51,7 @@ test('every page’s first-load JavaScript is within its budget', async () => {
 })
 
 /**
- * Messages are compiled at build time (next.config.ts), so the browser formats them without the
+ * Messages are compiled at build time (next.config.mjs), so the browser formats them without the
  * ICU parser, which would otherwise load on every page and parse each message at startup.
  */
 test('no page’s first-load JavaScript carries the ICU message parser', async () => {
@@ -68,7 +68,7 @@ test('no page’s first-load JavaScript carries the ICU message parser', async (
 })
 
 /**
- * The build step after `next build` (src/lib/perf/compileHints.ts) opens the portal's first-load
+ * The build step after `next build` (scripts/lib/perf/compileHints.ts) opens the portal's first-load
  * chunks with V8's compile hint and re-hashes them: a page whose integrity attribute still named
  * the old content would have its scripts refused by the browser.
  */

@@ -382,7 +382,7 @@ test.describe('organisations and applications under bursts', () => {
 
     // Every change the collection made queued the student's mail: as many as the history holds.
     const changes = history.length - 1
-    const subjects = [en, zh].map((c) => c.mail.applicationStatusSubject.split('{status}')[0]!)
+    const subjects = [en, zh].map((c) => c.mail.applicationStatus.subject.split('{status}')[0]!)
     const statusMails = async () =>
       (await readMailDir(e2eMailDir)).filter(
         (m) =>

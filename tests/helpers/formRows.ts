@@ -1,6 +1,6 @@
 import pg from 'pg'
 
-/** The tables the forms write (src/migrations): what a refused submission must leave alone. */
+/** The tables the forms write (migrations): what a refused submission must leave alone. */
 export const formTables = [
   'contact_messages',
   'consultations',

@@ -23,7 +23,7 @@ const slugOf = (path: string) =>
 /** Payload's REST and GraphQL route handlers, called in-process as Next.js calls them. */
 export async function payloadApi() {
   const routes = await import('@payloadcms/next/routes')
-  const { default: config } = await import('@/payload.config')
+  const { default: config } = await import('@payload-config')
   const handlers = {
     GET: routes.REST_GET(config),
     POST: routes.REST_POST(config),

@@ -85,7 +85,7 @@ beforeAll(async () => {
   tour = offering.id
 })
 
-// The photos would stay in uploads/ otherwise; rows may stay.
+// The photos would stay in media/ otherwise; rows may stay.
 afterAll(async () => {
   if (!people) return
   await payload.delete({

@@ -4,18 +4,19 @@ import os from 'node:os'
 import path from 'node:path'
 
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import { getPayload, type Payload } from 'payload'
+import { AuthenticationError, getPayload, type Payload } from 'payload'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { readArchiveManifest } from '@/lib/backup/archive'
-import { type BackupResult, createBackup } from '@/lib/backup/createBackup'
-import { localFileStore } from '@/lib/backup/fileStore'
-import { type Manifest, parseManifest } from '@/lib/backup/manifest'
-import { restoreBackup } from '@/lib/backup/restoreBackup'
-import { migrations } from '@/migrations'
+import { mediaFolders } from '@/lib/uploads/folders'
 import type { ApplicationDocument } from '@/payload-types'
 
+import { migrations } from '../../migrations'
+import { readArchiveManifest } from '../../scripts/lib/backup/archive'
+import { type BackupResult, createBackup } from '../../scripts/lib/backup/createBackup'
+import { localFileStore } from '../../scripts/lib/backup/fileStore'
+import { type Manifest, parseManifest } from '../../scripts/lib/backup/manifest'
+import { restoreBackup } from '../../scripts/lib/backup/restoreBackup'
 import { openForFile } from './openForFile'
 import { createUser } from './payload'
 
@@ -132,7 +133,7 @@ beforeAll(async () => {
   backup = await createBackup({
     databaseUrl: sourceUrl,
     // The private documents' folder alone: the other folders hold what earlier runs left behind.
-    files: localFileStore(root, ['uploads/application-documents']),
+    files: localFileStore(root, [mediaFolders['application-documents']]),
     out: path.join(work, 'archives'),
   })
   const manifestDir = path.join(work, 'manifest')
@@ -153,7 +154,7 @@ beforeAll(async () => {
   vi.resetModules()
   process.env.DATABASE_URL = restoredUrl
   try {
-    const { default: config } = await import('@/payload.config')
+    const { default: config } = await import('@payload-config')
     restored = await getPayload({ config, key: 'restored' })
   } finally {
     process.env.DATABASE_URL = sourceUrl
@@ -167,7 +168,7 @@ afterAll(async () => {
   await restored?.destroy()
   void pool?.end()
   await admin((client) => client.query(`DROP DATABASE IF EXISTS "${restoredName}" WITH (FORCE)`))
-  // The CV would stay in uploads/ otherwise.
+  // The CV would stay in media/ otherwise.
   if (cv) await payload.delete({ collection: 'application-documents', id: cv.id })
   fs.rmSync(work, { recursive: true, force: true })
 })
@@ -229,7 +230,7 @@ describe('backup and restore', () => {
         collection: 'users',
         data: { email: member.email, password: 'Wr0ngPassw' },
       }),
-    ).rejects.toThrow()
+    ).rejects.toBeInstanceOf(AuthenticationError)
 
     const document = await restored!.findByID({
       collection: 'application-documents',
@@ -238,7 +239,7 @@ describe('backup and restore', () => {
     })
     expect(document.filename).toBe(cv.filename)
     expect(document.owner).toBe(member.user.id)
-    const file = path.join(restoredFiles, 'uploads/application-documents', cv.filename!)
+    const file = path.join(restoredFiles, mediaFolders['application-documents'], cv.filename!)
     expect(fs.readFileSync(file).equals(pdf)).toBe(true)
   })
 

@@ -5,7 +5,7 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
-import { expireTags } from '@/lib/cache/revalidate'
+import { expireTags } from '@/lib/cache/tags'
 
 import { openForFile } from './openForFile'
 

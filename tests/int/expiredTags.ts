@@ -1,6 +1,6 @@
 import pg from 'pg'
 
-import { cacheChannel } from '@/lib/cache/revalidate'
+import { cacheChannel } from '@/lib/cache/tags'
 
 /** Collects the cache tags that committed changes expire, as every server process receives them. */
 export async function watchExpiredTags() {

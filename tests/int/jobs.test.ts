@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { expireTags } from '@/lib/cache/revalidate'
+import { expireTags } from '@/lib/cache/tags'
 import { leaderLock } from '@/lib/jobs/leaderLock'
 import { startJobRunner } from '@/lib/jobs/runner'
 import { type JobTaskName, jobTaskNames } from '@/lib/jobs/tasks'

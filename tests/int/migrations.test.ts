@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Migration, Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { migrations } from '@/migrations'
+import { migrations } from '../../migrations'
 
 import { openForFile } from './openForFile'
 

@@ -14,6 +14,7 @@ import { NotFound, type Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { mediaFolders } from '@/lib/uploads/folders'
 import type { User } from '@/payload-types'
 
 import type { PayloadApi } from './api'
@@ -154,7 +155,9 @@ describe('uploads kept in an S3 bucket', () => {
     const original = await objectBytes(`${prefix}/media/${doc.filename}`)
     expect(original?.equals(sent.data)).toBe(true)
     expect(original?.length).toBe(doc.filesize)
-    await expect(fs.stat(path.resolve('media', doc.filename))).rejects.toThrow()
+    await expect(fs.stat(path.resolve(mediaFolders.media, doc.filename))).rejects.toMatchObject({
+      code: 'ENOENT',
+    })
     expect(doc.url).toBe(`/api/media/file/${doc.filename}`)
 
     const sizes = Object.values(doc.sizes)
@@ -279,7 +282,7 @@ describe('uploads kept in an S3 bucket', () => {
 
   it('copies the files kept on the local disk into the bucket, once', async () => {
     const { bucketClient } = await import('@/lib/storage/client')
-    const { copyLocalFilesToBucket } = await import('@/lib/storage/migrate')
+    const { copyLocalFilesToBucket } = await import('../../scripts/lib/storageMigrate')
     const { objectStorageSettings } = await import('@/lib/storage/settings')
     const settings = objectStorageSettings()!
     const copy = () =>

@@ -196,7 +196,7 @@ beforeAll(async () => {
   })
 })
 
-// The files would stay in uploads/ otherwise; rows in the new collections may stay.
+// The files would stay in media/ otherwise; rows in the new collections may stay.
 afterAll(async () => {
   for (const { collection, id } of uploaded)
     await payload.delete({ collection, id }).catch(() => undefined)

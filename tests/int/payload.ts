@@ -4,7 +4,7 @@ import type { User } from '@/payload-types'
 
 /** The Payload Local API on the run's test database (set up by globalSetup). */
 export const testPayload = async (): Promise<Payload> => {
-  const { default: config } = await import('@/payload.config')
+  const { default: config } = await import('@payload-config')
   return getPayload({ config })
 }
 

@@ -2,6 +2,8 @@ import { AuthenticationError, Forbidden, NotFound, type Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { mediaFolders } from '@/lib/uploads/folders'
+
 import type { PayloadApi } from './api'
 import { openForFile } from './openForFile'
 import { createPeople, type SignedInUser } from './payload'
@@ -225,7 +227,7 @@ describe('ID photos nobody needs', () => {
     const fs = await import('node:fs')
     const path = await import('node:path')
     const fileOf = (filename: string | null | undefined) =>
-      path.resolve('uploads/certification-documents', filename ?? '')
+      path.resolve(mediaFolders['certification-documents'], filename ?? '')
     expect(fs.existsSync(fileOf(orphan.filename))).toBe(true)
 
     // Not yet a day old: kept (its application may still be on its way).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import nextConfig from '../../next.config'
+import nextConfig from '../../next.config.mjs'
 
 const headerRules = async () => (nextConfig.headers ? await nextConfig.headers() : [])
 

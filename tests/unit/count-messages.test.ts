@@ -35,7 +35,7 @@ describe('messages that count', () => {
     expect(english('auth.rateLimited', { minutes: 1 })).toBe(
       'Too many sign-in attempts. Please try again in 1 minute.',
     )
-    expect(english('register.rateLimited', { minutes: 15 })).toBe(
+    expect(english('form.rateLimited', { minutes: 15 })).toBe(
       'Too many attempts. Please try again in 15 minutes.',
     )
     expect(english('listings.ageFrom', { min: '1' })).toBe('1 year and older')

@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { checkBodySize } from '@/lib/http/bodyLimit'
-import { replaceFailedActions } from '@/lib/http/failedActions'
+import { checkBodySize } from '@/server/http/bodyLimit'
+import { replaceFailedActions } from '@/server/http/failedActions'
 import { isForeignWrite, portalOrigins } from '@/lib/http/origin'
-import { refusalFor, sendRefusal } from '@/lib/http/refusal'
-import { contentSecurityPolicy, securityHeaders } from '@/lib/http/securityHeaders'
+import { refusalFor, sendRefusal } from '@/server/http/refusal'
+import { contentSecurityPolicy, securityHeaders } from '@/server/http/securityHeaders'
 
 const origins = portalOrigins({ PORT: '3100', PUBLIC_ORIGIN: 'https://edubridge.example' })
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const { instanceCacheDir, instanceCacheFile, instanceName } =
-  await import('@/lib/cache/instanceCache.mjs')
+  await import('@/server/cache/instanceCache.mjs')
 
 const server = path.join('/srv/portal/.next', 'server')
 const own = instanceCacheDir('/srv/portal/.next', { PORT: '3001' })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy } from '@/lib/http/securityHeaders'
+import { contentSecurityPolicy } from '@/server/http/securityHeaders'
 import { defaultTileUrl, mapSetup, resolveMapConfig } from '@/lib/maps/config'
 import { mapSources, readMapSettings } from '@/lib/maps/csp'
 import {

@@ -4,11 +4,11 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { cacheState } from '@/lib/cache/cacheState'
-import { applyExpiredTags } from '@/lib/cache/expiredTagsListener'
+import { cacheState } from '@/server/cache/cacheState'
+import { applyExpiredTags } from '@/server/cache/expiredTagsListener'
 
 // The handler Next loads at run time (plain JavaScript, beside the TypeScript that shares its state).
-const { default: CacheHandler } = await import('@/lib/cache/nextCacheHandler.mjs')
+const { default: CacheHandler } = await import('@/server/cache/nextCacheHandler.mjs')
 const { tagsManifest } =
   await import('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
 

@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { clearPageCache, createPageCache, isShareable, pageCacheKey } from '@/lib/cache/pageCache'
+import {
+  clearPageCache,
+  createPageCache,
+  isShareable,
+  pageCacheKey,
+} from '@/server/cache/pageCache'
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
   method,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { isStaticAsset, requestLocale, sendUnavailable } from '@/lib/http/unavailable'
+import { isStaticAsset, requestLocale, sendUnavailable } from '@/server/http/unavailable'
 
 describe('the answer while the database is away', () => {
   let server: http.Server

@@ -4,7 +4,7 @@ import { getFeaturedCoaches, getSpecialtyCoaches } from '@/data/coaches'
 import type { AppLocale } from '@/i18n/locales'
 import type { CoachCardsBlock as Props } from '@/payload-types'
 
-import { BlockSection } from '../BlockSection'
+import { BlockSection } from '@/components/page/BlockSection'
 
 /** Advisor cards (name, title, description, school logos) of the featured coaches or of a specialty's most booked, as a carousel or a grid. */
 export async function CoachCardsBlock({

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react'
 
 import type { FaqBlock as Props } from '@/payload-types'
 
-import { BlockSection } from '../BlockSection'
+import { BlockSection } from '@/components/page/BlockSection'
 
 /** An accordion of questions (native details/summary: keyboard and screen readers work without script), plus FAQ data for search engines. */
 export function FaqBlock({ id, heading, items }: Props) {

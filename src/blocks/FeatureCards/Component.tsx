@@ -1,7 +1,7 @@
 import { NavLink } from '@/components/layout/NavLink'
 import type { FeatureCardsBlock as Props } from '@/payload-types'
 
-import { BlockSection } from '../BlockSection'
+import { BlockSection } from '@/components/page/BlockSection'
 
 import { type FeatureIcon, featureIcons } from './icons'
 

@@ -3,7 +3,7 @@ import type { AppLocale } from '@/i18n/locales'
 import { localizeFigureValue } from '@/lib/i18n/figureValue'
 import type { FiguresBlock as Props } from '@/payload-types'
 
-import { BlockSection } from '../BlockSection'
+import { BlockSection } from '@/components/page/BlockSection'
 
 /** Key figures; with none of its own, the marketing figures kept in site settings. */
 export async function FiguresBlock({

@@ -7,7 +7,7 @@ import { Link } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
 import type { LatestArticlesBlock as Props } from '@/payload-types'
 
-import { BlockSection } from '../BlockSection'
+import { BlockSection } from '@/components/page/BlockSection'
 
 /** The newest published articles (of a category, when chosen) and the way to all of them. */
 export async function LatestArticlesBlock({

@@ -9,6 +9,7 @@ import { ownerField } from '@/fields/owner'
 import { hasRole } from '@/lib/auth/roles'
 import { pdfsOnly } from '@/lib/uploads/imagesOnly'
 import { missingFileIsNotFound } from '@/lib/uploads/missingFiles'
+import { mediaFolders } from '@/lib/uploads/folders'
 
 /**
  * Students' CVs sent with applications: stored outside public/, served only to the student, the
@@ -31,7 +32,7 @@ export const ApplicationDocuments: CollectionConfig = {
   hooks: { beforeOperation: [pdfsOnly] },
   upload: {
     handlers: [missingFileIsNotFound],
-    staticDir: 'uploads/application-documents',
+    staticDir: mediaFolders['application-documents'],
     mimeTypes: ['application/pdf'],
     filesRequiredOnCreate: true,
   },

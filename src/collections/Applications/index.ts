@@ -9,7 +9,8 @@ import { selectField } from '@/fields/select'
 import { statusChangeRow } from '@/fields/statusChange'
 import { applicationStatuses, educationLevels } from '@/lib/enums'
 
-import { applicationRules, shareCv } from './hooks/applicationRules'
+import { applicationRules } from './hooks/applicationRules'
+import { shareCv } from './hooks/shareCv'
 import { queueApplicationMails } from './hooks/queueApplicationMails'
 
 /** Set by the application's own rules (src/lib/applications/), never by a client. */

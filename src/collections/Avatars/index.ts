@@ -7,6 +7,7 @@ import { ownerField } from '@/fields/owner'
 
 import { imagesOnly } from '@/lib/uploads/imagesOnly'
 import { missingFileIsNotFound } from '@/lib/uploads/missingFiles'
+import { mediaFolders } from '@/lib/uploads/folders'
 
 /**
  * Members' profile pictures: only the member and staff can see them (files too). Images are
@@ -25,7 +26,7 @@ export const Avatars: CollectionConfig = {
   },
   upload: {
     handlers: [missingFileIsNotFound],
-    staticDir: 'uploads/avatars',
+    staticDir: mediaFolders.avatars,
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
     resizeOptions: { width: 512, height: 512, fit: 'cover', position: 'centre' },
     formatOptions: { format: 'webp', options: { quality: 82 } },

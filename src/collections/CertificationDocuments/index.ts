@@ -10,6 +10,7 @@ import { ownerField } from '@/fields/owner'
 
 import { imagesOnly } from '@/lib/uploads/imagesOnly'
 import { missingFileIsNotFound } from '@/lib/uploads/missingFiles'
+import { mediaFolders } from '@/lib/uploads/folders'
 
 /**
  * Student ID and licence photos: stored outside public/, served only to their owner and to
@@ -30,7 +31,7 @@ export const CertificationDocuments: CollectionConfig = {
   hooks: { beforeOperation: [imagesOnly] },
   upload: {
     handlers: [missingFileIsNotFound],
-    staticDir: 'uploads/certification-documents',
+    staticDir: mediaFolders['certification-documents'],
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
     resizeOptions: { width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true },
     formatOptions: { format: 'webp', options: { quality: 85 } },

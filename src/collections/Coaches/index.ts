@@ -3,7 +3,7 @@ import { languages } from '@/lib/enums'
 import { localizedText, localizedTextarea } from '@/fields/localizedText'
 import { selectField } from '@/fields/select'
 import { slugField } from '@/fields/slug'
-import { cacheTags } from '@/lib/cache/revalidate'
+import { cacheTags } from '@/lib/cache/tags'
 import { editorialCollection } from '@/collections/editorialCollection'
 
 import { keepRecommendable } from '../keepRecommendable'

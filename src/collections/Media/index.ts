@@ -5,6 +5,7 @@ import { isEditor } from '@/access/isEditor'
 import { bi } from '@/fields/bilingualLabel'
 import { localizedText } from '@/fields/localizedText'
 import { missingFileIsNotFound } from '@/lib/uploads/missingFiles'
+import { mediaFolders } from '@/lib/uploads/folders'
 
 /** Public images only (private documents get their own collection). Served through next/image. */
 export const Media: CollectionConfig = {
@@ -14,7 +15,7 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   upload: {
     handlers: [missingFileIsNotFound],
-    staticDir: 'media',
+    staticDir: mediaFolders.media,
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml'],
     focalPoint: true,
     imageSizes: [

@@ -7,6 +7,7 @@ import { bi } from '@/fields/bilingualLabel'
 import { ownerField } from '@/fields/owner'
 import { imagesOnly } from '@/lib/uploads/imagesOnly'
 import { missingFileIsNotFound } from '@/lib/uploads/missingFiles'
+import { mediaFolders } from '@/lib/uploads/folders'
 
 /**
  * Organisations' public pictures (logos, listing covers and galleries, service managers' photos):
@@ -29,7 +30,7 @@ export const OrganisationImages: CollectionConfig = {
   hooks: { beforeOperation: [imagesOnly] },
   upload: {
     handlers: [missingFileIsNotFound],
-    staticDir: 'uploads/organisation-images',
+    staticDir: mediaFolders['organisation-images'],
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
     resizeOptions: { width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true },
     formatOptions: { format: 'webp', options: { quality: 82 } },

@@ -3,7 +3,7 @@ import { currencies, packageCategories } from '@/lib/enums'
 import { localizedText, localizedTextarea } from '@/fields/localizedText'
 import { selectField } from '@/fields/select'
 import { slugField } from '@/fields/slug'
-import { cacheTags } from '@/lib/cache/revalidate'
+import { cacheTags } from '@/lib/cache/tags'
 import { editorialCollection } from '@/collections/editorialCollection'
 
 import { refreshCoachLowestPrice } from './hooks/refreshCoachLowestPrice'

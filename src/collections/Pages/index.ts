@@ -3,7 +3,7 @@ import type { FieldHook, TextFieldSingleValidation } from 'payload'
 import { pageBlocks } from '@/blocks'
 import { bi } from '@/fields/bilingualLabel'
 import { localizedText } from '@/fields/localizedText'
-import { cacheTags } from '@/lib/cache/revalidate'
+import { cacheTags } from '@/lib/cache/tags'
 import { editorialCollection } from '@/collections/editorialCollection'
 
 import { normalisePagePath, pagePathProblem } from '@/lib/pages/pagePath'

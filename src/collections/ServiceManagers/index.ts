@@ -10,17 +10,15 @@ import { localizedText, localizedTextarea } from '@/fields/localizedText'
 import { phoneField } from '@/fields/phone'
 import { selectField } from '@/fields/select'
 import { expireOnChange } from '@/lib/cache/expireOnChange'
-import { cacheTags } from '@/lib/cache/revalidate'
+import { cacheTags } from '@/lib/cache/tags'
+import { relationId } from '@/lib/db/relationId'
 import { businessAreas } from '@/lib/enums'
 
 import { assignOrganisation, organisationOwnership } from '../organisationOwned'
 
 const expire = expireOnChange<{ organisation?: number | { id: number } }>((doc) => [
   cacheTags.organisations,
-  doc.organisation !== undefined &&
-    cacheTags.organisation(
-      typeof doc.organisation === 'object' ? doc.organisation.id : doc.organisation,
-    ),
+  doc.organisation !== undefined && cacheTags.organisation(relationId(doc.organisation)),
   cacheTags.offerings,
 ])
 

@@ -5,7 +5,7 @@ import { isEditor } from '@/access/isEditor'
 import { bi } from '@/fields/bilingualLabel'
 import { localizedText } from '@/fields/localizedText'
 import { slugField } from '@/fields/slug'
-import { cacheTags } from '@/lib/cache/revalidate'
+import { cacheTags } from '@/lib/cache/tags'
 import { expireOnChange } from '@/lib/cache/expireOnChange'
 
 import { reindexCoaches } from './hooks/reindexCoaches'

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isAdminOrSelf } from '@/access/isAdminOrSelf'
-import { isStaffUser } from '@/access/isStaffUser'
+import { staffOnly } from '@/access/staffOnly'
 import { memberReaders } from '@/access/memberReaders'
 import { bi } from '@/fields/bilingualLabel'
 import { selectField } from '@/fields/select'
@@ -57,7 +57,7 @@ export const Users: CollectionConfig = {
     },
   },
   access: {
-    admin: isStaffUser,
+    admin: staffOnly,
     create: isAdmin,
     read: memberReaders,
     update: isAdminOrSelf,

@@ -3,8 +3,8 @@
 import useSWR from 'swr'
 
 import { listingKey } from '@/lib/applications/listings'
-import { fetchOrFail } from '@/lib/http/clientFailure'
-import { swrOptions } from '@/lib/http/swr'
+import { fetchOrFail } from '@/components/browser/clientFailure'
+import { swrOptions } from '@/components/browser/swr'
 import type { ListingKind } from '@/lib/organisations/roles'
 import type { Application } from '@/payload-types'
 

@@ -7,6 +7,7 @@ import { useActionForm } from '@/components/forms/useActionForm'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { defaultLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import type { OutcomeWording } from '@/lib/actions/result'
 import { safeRedirectTarget } from '@/lib/auth/guard'
 import type { LoginInput } from '@/lib/validation/login'
 
@@ -14,12 +15,19 @@ import { TextField } from '../ui/TextField'
 
 const loadSchema = () => import('@/lib/validation/login').then((m) => m.loginSchema)
 
+/** Sign-in words its own limit ("Too many sign-in attempts…") and why it refused. */
+const loginOutcomes = {
+  rateLimited: 'auth.rateLimited',
+  invalidCredentials: 'auth.invalidCredentials',
+  unverified: 'auth.unverified',
+  resetInvalid: 'auth.resetInvalid',
+} satisfies OutcomeWording
+
 /** E-mail and password; after sign-in goes to `redirectTo` when it is a same-site path, else home. */
 export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   const t = useTranslations('auth')
   const locale = useLocale()
-  // Sign-in words its own limit ("Too many sign-in attempts…").
-  const { handleSubmit, field, action } = useActionForm(loadSchema, { wording: 'auth' })
+  const { handleSubmit, field, action } = useActionForm(loadSchema, { wording: loginOutcomes })
 
   const onSubmit = async (values: LoginInput) => {
     if (!(await action.run(() => signIn(values)))) return

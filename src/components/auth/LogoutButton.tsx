@@ -7,7 +7,7 @@ import { signOut } from '@/actions/session'
 import { toast } from '@/components/ui/toast'
 import { useProgressRouter } from '@/components/page/useProgressRouter'
 import { failureMessages } from '@/lib/actions/result'
-import { clientFailureMessages } from '@/lib/http/clientFailure'
+import { clientFailureMessages } from '@/components/browser/clientFailure'
 
 /** "logout": signs out, says so in a success toast (title "login/logout feature", text "Congratulations, logout successful") and goes to sign-in. */
 export function LogoutButton({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { BlockSection } from '@/blocks/BlockSection'
+import { BlockSection } from '@/components/page/BlockSection'
 import { Carousel } from '@/components/ui/Carousel'
 import type { ProfileCoach } from '@/data/coaches'
 

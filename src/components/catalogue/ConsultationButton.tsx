@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 
-import { type ConsultationPreset, useConsultation } from '@/components/leads/ConsultationDialog'
+import { useConsultation } from '@/components/leads/ConsultationDialog'
+import type { ConsultationPreset } from '@/components/leads/consultationPreset'
 import { type ButtonAppearance, buttonClass } from '@/components/ui/buttonStyles'
 
 type Props = ConsultationPreset & {

@@ -14,12 +14,16 @@ import { SelectField, TextAreaField, TextField } from '@/components/ui/TextField
 import { toast } from '@/components/ui/toast'
 import { useHydrated } from '@/components/ui/useHydrated'
 import { useRouter } from '@/i18n/navigation'
+import type { OutcomeWording } from '@/lib/actions/result'
 import { issueMessage } from '@/lib/certification/issueMessage'
 import { photoFieldOf } from '@/lib/certification/stored'
 import { MAX_IMAGE_BYTES } from '@/lib/uploads/limits'
 import type { SaveIntent } from '@/lib/certification/workflow'
 
 import { type FieldSpec, fieldsOf } from './fields'
+
+/** Certification words a save that got no answer its own way ("Network error…"). */
+const certificationOutcomes = { network: 'certify.saving.network' } satisfies OutcomeWording
 
 type Props = {
   type: 'student' | 'organisation'
@@ -73,8 +77,7 @@ export function CertificationForm({
     key ? issueMessage(t as (k: string, v?: Record<string, string>) => string, key) : undefined
   // The photo is no form field: its problems are shown beside the file chooser.
   const action = useAction({
-    // Certification words a save that got no answer its own way ("Network error…").
-    wording: 'certify.saving',
+    wording: certificationOutcomes,
     setError: (name, error) =>
       name === photo ? setPhotoError(message(error.message) ?? null) : setError(name, error),
   })

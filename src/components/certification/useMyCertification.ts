@@ -2,7 +2,7 @@
 
 import useSWR from 'swr'
 
-import { swrOptions } from '@/lib/http/swr'
+import { swrOptions } from '@/components/browser/swr'
 import type { CertificationType } from '@/lib/certification/stored'
 import type { Certification } from '@/payload-types'
 

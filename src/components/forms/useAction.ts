@@ -10,13 +10,14 @@ import {
   type FailureCode,
   failureMessages,
   messageValues,
+  type OutcomeWording,
 } from '@/lib/actions/result'
 
 type Options<F extends FieldValues> = {
   /** The form's setError: field errors from the server go on their fields. */
   setError?: UseFormSetError<F>
-  /** A namespace in which the form words some outcomes its own way (e.g. `contact.outcome`); the rest are `failureMessages`. */
-  wording?: string
+  /** The form's own message for some outcomes (e.g. `contactOutcomes`); the rest show `failureMessages`. */
+  wording?: OutcomeWording
 }
 
 type State = {
@@ -37,10 +38,11 @@ export function useAction<F extends FieldValues = FieldValues>({
   const [state, setState] = useState<State>({ busy: false, succeeded: false, failure: null })
 
   const word = (failure: NonNullable<State['failure']>): string | null => {
-    const own = wording && `${wording}.${failure.error}`
+    const key =
+      wording?.[failure.error] ??
+      (failure.error === 'invalid' ? undefined : failureMessages[failure.error])
     const values = failure.error === 'network' ? {} : messageValues(failure)
-    if (own && t.has(own as never)) return t(own as never, values as never)
-    return failure.error === 'invalid' ? null : t(failureMessages[failure.error], values as never)
+    return key ? t(key, values as never) : null
   }
 
   /** Shows a failure found before calling the server (e.g. `invalid` when the browser-side check failed). */

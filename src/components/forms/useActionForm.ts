@@ -13,6 +13,8 @@ import {
 } from 'react-hook-form'
 import type { z } from 'zod'
 
+import type { OutcomeWording } from '@/lib/actions/result'
+
 import { lazyResolver } from './lazyResolver'
 import { useAction } from './useAction'
 import { useValidationMessage } from './useValidationMessage'
@@ -30,8 +32,8 @@ type Options<S extends Schema> = Omit<
   UseFormProps<z.input<S>, unknown, z.output<S>>,
   'resolver'
 > & {
-  /** useAction's own wording of outcomes (e.g. `contact.outcome`). */
-  wording?: string
+  /** The form's own message for some outcomes, as useAction takes it (e.g. `contactOutcomes`). */
+  wording?: OutcomeWording
   /** Where the field errors are worded (`contact` → `contact.errors.<key>`); else the `validation` keys. */
   fieldErrors?: ErrorsNamespace
 }

@@ -6,22 +6,15 @@ import { useSearchParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { Suspense } from 'react'
 
-import {
-  type AppLocale,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE,
-  localeIso,
-  localeNames,
-  localeShortNames,
-  locales,
-} from '@/i18n/locales'
+import { localeCookieText } from '@/i18n/cookie'
+import { type AppLocale, localeIso, localeNames, localeShortNames, locales } from '@/i18n/locales'
 import { getPathname, usePathname } from '@/i18n/navigation'
 
 import { useAlternatePath } from './LocaleAlternates'
 
-/** What next-intl's locale-switching Link writes: the i18n_redirected cookie for a year, path /. */
+/** What next-intl's locale-switching Link writes. */
 const saveLocale = (locale: AppLocale) => {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`
+  document.cookie = localeCookieText(locale)
 }
 
 function SwitchLink({ search = '' }: { search?: string }) {

@@ -14,12 +14,8 @@ import {
   useState,
 } from 'react'
 
-import type { ConsultationService } from '@/lib/enums'
-
 import { coachOptions } from './coachOptions'
-
-/** What a "Start Free Consultation" button may preselect: a coach, a package and its service. */
-export type ConsultationPreset = { coach?: string; plan?: string; service?: ConsultationService }
+import type { ConsultationPreset } from './consultationPreset'
 
 const loadForm = () => import('./ConsultationForm')
 // The form and its checks are fetched when a visitor first reaches for a booking button.

@@ -6,17 +6,26 @@ import type { z } from 'zod'
 
 import { bookConsultation } from '@/actions/leads'
 import { useActionForm } from '@/components/forms/useActionForm'
+import type { OutcomeWording } from '@/lib/actions/result'
 import { consultationServices } from '@/lib/enums'
 
 import { SelectField, TextField } from '../ui/TextField'
 
 import { coachOptions } from './coachOptions'
-import type { ConsultationPreset } from './ConsultationDialog'
+import type { ConsultationPreset } from './consultationPreset'
 import type { consultationFormSchema } from './formSchemas'
 import { Honeypot, SubmitButton } from './FormParts'
 
 const loadSchema = () => import('./formSchemas').then((m) => m.consultationFormSchema)
 type FormValues = z.infer<typeof consultationFormSchema>
+
+/** The outcomes the booking form words its own way; the rest show `failureMessages`. */
+const consultationOutcomes = {
+  invalid: 'consultation.outcome.invalid',
+  rateLimited: 'consultation.outcome.rateLimited',
+  failure: 'consultation.outcome.failure',
+  network: 'consultation.outcome.network',
+} satisfies OutcomeWording
 
 /**
  * The consultation modal's body: the booking form with the preset coach, package and service, then
@@ -34,7 +43,7 @@ export function ConsultationForm({
   // Before the fields mount, so the preset coach is among the options when it is selected.
   const coaches = use(coachOptions(locale))
   const { register, handleSubmit, field, action } = useActionForm(loadSchema, {
-    wording: 'consultation.outcome',
+    wording: consultationOutcomes,
     fieldErrors: 'consultation',
     defaultValues: {
       studentName: '',

@@ -5,6 +5,7 @@ import type { z } from 'zod'
 
 import { sendContactMessage } from '@/actions/leads'
 import { useActionForm } from '@/components/forms/useActionForm'
+import type { OutcomeWording } from '@/lib/actions/result'
 
 import { TextAreaField, TextField } from '../ui/TextField'
 
@@ -14,11 +15,19 @@ import { Honeypot, SubmitButton } from './FormParts'
 const loadSchema = () => import('./formSchemas').then((m) => m.contactFormSchema)
 type FormValues = z.infer<typeof contactFormSchema>
 
+/** The outcomes the contact form words its own way; the rest show `failureMessages`. */
+const contactOutcomes = {
+  invalid: 'contact.outcome.invalid',
+  rateLimited: 'contact.outcome.rateLimited',
+  failure: 'contact.outcome.failure',
+  network: 'contact.outcome.network',
+} satisfies OutcomeWording
+
 /** The contact form: checked as the visitor types and again on the server; each outcome (invalid fields, sent, failed, network error) has its message. */
 export function ContactForm() {
   const t = useTranslations('contact')
   const { register, handleSubmit, reset, field, action } = useActionForm(loadSchema, {
-    wording: 'contact.outcome',
+    wording: contactOutcomes,
     fieldErrors: 'contact',
   })
   const onSubmit = async ({ website, ...values }: FormValues) => {

@@ -1,3 +1,5 @@
+import type { FilterSpec } from '@/lib/listings/listingFields'
+
 export type FilterOption = { value: string; label: string }
 
 type Common = {
@@ -10,7 +12,11 @@ type Common = {
 export type FilterField = Common &
   (
     | { kind: 'select'; options: FilterOption[]; anyLabel: string; value?: string }
-    | { kind: 'month' | 'date' | 'number' | 'search'; value?: string; placeholder?: string }
+    | {
+        kind: Exclude<FilterSpec['control'], 'select' | 'checkbox'>
+        value?: string
+        placeholder?: string
+      }
     | { kind: 'checkbox'; checked: boolean }
   )
 

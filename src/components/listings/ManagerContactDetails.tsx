@@ -4,7 +4,7 @@ import { Mail, Phone } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import useSWR from 'swr'
 
-import { swrOptions } from '@/lib/http/swr'
+import { swrOptions } from '@/components/browser/swr'
 
 type Contact = { phone?: string | null; email?: string | null }
 

@@ -1,20 +1,15 @@
 import { getTranslations } from 'next-intl/server'
 
 import { type AppLocale, localeIso } from '@/i18n/locales'
-import {
-  countries,
-  educationLevels,
-  englishLevels,
-  industries,
-  jobTypes,
-  labelOf,
-  languages,
-  type Option,
-  offeringTypes,
-} from '@/lib/enums'
+import { labelOf } from '@/lib/enums'
 import { formatDate, formatNumber } from '@/lib/format'
-import type { JobFilters, OfferingFilters } from '@/lib/listings/filters'
-import { type OfferingPage, typesOf } from '@/lib/listings/pages'
+import {
+  type JobFilters,
+  type OfferingFilters,
+  type PublicFilter,
+  publicFilters,
+} from '@/lib/listings/filters'
+import type { OfferingPage } from '@/lib/listings/pages'
 
 import type { FilterField } from './FilterForm'
 
@@ -27,94 +22,59 @@ const monthName = (month: string, locale: AppLocale) =>
     timeZone: 'UTC',
   }).format(new Date(`${month}-01T00:00:00Z`))
 
-/** The controls of a list's filter form in one language, each with its chip when it is in use. */
-async function fieldMakers(locale: AppLocale) {
+/** A list's filter form in one language (src/lib/listings/listingFields.ts), each control with its chip when it is in use. */
+async function filterForm(
+  filters: PublicFilter[],
+  values: Partial<Record<Name, string | number | true>>,
+  locale: AppLocale,
+): Promise<FilterField[]> {
   const t = await getTranslations({ locale, namespace: 'listings.filters' })
   const label = (name: Name) => t(`labels.${name}`)
   const chip = (name: Name, value: string) => t('chip', { name: label(name), value })
-  return {
-    t,
-    /** How an active value reads on its chip. */
-    show: {
-      amount: (value: number) => formatNumber(value, locale),
-      day: (value: string) => formatDate(value, locale),
-      month: (value: string) => monthName(value, locale),
-    },
-    select: <V extends string>(
-      name: Name,
-      options: readonly Option<V>[],
-      value: V | undefined,
-    ): FilterField => ({
-      kind: 'select',
-      name,
-      label: label(name),
-      anyLabel: t(`any.${name}` as 'any.country'),
-      options: options.map((option) => ({ value: option.value, label: option.label[locale] })),
-      value,
-      chip: value && chip(name, labelOf(options, value, locale)),
-    }),
-    input: <V extends string | number>(
-      name: Name,
-      kind: 'month' | 'date' | 'number' | 'search',
-      value: V | undefined,
-      show: (value: V) => string,
-      placeholder?: string,
-    ): FilterField => ({
-      kind,
+  /** How an active value reads on its chip. */
+  const show = {
+    number: (value: string) => formatNumber(Number(value), locale),
+    date: (value: string) => formatDate(value, locale),
+    month: (value: string) => monthName(value, locale),
+    search: String,
+  }
+  return filters.map(({ param, control, options }): FilterField => {
+    const name = param as Name
+    const value = values[name]
+    if (control === 'select')
+      return {
+        kind: 'select',
+        name,
+        label: label(name),
+        anyLabel: t(`any.${name}` as 'any.country'),
+        options: options.map((option) => ({ value: option.value, label: option.label[locale] })),
+        value: value as string | undefined,
+        chip: value ? chip(name, labelOf(options, value as string, locale)) : undefined,
+      }
+    if (control === 'checkbox')
+      return {
+        kind: 'checkbox',
+        name,
+        label: label(name),
+        checked: Boolean(value),
+        chip: value ? label(name) : undefined,
+      }
+    return {
+      kind: control,
       name,
       label: label(name),
       value: value === undefined ? undefined : String(value),
-      placeholder,
-      chip: value === undefined ? undefined : chip(name, show(value)),
-    }),
-    checkbox: (name: Name, checked: boolean): FilterField => ({
-      kind: 'checkbox',
-      name,
-      label: label(name),
-      checked,
-      chip: checked ? label(name) : undefined,
-    }),
-  }
+      // A search box shows an example of what to type.
+      placeholder: control === 'search' ? t(`${name}Placeholder` as 'cityPlaceholder') : undefined,
+      chip: value === undefined ? undefined : chip(name, show[control](String(value))),
+    }
+  })
 }
 
 /** An offer page's filters; the type only where the page lists several. */
-export async function offeringFields(
-  page: OfferingPage,
-  filters: OfferingFilters,
-  locale: AppLocale,
-): Promise<FilterField[]> {
-  const { show, select, input } = await fieldMakers(locale)
-  const types = typesOf(page)
-  return [
-    ...(types.length > 1
-      ? [
-          select(
-            'type',
-            offeringTypes.filter((o) => types.includes(o.value)),
-            filters.type,
-          ),
-        ]
-      : []),
-    select('country', countries, filters.country),
-    input('month', 'month', filters.month, show.month),
-    input('from', 'date', filters.from, show.day),
-    input('to', 'date', filters.to, show.day),
-    input('maxPrice', 'number', filters.maxPrice, show.amount),
-    select('level', educationLevels, filters.level),
-    select('language', languages, filters.language),
-  ]
-}
+export const offeringFields = (page: OfferingPage, filters: OfferingFilters, locale: AppLocale) =>
+  filterForm(publicFilters('offerings', page), filters, locale)
 
 /** The job list's filters. */
-export async function jobFields(filters: JobFilters, locale: AppLocale): Promise<FilterField[]> {
-  const { t, show, select, input, checkbox } = await fieldMakers(locale)
-  return [
-    select('type', jobTypes, filters.type),
-    select('country', countries, filters.country),
-    input('city', 'search', filters.city, String, t('cityPlaceholder')),
-    checkbox('remote', Boolean(filters.remote)),
-    select('industry', industries, filters.industry),
-    input('minSalary', 'number', filters.minSalary, show.amount),
-    select('english', englishLevels, filters.english),
-  ]
-}
+export const jobFields = (filters: JobFilters, locale: AppLocale) =>
+  filterForm(publicFilters('jobs'), filters, locale)

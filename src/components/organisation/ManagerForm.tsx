@@ -10,6 +10,7 @@ import { TextAreaField, TextField } from '@/components/ui/TextField'
 import { toast } from '@/components/ui/toast'
 import { useProgressRouter } from '@/components/page/useProgressRouter'
 import { localeIso } from '@/i18n/locales'
+import type { OutcomeWording } from '@/lib/actions/result'
 import { businessAreas } from '@/lib/enums'
 import type { ManagerInput } from '@/lib/organisations/profileSchema'
 
@@ -18,6 +19,9 @@ import { ImageChooser } from './ImageChooser'
 import { alertOf, useProfileForm } from './useProfileForm'
 
 const loadSchema = () => import('@/lib/organisations/profileSchema').then((m) => m.managerSchema)
+
+/** A manager's save that got no answer is worded its own way; the rest show `failureMessages`. */
+const managerOutcomes = { network: 'organisation.managers.network' } satisfies OutcomeWording
 
 type Props = {
   /** The manager being edited; none adds one. */
@@ -33,11 +37,7 @@ export function ManagerForm({ id, defaults, photoUrl, rating }: Props) {
   const t = useTranslations('organisation')
   const router = useProgressRouter()
   const [photo, setPhoto] = useState<File | null>(null)
-  const { handleSubmit, field, action } = useProfileForm(
-    loadSchema,
-    defaults,
-    'organisation.managers',
-  )
+  const { handleSubmit, field, action } = useProfileForm(loadSchema, defaults, managerOutcomes)
   const editing = id !== undefined
 
   const save = async (values: ManagerInput) => {

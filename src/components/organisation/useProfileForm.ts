@@ -12,6 +12,7 @@ import type { z } from 'zod'
 
 import type { FormAction } from '@/components/forms/useAction'
 import { type SchemaLoader, useActionForm } from '@/components/forms/useActionForm'
+import type { OutcomeWording } from '@/lib/actions/result'
 import { issueMessage } from '@/lib/certification/issueMessage'
 
 type Translate = (key: string, values?: Record<string, string>) => string
@@ -24,7 +25,7 @@ type Translate = (key: string, values?: Record<string, string>) => string
 export function useProfileForm<S extends z.ZodType<FieldValues, FieldValues>>(
   loadSchema: SchemaLoader<S>,
   defaultValues: DefaultValues<z.input<S>>,
-  wording?: string,
+  wording?: OutcomeWording,
 ) {
   const t = useTranslations('organisation')
   const form = useActionForm(loadSchema, {

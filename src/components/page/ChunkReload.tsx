@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { claimChunkReload, isChunkLoadError, isChunkScript } from '@/lib/http/chunkReload'
+import { claimChunkReload, isChunkLoadError, isChunkScript } from '@/components/page/chunkReload'
 
 const reload = () => {
   // Offline, a reload would only swap the page for the browser's error page.
@@ -10,7 +10,7 @@ const reload = () => {
   if (claimChunkReload(window.sessionStorage, Date.now())) window.location.reload()
 }
 
-/** Reloads the page when one of its script chunks fails to load (see lib/http/chunkReload). */
+/** Reloads the page when one of its script chunks fails to load (see components/page/chunkReload.ts). */
 export function ChunkReload() {
   useEffect(() => {
     // A script element's load error does not bubble: only a capturing listener on window sees it.

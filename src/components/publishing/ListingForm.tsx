@@ -14,12 +14,13 @@ import { toast } from '@/components/ui/toast'
 import { useHydrated } from '@/components/ui/useHydrated'
 import { useProgressRouter } from '@/components/page/useProgressRouter'
 import { Link } from '@/i18n/navigation'
-import { type AppLocale, localeIso, locales } from '@/i18n/locales'
-import { languages, type ListingStatus } from '@/lib/enums'
+import { localeIso, locales } from '@/i18n/locales'
+import type { ListingStatus } from '@/lib/enums'
+import { languageSuffixes } from '@/lib/listings/listingFields'
 import type { ListingKind } from '@/lib/organisations/roles'
 
 import { CoverField } from './CoverField'
-import { type FieldSpec, listingForms } from './listingFields'
+import { type FieldControl, formLayouts } from './listingFields'
 import { editorPath } from './paths'
 
 type Values = Record<string, string | string[] | boolean>
@@ -39,7 +40,6 @@ type Props = {
 }
 
 const checkbox = 'size-5 shrink-0 accent-[var(--color-brand)]'
-const suffix: Record<AppLocale, string> = { en: 'En', zh: 'Zh' }
 
 /**
  * A programme, study tour, job or internship: its texts in English and Chinese side by side, its
@@ -51,7 +51,7 @@ export function ListingForm({ kind, id, defaults, status, managers, cover, certi
   const t = useTranslations('publishing.form')
   const router = useProgressRouter()
   const hydrated = useHydrated()
-  const { texts, groups, cover: hasCover } = listingForms[kind]
+  const { texts, groups, cover: hasCover } = formLayouts[kind]
   const { handleSubmit, field, register, setValue, action } = useActionForm(
     () =>
       import('@/lib/listings/listingSchema').then(
@@ -96,7 +96,7 @@ export function ListingForm({ kind, id, defaults, status, managers, cover, certi
 
   const label = (name: string) => t(`fields.${name}` as 'fields.title')
 
-  const control = (spec: FieldSpec) => {
+  const control = (spec: FieldControl) => {
     if (spec.kind === 'select')
       return (
         <SelectField key={spec.name} label={label(spec.name)} {...bound(spec.name)}>
@@ -110,12 +110,12 @@ export function ListingForm({ kind, id, defaults, status, managers, cover, certi
           {label(spec.name)}
         </label>
       )
-    if (spec.kind === 'languages')
+    if (spec.kind === 'checkboxes')
       return (
         <CheckboxGroup
           key={spec.name}
           legend={label(spec.name)}
-          options={languages}
+          options={spec.options}
           className="sm:col-span-2 lg:col-span-3"
           {...bound(spec.name)}
         />
@@ -138,16 +138,16 @@ export function ListingForm({ kind, id, defaults, status, managers, cover, certi
         {locales.map((language) => (
           <fieldset key={language} className="space-y-4 rounded-xl border border-line p-4">
             <legend className="px-1 text-sm font-semibold">{t(`locales.${language}`)}</legend>
-            {texts.map((text) => {
+            {texts.map(({ name, rows }) => {
               const props = {
-                label: t(`inLanguage.${language}`, { field: label(text) }),
+                label: t(`inLanguage.${language}`, { field: label(name) }),
                 lang: localeIso[language],
-                ...bound(`${text}${suffix[language]}`),
+                ...bound(`${name}${languageSuffixes[language]}`),
               }
-              return text === 'summary' || text === 'description' ? (
-                <TextAreaField key={text} rows={text === 'summary' ? 3 : 8} {...props} />
+              return rows ? (
+                <TextAreaField key={name} rows={rows} {...props} />
               ) : (
-                <TextField key={text} {...props} />
+                <TextField key={name} {...props} />
               )
             })}
           </fieldset>

@@ -1,15 +1,15 @@
-import config from '@payload-config'
 import { cookies, headers } from 'next/headers'
 import crypto from 'node:crypto'
 
 import {
   generatePayloadCookie,
   getFieldsToSign,
-  getPayload,
   jwtSign,
   type Payload,
   type PayloadRequest,
 } from 'payload'
+
+import { getPayloadClient } from '@/lib/payload'
 
 export type PasswordSignIn =
   | { ok: true }
@@ -21,7 +21,7 @@ export type PasswordSignIn =
  * address) and sets the HTTP-only session cookie. Not a server action.
  */
 export async function signInWithPassword(email: string, password: string): Promise<PasswordSignIn> {
-  const payload = await getPayload({ config })
+  const payload = await getPayloadClient()
   try {
     const { token } = await payload.login({
       collection: 'users',

@@ -1,6 +1,7 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { relationId } from '@/lib/db/relationId'
 import type { VerificationCode } from '@/payload-types'
 
 import {
@@ -85,7 +86,7 @@ export async function consumeCode(
     stored.id,
   ])
   if (used.rowCount === 0) return { result: 'missing' }
-  return { result, userId: typeof stored.user === 'object' ? stored.user.id : stored.user }
+  return { result, userId: relationId(stored.user) }
 }
 
 /** Seconds before another code may go to this address. */

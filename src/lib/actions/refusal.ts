@@ -40,6 +40,14 @@ export const refusalReason = (error: unknown, locale: string) => {
 export const refusedField = (error: unknown, locale: string): string | undefined =>
   ownRefusal(error, locale)?.path
 
+/** A change refused or failed, said in the member's language (`refusalReason`), at `field` when the form shows it there. */
+export const refusedChange = (error: unknown, locale: string, field?: string): ActionFailure => ({
+  ok: false,
+  error: 'failure',
+  reason: refusalReason(error, locale),
+  ...(field === undefined ? {} : { field }),
+})
+
 /**
  * A change refused or failed, as an action answers it: a hook's refusal with its own reason at its
  * field; anything else (not the member's to change, or unexpected: then logged as `what`) in

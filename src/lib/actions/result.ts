@@ -36,19 +36,27 @@ export type ActionFailure =
 /** What every server action answers: success with its data, or a failure with a code (and field errors). */
 export type ActionResult<T extends object = object> = ({ ok: true } & T) | ActionFailure
 
+/** A key of messages/en.json (the compiler knows them all). */
 type MessageKey = MessageKeys<Messages, NestedKeyOf<Messages>>
 
 /**
- * The message each failure shows, chosen in this one place; `network` is the call that got no
- * answer. A form may word some outcomes its own way (its `wording` namespace, e.g. `contact.outcome`).
+ * A form's own message for some outcomes (e.g. `{ failure: 'contact.outcome.failure' }`), declared
+ * in the form's file `satisfies OutcomeWording` (tests/unit/perf/clientNamespaces.test.ts reads the
+ * namespaces the browser needs there); the outcomes it leaves out show `failureMessages`.
+ */
+export type OutcomeWording = Partial<Record<FailureCode | 'network', MessageKey>>
+
+/**
+ * The message each failure shows unless its form words it (`OutcomeWording`); `network` is the
+ * call that got no answer.
  */
 export const failureMessages: Record<Exclude<FailureCode, 'invalid'> | 'network', MessageKey> = {
-  rateLimited: 'register.rateLimited',
-  tooSoon: 'register.tooSoon',
-  failure: 'register.failure',
+  rateLimited: 'form.rateLimited',
+  tooSoon: 'form.tooSoon',
+  failure: 'form.failure',
   network: 'request.networkFailed',
   foreignOrigin: 'request.foreignOrigin',
-  signedOut: 'register.signedOut',
+  signedOut: 'form.signedOut',
   invalidCredentials: 'auth.invalidCredentials',
   unverified: 'auth.unverified',
   resetInvalid: 'auth.resetInvalid',

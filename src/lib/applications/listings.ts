@@ -1,17 +1,15 @@
+import { relationId } from '@/lib/db/relationId'
 import type { OfferingType } from '@/lib/enums'
 import { listingPaths } from '@/lib/listings/pages'
 import type { ListingKind } from '@/lib/organisations/roles'
 import type { Application } from '@/payload-types'
 
-/** A relationship's id, whether it was read as an id or as the document. */
-export const relationId = (value: unknown) =>
-  typeof value === 'object' && value ? (value as { id: number }).id : (value as number)
-
 /** The listing an application is for: its kind, its id, and the document when it was read with it. */
 export function listingOfApplication(application: Pick<Application, 'offering' | 'job'>) {
   const kind: ListingKind = application.job ? 'jobs' : 'offerings'
   const ref = application.job ?? application.offering
-  return { kind, id: relationId(ref), doc: typeof ref === 'object' ? ref : null }
+  // Every application is for one of them.
+  return { kind, id: relationId(ref)!, doc: typeof ref === 'object' ? ref : null }
 }
 
 /** `offerings:12` or `jobs:7`, as applications store it. */

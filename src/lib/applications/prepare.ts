@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import type { Application, Job, Offering } from '@/payload-types'
 import { pastDeadline } from '@/lib/listings/publishing'
 import { approvedStudent } from '@/lib/certification/approvedStudent'
+import { relationId } from '@/lib/db/relationId'
 import { organisationById } from '@/lib/organisations/ownOrganisation'
 
 /** Why a student may not apply (a key of `applications.refusals`). */
@@ -18,13 +19,10 @@ export class ApplyRefused extends Error {
   }
 }
 
-const idOf = (value: unknown) =>
-  typeof value === 'object' && value ? (value as { id: number }).id : (value as number | null)
-
 /** `offerings:12` or `jobs:7`: one application per student per listing (a unique index holds it under races). */
 export const listingKeyOf = (data: Pick<Application, 'offering' | 'job'>) => {
-  const offering = idOf(data.offering)
-  const job = idOf(data.job)
+  const offering = relationId(data.offering)
+  const job = relationId(data.job)
   if (Boolean(offering) === Boolean(job)) return null
   return offering ? `offerings:${offering}` : `jobs:${job}`
 }
@@ -41,7 +39,7 @@ async function openListing(req: PayloadRequest, key: string, now: Date) {
   })) as Offering | Job | null
   if (!listing || listing.status !== 'published' || listing.hidden) return null
   if (pastDeadline(listing.deadline, now)) return null
-  const organisation = await organisationById(req, idOf(listing.organisation)!)
+  const organisation = await organisationById(req, relationId(listing.organisation))
   return organisation?.certified ? { listing, organisation } : null
 }
 
@@ -76,7 +74,7 @@ export async function prepareApplication(
   })
   if (totalDocs > 0) throw new ApplyRefused('alreadyApplied', 'owner')
 
-  const cv = idOf(data.cv)
+  const cv = relationId(data.cv)
   if (cv) {
     const { totalDocs: own } = await req.payload.count({
       collection: 'application-documents',
@@ -91,7 +89,7 @@ export async function prepareApplication(
     owner: studentId,
     listingKey,
     organisation: open.organisation.id,
-    organisationOwner: idOf(open.organisation.owner)!,
+    organisationOwner: relationId(open.organisation.owner),
     status: 'submitted',
     applicant: {
       name: student.realName,

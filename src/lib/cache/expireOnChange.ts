@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { expireTags } from './revalidate'
+import { expireTags } from '@/lib/cache/tags'
 
 type TagsFor<T> = (doc: T) => (string | false | null | undefined)[]
 

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { cacheTags, expireTags } from '@/lib/cache/revalidate'
+import { cacheTags, expireTags } from '@/lib/cache/tags'
 import { drizzleFor } from '@/lib/db/transaction'
 
 /** The lowest starting price of the coach's published packages, or null. */

@@ -1,15 +1,13 @@
 import type { PostgresAdapter, postgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { webConcurrency } from '@/lib/server/webProcesses'
-
 import { noteDatabaseFailure } from './health'
 
 /**
  * Connections per process unless DATABASE_POOL_MAX says: 20, fewer when many web processes share
  * the database, so that all of them stay within 80 of PostgreSQL's default 100 connections.
  */
-export const defaultPoolSize = (processes = webConcurrency()) =>
+export const defaultPoolSize = (processes: number) =>
   Math.min(20, Math.max(5, Math.floor(80 / processes)))
 
 /**
@@ -17,12 +15,14 @@ export const defaultPoolSize = (processes = webConcurrency()) =>
  * connection wait that fails within 3 s (the page or form then says the service is unavailable),
  * and server-side limits on every connection so a stuck statement or an abandoned transaction is
  * ended by PostgreSQL itself. Broken connections are dropped by the pool, never handed out again.
+ * `processes`: how many web processes of this server share the database.
  */
 export const databasePoolOptions = (
   connectionString: string,
+  processes: number,
 ): Parameters<typeof postgresAdapter>[0]['pool'] => ({
   connectionString,
-  max: Number(process.env.DATABASE_POOL_MAX) || defaultPoolSize(),
+  max: Number(process.env.DATABASE_POOL_MAX) || defaultPoolSize(processes),
   connectionTimeoutMillis: 3000,
   idleTimeoutMillis: 30_000,
   keepAlive: true,

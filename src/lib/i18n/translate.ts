@@ -12,7 +12,7 @@ export const translatorFor = (locale: unknown) => {
   return createTranslator({ locale: chosen, messages: catalogues[chosen] })
 }
 
-// A message with arguments is an array once compiled for the web server (next.config.ts): its
+// A message with arguments is an array once compiled for the web server (next.config.mjs): its
 // pieces are not texts of their own.
 const leaves = (node: unknown): string[] =>
   typeof node === 'string'

@@ -1,21 +1,14 @@
-import {
-  type CountryCode,
-  countries,
-  type EducationLevel,
-  educationLevels,
-  type EnglishLevel,
-  englishLevels,
-  type Industry,
-  industries,
-  type JobType,
-  jobTypes,
-  languages,
-  type OfferingType,
-  offeringTypes,
-} from '@/lib/enums'
-
+import type { Option } from '@/lib/enums'
+import type { ListingKind } from '@/lib/organisations/roles'
 import { isCalendarDay } from '@/lib/validation/calendarDay'
 
+import {
+  type FieldSpec,
+  type FilterSpec,
+  listingFields,
+  listingFilters,
+  type ListingFilters,
+} from './listingFields'
 import { type OfferingPage, typesOf } from './pages'
 
 /** Query values as Next.js hands them to a page. */
@@ -24,73 +17,83 @@ export type Query = Record<string, string | string[] | undefined>
 /** Page numbers above this are read as this: no list has that many pages, and the number stays small. */
 export const MAX_PAGE = 500
 
-export type Language = (typeof languages)[number]['value']
-
-export type OfferingFilters = {
-  /** Only on a page that lists several types. */
-  type?: OfferingType
-  country?: CountryCode
-  /** A start month such as `2026-07`; with it, `from` and `to` are left out. */
-  month?: string
-  /** Start dates from and up to these days (`2026-07-01`), both included. */
-  from?: string
-  to?: string
-  maxPrice?: number
-  level?: EducationLevel
-  language?: Language
-}
-
-export type JobFilters = {
-  type?: JobType
-  country?: CountryCode
-  city?: string
-  remote?: true
-  industry?: Industry
-  minSalary?: number
-  english?: EnglishLevel
-}
-
+/** An offer page's filters (src/lib/listings/listingFields.ts): a start month stands for `from` and `to`. */
+export type OfferingFilters = ListingFilters<'offerings'>
+export type JobFilters = ListingFilters<'jobs'>
 export type ListFilters = OfferingFilters | JobFilters
 
 /** A list's state in its URL: the filters and the page number. */
 export type ListState<F extends ListFilters> = { filters: F; page: number }
 
+/** A filter of a public list with its field's spec and, for a select, the options it offers. */
+export type PublicFilter = FilterSpec & { fieldSpec: FieldSpec; options: readonly Option<string>[] }
+
+/**
+ * A kind's filters in the list's order (listingFields.ts). An offer page offers only its own
+ * types, and no type at all when it lists one: a select with nothing to choose between is left out.
+ */
+export function publicFilters(kind: ListingKind, page?: OfferingPage): PublicFilter[] {
+  const fields: Record<string, FieldSpec> = listingFields[kind]
+  const filters: readonly FilterSpec[] = listingFilters[kind]
+  return filters.flatMap((filter): PublicFilter[] => {
+    const fieldSpec = fields[filter.field]!
+    if (filter.control !== 'select' || fieldSpec.type !== 'select')
+      return [{ ...filter, fieldSpec, options: [] }]
+    const pageTypes: readonly string[] | null =
+      filter.match === 'pageTypes' && page ? typesOf(page) : null
+    const options = pageTypes
+      ? fieldSpec.options.filter((option) => pageTypes.includes(option.value))
+      : fieldSpec.options
+    return options.length > 1 ? [{ ...filter, fieldSpec, options }] : []
+  })
+}
+
 /** Reads one query value: the value, or undefined when it is not a valid one (then it is ignored). */
-type Reader<V> = (raw: string) => V | undefined
-type Readers<F> = { [K in keyof F]-?: Reader<NonNullable<F[K]>> }
+type Reader = (raw: string) => string | number | true | undefined
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
-const choice =
-  <V extends string>(options: readonly { value: V }[]): Reader<V> =>
-  (raw) =>
-    options.find((option) => option.value === raw)?.value
-
 /** A whole amount above zero (a price, a salary). */
-const amount: Reader<number> = (raw) => (/^0*[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined)
+const amount: Reader = (raw) => (/^0*[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined)
 
-const month: Reader<string> = (raw) => (/^\d{4}-(?:0[1-9]|1[0-2])$/.test(raw) ? raw : undefined)
+const month: Reader = (raw) => (/^\d{4}-(?:0[1-9]|1[0-2])$/.test(raw) ? raw : undefined)
 
 /** A calendar day that exists: `2026-02-30` does not. */
-const day: Reader<string> = (raw) => (isCalendarDay(raw) ? raw : undefined)
-
-const text =
-  (max: number): Reader<string> =>
-  (raw) =>
-    raw.trim().slice(0, max).trim() || undefined
+const day: Reader = (raw) => (isCalendarDay(raw) ? raw : undefined)
 
 /** A checkbox: sent as `1` by the form; `true` and `on` are read too. */
-const flag: Reader<true> = (raw) => (['1', 'true', 'on'].includes(raw) ? true : undefined)
+const flag: Reader = (raw) => (['1', 'true', 'on'].includes(raw) ? true : undefined)
+
+/** How a filter's control reads its value. */
+function readerOf({ control, fieldSpec, options }: PublicFilter): Reader {
+  switch (control) {
+    case 'select':
+      return (raw) => options.find((option) => option.value === raw)?.value
+    case 'month':
+      return month
+    case 'date':
+      return day
+    case 'number':
+      return amount
+    case 'checkbox':
+      return flag
+    case 'search': {
+      // What was typed, trimmed, no longer than the field's own limit.
+      const max = 'maxLength' in fieldSpec ? fieldSpec.maxLength : Infinity
+      return (raw) => raw.trim().slice(0, max).trim() || undefined
+    }
+  }
+}
 
 /** Every filter the query holds a valid value for; the others are left out. */
-function readFilters<F extends ListFilters>(readers: Readers<F>, query: Query): F {
-  const filters: Partial<F> = {}
-  for (const key of Object.keys(readers) as (keyof F & string)[]) {
-    const raw = first(query[key])
-    const value = raw === undefined ? undefined : readers[key](raw)
-    if (value !== undefined) filters[key] = value
+function readFilters<F extends ListFilters>(filters: PublicFilter[], query: Query): F {
+  const read: Record<string, unknown> = {}
+  for (const filter of filters) {
+    const raw = first(query[filter.param])
+    const value = raw === undefined ? undefined : readerOf(filter)(raw)
+    if (value !== undefined) read[filter.param] = value
   }
-  return filters as F
+  return read as F
 }
 
 /** `?page=`: a whole number from 1 to MAX_PAGE; anything else is page 1. */
@@ -100,33 +103,9 @@ export function pageOf(query: Query): number {
   return Math.min(Math.max(page, 1), MAX_PAGE)
 }
 
-const offeringReaders = (page: OfferingPage): Readers<OfferingFilters> => {
-  const types = typesOf(page)
-  return {
-    type: choice(types.length > 1 ? offeringTypes.filter((t) => types.includes(t.value)) : []),
-    country: choice(countries),
-    month,
-    from: day,
-    to: day,
-    maxPrice: amount,
-    level: choice(educationLevels),
-    language: choice(languages),
-  }
-}
-
-const jobReaders: Readers<JobFilters> = {
-  type: choice(jobTypes),
-  country: choice(countries),
-  city: text(80),
-  remote: flag,
-  industry: choice(industries),
-  minSalary: amount,
-  english: choice(englishLevels),
-}
-
 /** An offer page's list state. A month stands for its own dates; a range ending before it starts keeps its start only. */
 export function readOfferingQuery(page: OfferingPage, query: Query): ListState<OfferingFilters> {
-  const filters = readFilters(offeringReaders(page), query)
+  const filters = readFilters<OfferingFilters>(publicFilters('offerings', page), query)
   if (filters.month) {
     delete filters.from
     delete filters.to
@@ -136,7 +115,7 @@ export function readOfferingQuery(page: OfferingPage, query: Query): ListState<O
 
 /** The job list's state. */
 export const readJobQuery = (query: Query): ListState<JobFilters> => ({
-  filters: readFilters(jobReaders, query),
+  filters: readFilters<JobFilters>(publicFilters('jobs'), query),
   page: pageOf(query),
 })
 

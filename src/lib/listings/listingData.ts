@@ -3,46 +3,37 @@ import type { ListingKind } from '@/lib/organisations/roles'
 import { lexicalFromBlocks } from '@/lib/richtext/fromBlocks'
 import { plainText } from '@/lib/richtext/plainText'
 
-import { type ListingInput, listingSchemas } from './listingSchema'
+import { type FieldSpec, formKeys, listingFields } from './listingFields'
+import type { ListingInput } from './listingSchema'
 
 type Data = Record<string, unknown>
 
 /** A listing as the collection takes it: the fields both languages share, then each language's texts. */
 export type ListingData = { common: Data } & Record<AppLocale, Data>
 
-/** The fields with a text in each language (`titleEn`, `titleZh` in the form). */
-const localized = new Set(['title', 'summary', 'description', 'city'])
-const numbers = new Set([
-  'durationDays',
-  'minAge',
-  'maxAge',
-  'price',
-  'capacity',
-  'placesLeft',
-  'salaryMin',
-  'salaryMax',
-  'contactManager',
-  'cover',
-])
-const days = new Set(['startDate', 'endDate', 'deadline'])
+/** Every field of either kind (a name means the same field in both). */
+const fields: Record<string, FieldSpec> = { ...listingFields.offerings, ...listingFields.jobs }
+const namesWhere = (test: (field: FieldSpec) => boolean) =>
+  new Set(Object.keys(fields).filter((name) => test(fields[name]!)))
 
-/** What a new listing's form starts with besides empty fields (the collections' own defaults). */
-const starting: Data = {
-  status: 'draft',
-  languages: [],
-  remote: false,
-  currency: 'USD',
-  pay: 'salary',
-  salaryPeriod: 'month',
-}
+/** Numbers, and the ids of the documents chosen (a contact, a cover). */
+const numbers = namesWhere((field) => ['number', 'upload', 'relationship'].includes(field.type))
+const days = namesWhere((field) => field.type === 'date')
+/** Written in the form as plain text, a paragraph a line. */
+const richTexts = namesWhere((field) => field.type === 'richText')
 
-/** A form key's field and language: `cityZh` is the city in Chinese; `country` is shared. */
-const splitKey = (key: string): { name: string; locale: AppLocale | null } => {
-  const match = /^(.+)(En|Zh)$/.exec(key)
-  return match && localized.has(match[1])
-    ? { name: match[1], locale: match[2] === 'En' ? 'en' : 'zh' }
-    : { name: key, locale: null }
-}
+/** What a new listing's form starts with besides empty fields: the collections' own defaults, no choices in a list. */
+const starting = (field: FieldSpec): unknown =>
+  field.type === 'select' && field.hasMany ? [] : 'defaultValue' in field ? field.defaultValue : ''
+
+/** The forms' keys: `cityZh` is the city in Chinese, `country` a field both languages share. */
+const formKeyOf = new Map(
+  [...formKeys('offerings'), ...formKeys('jobs')].map((entry) => [entry.key, entry]),
+)
+
+/** A form key's field and language (any other key is a shared field of that name). */
+const splitKey = (key: string): { name: string; locale: AppLocale | null } =>
+  formKeyOf.get(key) ?? { name: key, locale: null }
 
 /** Each line of the text box is a paragraph of the rich text. */
 const paragraphs = (text: string) => {
@@ -59,12 +50,12 @@ const stored = (name: string, value: unknown): unknown => {
   if (numbers.has(name)) return Number(value)
   // Days are stored at noon UTC, as the admin's date picker stores them (a deadline's day stays open to its end).
   if (days.has(name)) return `${value}T12:00:00.000Z`
-  if (name === 'description') return paragraphs(value)
+  if (richTexts.has(name)) return paragraphs(value)
   return value
 }
 
 const formValue = (name: string, value: unknown): unknown => {
-  if (name === 'description') return plainText(value)
+  if (richTexts.has(name)) return plainText(value)
   if (days.has(name)) return String(value).slice(0, 10)
   if (value && typeof value === 'object' && 'id' in value)
     return String((value as { id: number }).id)
@@ -83,9 +74,8 @@ export function listingData(values: Data): ListingData {
 
 /** A new listing's form (of an offering type chosen beforehand, if any). */
 export function blankListing<K extends ListingKind>(kind: K, type = ''): ListingInput<K> {
-  const keys = Object.keys(listingSchemas[kind].shape)
   return Object.fromEntries(
-    keys.map((key) => [key, key === 'type' ? type : (starting[key] ?? '')]),
+    formKeys(kind).map(({ key, name, field }) => [key, name === 'type' ? type : starting(field)]),
   ) as ListingInput<K>
 }
 

@@ -1,30 +1,19 @@
 import { z } from 'zod'
 
-import {
-  applicationStatuses,
-  countries,
-  currencies,
-  educationLevels,
-  englishLevels,
-  industries,
-  jobTypes,
-  languages,
-  listingStatuses,
-  offeringTypes,
-  type Option,
-  payKinds,
-  salaryPeriods,
-} from '@/lib/enums'
+import { applicationStatuses, type Option } from '@/lib/enums'
 import type { ListingKind } from '@/lib/organisations/roles'
 import { optionalText, requiredText } from '@/lib/validation/text'
 import { documentId } from '@/lib/validation/documentId'
 import { isCalendarDay } from '@/lib/validation/calendarDay'
 
+import { type FieldSpec, formKeys, type ListingFormValues } from './listingFields'
+
 /*
- * The offering and job forms of the dashboard, checked in the browser and again by their actions.
- * Every value stays as the form holds it (text, a list, a checkbox); `listingData` turns it into a
- * document. Messages are `publishing.errors` keys. The rules on the whole listing (who may publish,
- * ranges) are the collections' own and answer in the member's language.
+ * The offering and job forms of the dashboard, checked in the browser and again by their actions,
+ * made from the fields each form holds (listingFields.ts). Every value stays as the form holds it
+ * (text, a list, a checkbox); `listingData` turns it into a document. Messages are
+ * `publishing.errors` keys. The rules on the whole listing (who may publish, ranges) are the
+ * collections' own and answer in the member's language.
  */
 
 const valuesOf = <V extends string>(options: readonly Option<V>[]) =>
@@ -52,60 +41,52 @@ const day = z
 /** The id of a document the member chose (a service manager, an uploaded cover), or none. */
 const reference = z.string().regex(/^\d{0,12}$/, { error: 'badCharacters' })
 
-/** The same field in English and in Chinese: `titleEn`, `titleZh`. */
-const bilingual = <N extends string, S extends z.ZodType>(name: N, schema: S) =>
-  ({ [`${name}En`]: schema, [`${name}Zh`]: schema }) as Record<`${N}En` | `${N}Zh`, S>
+/** What the form checks of one field's value (in one language, for a text). */
+function valueSchema(field: FieldSpec): z.ZodType {
+  switch (field.type) {
+    case 'select': {
+      const values = valuesOf(field.options)
+      if (field.hasMany) return z.array(z.enum(values, { error: 'badCharacters' }))
+      if (!field.required) return choice(field.options)
+      return z.enum(values, { error: field.required === true ? 'badCharacters' : field.required })
+    }
+    case 'text':
+    case 'textarea':
+    case 'richText':
+      return field.required
+        ? requiredText(field.required === true ? 'badCharacters' : field.required, field.maxLength)
+        : optionalText(field.maxLength)
+    case 'number':
+      return wholeNumber(field.max)
+    case 'date':
+      return day
+    case 'checkbox':
+      return z.boolean()
+    case 'upload':
+    case 'relationship':
+      return reference
+  }
+}
 
-/** What offerings and jobs share. */
-const listingFields = {
-  ...bilingual('title', requiredText('titleRequired', 200)),
-  ...bilingual('description', optionalText(20_000)),
-  ...bilingual('city', optionalText(80)),
-  country: choice(countries),
-  languages: z.array(z.enum(valuesOf(languages), { error: 'badCharacters' })),
-  englishLevel: choice(englishLevels),
-  startDate: day,
-  deadline: day,
-  contactManager: reference,
-  status: z.enum(valuesOf(listingStatuses), { error: 'badCharacters' }),
+/** A kind's form: each text once per language (`titleEn`, `titleZh`), then the other controls. */
+function formSchema<K extends ListingKind>(kind: K) {
+  const shape = Object.fromEntries(
+    formKeys(kind).map(({ key, field }) => [key, valueSchema(field)]),
+  )
+  // The shape follows the spec, and so does its type.
+  return z.object(shape) as unknown as z.ZodType<ListingFormValues<K>>
 }
 
 /** A programme or study tour (/user/studyAbroad/info). */
-export const offeringSchema = z.object({
-  ...listingFields,
-  type: z.enum(valuesOf(offeringTypes), { error: 'typeRequired' }),
-  ...bilingual('summary', optionalText(500)),
-  endDate: day,
-  durationDays: wholeNumber(3650),
-  minAge: wholeNumber(99),
-  maxAge: wholeNumber(99),
-  minEducationLevel: choice(educationLevels),
-  maxEducationLevel: choice(educationLevels),
-  price: wholeNumber(10_000_000),
-  currency: choice(currencies),
-  capacity: wholeNumber(100_000),
-  placesLeft: wholeNumber(100_000),
-  cover: reference,
-})
+export const offeringSchema = formSchema('offerings')
 
 /** A job or internship (/user/services/job). */
-export const jobSchema = z.object({
-  ...listingFields,
-  type: z.enum(valuesOf(jobTypes), { error: 'typeRequired' }),
-  remote: z.boolean(),
-  industry: choice(industries),
-  pay: choice(payKinds),
-  salaryMin: wholeNumber(100_000_000),
-  salaryMax: wholeNumber(100_000_000),
-  currency: choice(currencies),
-  salaryPeriod: choice(salaryPeriods),
-  educationLevel: choice(educationLevels),
-})
+export const jobSchema = formSchema('jobs')
 
 export const listingSchemas = { offerings: offeringSchema, jobs: jobSchema } as const
-export type OfferingInput = z.infer<typeof offeringSchema>
-export type JobInput = z.infer<typeof jobSchema>
-export type ListingInput<K extends ListingKind> = z.infer<(typeof listingSchemas)[K]>
+export type OfferingInput = ListingFormValues<'offerings'>
+export type JobInput = ListingFormValues<'jobs'>
+export type ListingInput<K extends ListingKind> = ListingFormValues<K>
 
 /** An application's status as the organisation sets it in one click. */
 export const applicationStatusSchema = z.object({

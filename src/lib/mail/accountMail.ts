@@ -14,13 +14,11 @@ export function codeMail(
   brand: string,
 ): Mail {
   const t = translatorFor(locale)
-  const kind = purpose === 'register' ? 'register' : 'emailChange'
+  const mail = purpose === 'register' ? 'registerCode' : 'emailChangeCode'
   return {
     to,
-    subject: t(`mail.${kind}CodeSubject`, { brand, code }),
-    text: [t(`mail.${kind}CodeBody`, { code, minutes }), '', t('mail.codeIgnore'), '', brand].join(
-      '\n',
-    ),
+    subject: t(`mail.${mail}.subject`, { brand, code }),
+    text: t(`mail.${mail}.body`, { code, minutes, brand }),
   }
 }
 
@@ -35,14 +33,8 @@ export function accountExistsMail(
   const t = translatorFor(locale)
   return {
     to,
-    subject: t('mail.accountExistsSubject', { brand }),
-    text: [
-      t('mail.accountExistsBody', { loginUrl, resetUrl }),
-      '',
-      t('mail.codeIgnore'),
-      '',
-      brand,
-    ].join('\n'),
+    subject: t('mail.accountExists.subject', { brand }),
+    text: t('mail.accountExists.body', { loginUrl, resetUrl, brand }),
   }
 }
 
@@ -56,10 +48,8 @@ export function passwordResetMail(
   const t = translatorFor(locale)
   return {
     to,
-    subject: t('mail.passwordResetSubject', { brand }),
-    text: [t('mail.passwordResetBody', { resetUrl }), '', t('mail.codeIgnore'), '', brand].join(
-      '\n',
-    ),
+    subject: t('mail.passwordReset.subject', { brand }),
+    text: t('mail.passwordReset.body', { resetUrl, brand }),
   }
 }
 
@@ -82,8 +72,8 @@ export function emailInUseMail(
   const t = translatorFor(locale)
   return {
     to,
-    subject: t('mail.emailInUseSubject', { brand }),
-    text: [t('mail.emailInUseBody', { brand, loginUrl }), '', brand].join('\n'),
+    subject: t('mail.emailInUse.subject', { brand }),
+    text: t('mail.emailInUse.body', { brand, loginUrl }),
   }
 }
 
@@ -98,7 +88,7 @@ export function emailChangedMail(
   const t = translatorFor(locale)
   return {
     to,
-    subject: t('mail.emailChangedSubject', { brand }),
-    text: [t('mail.emailChangedBody', { email, contactUrl }), '', brand].join('\n'),
+    subject: t('mail.emailChanged.subject', { brand }),
+    text: t('mail.emailChanged.body', { email, contactUrl, brand }),
   }
 }

@@ -1,7 +1,8 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 
 import { type AppLocale, isLocale } from '@/i18n/locales'
-import { applicantsPath, listingOfApplication, relationId } from '@/lib/applications/listings'
+import { applicantsPath, listingOfApplication } from '@/lib/applications/listings'
+import { relationId } from '@/lib/db/relationId'
 import {
   type ApplicationStatus,
   applicationStatuses,
@@ -14,6 +15,7 @@ import { localizedPath, siteUrl } from '@/lib/seo/metadata'
 import type { Application, Job, Offering, User } from '@/payload-types'
 
 import { mailBrand } from './brand'
+import { given } from './given'
 import type { LeadMail as Mail } from './leadMail'
 import { mailRetries, sendOnce } from './sendOnce'
 
@@ -40,28 +42,16 @@ export function applicationReceivedMail({
   brand,
 }: Common & { applicant: Application['applicant'] }): Mail {
   const t = translatorFor(locale)
-  const level = labelOf(educationLevels, applicant?.educationLevel, locale)
-  const details = (
-    [
-      ['name', applicant?.name],
-      ['educationLevel', level],
-      ['school', applicant?.school],
-      ['major', applicant?.major],
-    ] as const
-  ).map(([field, value]) => t(`mail.applicant.${field}`, { value: value || '—' }))
+  const details = given({
+    name: applicant?.name,
+    educationLevel: labelOf(educationLevels, applicant?.educationLevel, locale),
+    school: applicant?.school,
+    major: applicant?.major,
+  })
   return {
     to,
-    subject: t('mail.applicationReceivedSubject', { listing: listingTitle, brand }),
-    text: [
-      t('mail.applicationReceivedBody', { listing: listingTitle }),
-      '',
-      ...details,
-      '',
-      t('mail.applicationReceivedLink'),
-      link,
-      '',
-      brand,
-    ].join('\n'),
+    subject: t('mail.applicationReceived.subject', { listing: listingTitle, brand }),
+    text: t('mail.applicationReceived.body', { listing: listingTitle, ...details, link, brand }),
   }
 }
 
@@ -78,15 +68,8 @@ export function applicationStatusMail({
   const label = labelOf(applicationStatuses, status, locale)
   return {
     to,
-    subject: t('mail.applicationStatusSubject', { status: label, brand }),
-    text: [
-      t('mail.applicationStatusBody', { listing: listingTitle, status: label }),
-      '',
-      t('mail.applicationStatusLink'),
-      link,
-      '',
-      brand,
-    ].join('\n'),
+    subject: t('mail.applicationStatus.subject', { status: label, brand }),
+    text: t('mail.applicationStatus.body', { listing: listingTitle, status: label, link, brand }),
   }
 }
 
@@ -104,8 +87,9 @@ async function applicationWith(req: PayloadRequest, id: number) {
     })) as Offering | Job
     return { kind, listing }
   }
-  const member = (userId: unknown) =>
-    req.payload.findByID({ collection: 'users', id: relationId(userId), depth: 0, req })
+  // The hook sets the organisation and its member on every application.
+  const member = (userId: Application['organisationOwner']) =>
+    req.payload.findByID({ collection: 'users', id: relationId(userId)!, depth: 0, req })
   return { application, listingIn, member }
 }
 
@@ -124,7 +108,7 @@ export const applicationReceivedMailTask: TaskConfig<'sendApplicationReceivedMai
     const owner = await member(application.organisationOwner)
     const organisation = await req.payload.findByID({
       collection: 'organisations',
-      id: relationId(application.organisation),
+      id: relationId(application.organisation)!,
       depth: 0,
       req,
     })

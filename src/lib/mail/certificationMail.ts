@@ -10,6 +10,7 @@ import { localizedPath, siteUrl } from '@/lib/seo/metadata'
 import type { Certification, User } from '@/payload-types'
 
 import { mailBrand } from './brand'
+import { given } from './given'
 import type { LeadMail as Mail } from './leadMail'
 import { mailRetries, sendOnce } from './sendOnce'
 
@@ -38,6 +39,14 @@ function unlocks(certification: Pick<Certification, 'type' | 'organisation'>) {
   return providerType ? organisationKinds[roleOfProviderType(providerType)].publishes : 'other'
 }
 
+/** The statuses a member is mailed about, each with a mail of its own. */
+export type NotifiedStatus = Extract<CertificationStatus, 'approved' | 'rejected' | 'expired'>
+const mails = {
+  approved: 'certificationApproved',
+  rejected: 'certificationRejected',
+  expired: 'certificationExpired',
+} as const satisfies Record<NotifiedStatus, string>
+
 /**
  * The member's notice of a decision (or of expiry), in their language: which application, the
  * reason of a rejection, or the validity and what an approval opens, and the way back.
@@ -45,52 +54,35 @@ function unlocks(certification: Pick<Certification, 'type' | 'organisation'>) {
 export function certificationMail(
   certification: Pick<
     Certification,
-    'status' | 'type' | 'submittedAt' | 'rejectionReason' | 'expiresAt' | 'organisation'
-  >,
+    'type' | 'submittedAt' | 'rejectionReason' | 'expiresAt' | 'organisation'
+  > & { status: NotifiedStatus },
   member: Pick<User, 'email' | 'preferredLocale' | 'firstName' | 'lastName'>,
   brand: string,
 ): Mail {
   const locale = isLocale(member.preferredLocale) ? member.preferredLocale : 'en'
   const t = translatorFor(locale)
-  const status = certification.status as CertificationStatus
-  const label = statusLabel(status, locale)
+  const status = statusLabel(certification.status, locale)
   const name = greetingName(member, locale)
-  const body = [name ? t('mail.greeting', { name }) : t('mail.certificationGreetingNeutral'), '']
-  body.push(
-    certification.submittedAt
-      ? t('mail.certificationBody', {
-          kind: t(`mail.certificationKind.${certification.type}`),
-          date: formatDate(certification.submittedAt, locale),
-          status: label,
-        })
-      : t('mail.certificationBodyUndated', {
-          kind: t(`mail.certificationKind.${certification.type}`),
-          status: label,
-        }),
-  )
-  if (status === 'rejected') {
-    if (certification.rejectionReason)
-      body.push(
-        '',
-        `${t('certify.reason')}${locale === 'zh' ? '：' : ': '}${certification.rejectionReason}`,
-      )
-    body.push('', t('mail.certificationResubmit'))
-  }
-  if (status === 'approved') {
-    body.push('')
-    if (certification.expiresAt)
-      body.push(
-        t('mail.certificationValidUntil', { date: formatDate(certification.expiresAt, locale) }),
-      )
-    body.push(t(`mail.certificationUnlocked.${unlocks(certification)}`))
-  }
-  if (status === 'expired') body.push('', t('mail.certificationRenew'))
-  body.push('', t('mail.certificationLink'), siteUrl() + localizedPath('/user/certify', locale))
-  body.push('', brand)
+  const date = (iso: string | null | undefined) => iso && formatDate(iso, locale)
+  const mail = mails[certification.status]
   return {
     to: member.email,
-    subject: t('mail.certificationSubject', { status: label, brand }),
-    text: body.join('\n'),
+    subject: t(`mail.${mail}.subject`, { status, brand }),
+    text: t(`mail.${mail}.body`, {
+      greeting: name
+        ? t('mail.certificationGreeting', { name })
+        : t('mail.certificationGreetingNeutral'),
+      kind: t(`mail.certificationKind.${certification.type}`),
+      status,
+      ...given({
+        date: date(certification.submittedAt),
+        validUntil: date(certification.expiresAt),
+        reason: certification.rejectionReason,
+      }),
+      unlocked: t(`mail.certificationUnlocked.${unlocks(certification)}`),
+      link: siteUrl() + localizedPath('/user/certify', locale),
+      brand,
+    }),
   }
 }
 
@@ -119,7 +111,7 @@ export const certificationMailTask: TaskConfig<'sendCertificationMail'> = {
     const locale = isLocale(member.preferredLocale) ? member.preferredLocale : 'en'
     // The status of the decision itself, even if the member has changed the application since.
     const mail = certificationMail(
-      { ...certification, status: input.status as CertificationStatus },
+      { ...certification, status: input.status as NotifiedStatus },
       member,
       await mailBrand(req.payload, locale, req),
     )

@@ -1,10 +1,12 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
+import { defaultLocale } from '@/i18n/locales'
 import { brandName } from '@/lib/brand'
 import { translatorFor } from '@/lib/i18n/translate'
 import { consultationServices, labelOf } from '@/lib/enums'
 import type { Coach, Consultation, ContactMessage, TaskSendLeadMail } from '@/payload-types'
 
+import { given } from './given'
 import { mailRetries, sendOnce } from './sendOnce'
 
 type LeadMailInput = TaskSendLeadMail['input']
@@ -12,66 +14,61 @@ export type LeadCollection = LeadMailInput['collection']
 export type LeadAudience = LeadMailInput['audience']
 export type LeadMail = { to: string; subject: string; text: string }
 
-/** Staff read both languages: the notification carries each label in English and Chinese. */
+/**
+ * Staff read both languages: their notifications are one bilingual text, the same in both
+ * catalogues (a unit test compares them), read from the default language's.
+ */
+const forStaff = translatorFor(defaultLocale)
+
+/** A new contact message, for staff. */
 export function contactStaffMail(
   message: Pick<ContactMessage, 'name' | 'email' | 'phone' | 'message' | 'locale' | 'sourcePage'>,
   to: string,
 ): LeadMail {
-  const en = translatorFor('en')
-  const zh = translatorFor('zh')
-  const label = (key: 'name' | 'email' | 'phone' | 'message' | 'language' | 'page') =>
-    `${en(`mail.fields.${key}`)} / ${zh(`mail.fields.${key}`)}`
   return {
     to,
-    subject: `${en('mail.contactStaffSubject', { name: message.name })} / ${zh('mail.contactStaffSubject', { name: message.name })}`,
-    text: [
-      `${label('name')}: ${message.name}`,
-      `${label('email')}: ${message.email}`,
-      `${label('phone')}: ${message.phone || '—'}`,
-      `${label('language')}: ${message.locale}`,
-      `${label('page')}: ${message.sourcePage || '—'}`,
-      '',
-      `${label('message')}:`,
-      message.message,
-    ].join('\n'),
+    subject: forStaff('mail.contactStaff.subject', { name: message.name }),
+    text: forStaff('mail.contactStaff.body', {
+      name: message.name,
+      email: message.email,
+      locale: message.locale,
+      message: message.message,
+      ...given({ phone: message.phone, page: message.sourcePage }),
+    }),
   }
 }
 
-/** A new consultation booking, for staff (bilingual labels); they call back within 2 hours. */
+/** A new consultation booking, for staff, with the service in both languages; they call back within 2 hours. */
 export function consultationStaffMail(booking: Consultation, to: string): LeadMail {
-  const en = translatorFor('en')
-  const zh = translatorFor('zh')
-  const label = (
-    key:
-      | 'studentName'
-      | 'service'
-      | 'school'
-      | 'gpa'
-      | 'contact'
-      | 'coach'
-      | 'plan'
-      | 'language'
-      | 'page',
-  ) => `${en(`mail.fields.${key}`)} / ${zh(`mail.fields.${key}`)}`
   const coach =
     typeof booking.preferredCoach === 'object' ? (booking.preferredCoach as Coach | null) : null
   const service = booking.service as (typeof consultationServices)[number]['value']
   return {
     to,
-    subject: `${en('mail.consultationStaffSubject', { name: booking.studentName })} / ${zh('mail.consultationStaffSubject', { name: booking.studentName })}`,
-    text: [
-      `${label('studentName')}: ${booking.studentName}`,
-      `${label('service')}: ${labelOf(consultationServices, service, 'en')} / ${labelOf(consultationServices, service, 'zh')}`,
-      `${label('contact')}: ${booking.contact}`,
-      `${label('school')}: ${booking.school || '—'}`,
-      `${label('gpa')}: ${booking.gpa || '—'}`,
-      `${label('coach')}: ${coach?.name ?? '—'}`,
-      `${label('plan')}: ${booking.plan || '—'}`,
-      `${label('language')}: ${booking.locale}`,
-      `${label('page')}: ${booking.sourcePage || '—'}`,
-    ].join('\n'),
+    subject: forStaff('mail.consultationStaff.subject', { name: booking.studentName }),
+    text: forStaff('mail.consultationStaff.body', {
+      name: booking.studentName,
+      service: labelOf(consultationServices, service, 'en'),
+      serviceZh: labelOf(consultationServices, service, 'zh'),
+      contact: booking.contact,
+      locale: booking.locale,
+      ...given({
+        school: booking.school,
+        gpa: booking.gpa,
+        coach: coach?.name,
+        plan: booking.plan,
+        page: booking.sourcePage,
+      }),
+    }),
   }
 }
+
+/** The visitor's message as a plain-text mail quotes it: each line after "> ". */
+const quoted = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n')
 
 /** The visitor's confirmation, in the language they wrote in. */
 export function contactConfirmationMail(
@@ -81,16 +78,12 @@ export function contactConfirmationMail(
   const t = translatorFor(message.locale)
   return {
     to: message.email,
-    subject: t('mail.contactConfirmSubject', { brand }),
-    text: [
-      t('mail.greeting', { name: message.name }),
-      '',
-      t('mail.contactConfirmBody'),
-      '',
-      '> ' + message.message.split('\n').join('\n> '),
-      '',
+    subject: t('mail.contactConfirm.subject', { brand }),
+    text: t('mail.contactConfirm.body', {
+      name: message.name,
+      message: quoted(message.message),
       brand,
-    ].join('\n'),
+    }),
   }
 }
 

@@ -1,3 +1,4 @@
+import { relationId } from '@/lib/db/relationId'
 import type { Certification, Organisation } from '@/payload-types'
 
 /** What an approved certification gives the organisation's profile when it is first created. */
@@ -9,7 +10,7 @@ export function profileFromCertification(
   return {
     providerType: details.providerType ?? undefined,
     licenceNumber: details.licenceNumber ?? undefined,
-    licencePhoto: typeof photo === 'object' && photo ? photo.id : (photo ?? undefined),
+    licencePhoto: relationId(photo) ?? undefined,
     website: details.website || undefined,
     contactEmail: details.contactEmail || undefined,
     contactPhone: details.contactPhone ?? undefined,

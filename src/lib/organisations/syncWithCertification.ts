@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { locales } from '@/i18n/locales'
+import { relationId } from '@/lib/db/relationId'
 import type { Certification } from '@/payload-types'
 
 import { profileFromCertification, textsFromCertification } from './fromCertification'
@@ -19,8 +20,7 @@ export async function syncOrganisationWithCertification(
   certification: Certification,
 ) {
   if (certification.type !== 'organisation') return
-  const owner =
-    typeof certification.owner === 'object' ? certification.owner.id : certification.owner
+  const owner = relationId(certification.owner)
   const existing = await organisationOwnedBy(req, owner)
   const standing = standingOf(certification, existing?.certified ?? false)
   if (existing) {

@@ -1,7 +1,11 @@
+import { englishTerms } from './tokenize'
+
 /*
- * Subjects, activities and goals as students name them, in English and in Chinese. A student's
- * interest in one language also looks for the other language's words, so a Chinese interest finds
- * a listing written only in English, and the other way round.
+ * The bridge between the languages. Subjects, activities and goals as students name them, in
+ * English and in Chinese. A student's interest in one language also looks for the other
+ * language's words (`otherLanguageWords`, called by profileQuery in query.ts, which weighs them a
+ * little less: weights.translatedTerm), so a Chinese interest finds a listing written only in
+ * English, and the other way round.
  */
 const pairs: [en: string, zh: string][] = [
   ['computer science', '计算机科学'],
@@ -169,3 +173,19 @@ const pairs: [en: string, zh: string][] = [
 
 export type GlossaryPair = { en: string; zh: string }
 export const glossary: readonly GlossaryPair[] = pairs.map(([en, zh]) => ({ en, zh }))
+
+const containsWords = (phraseStems: Set<string>, english: string) => {
+  const stems = englishTerms(english)
+  return stems.length > 0 && stems.every((stem) => phraseStems.has(stem))
+}
+
+/** A phrase's words in the other language: the glossary entries it names, in either language. */
+export function otherLanguageWords(phrase: string): string[] {
+  const stems = new Set(englishTerms(phrase))
+  const found: string[] = []
+  for (const pair of glossary) {
+    if (phrase.includes(pair.zh)) found.push(pair.en)
+    if (containsWords(stems, pair.en)) found.push(pair.zh)
+  }
+  return found
+}

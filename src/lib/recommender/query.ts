@@ -1,6 +1,6 @@
-import { glossary } from './glossary'
+import { otherLanguageWords } from './glossary'
 import type { RecommenderProfile } from './profile'
-import { englishTerms, interestPhrases, weightedTerms } from './tokenize'
+import { interestPhrases, weightedTerms } from './tokenize'
 import { weights } from './weights'
 
 /** A phrase of the student's own words: an interest, or the major. */
@@ -11,22 +11,6 @@ export type ProfileQuery = {
   phrases: QueryPhrase[]
   weights: Map<string, number>
   phrasesOf: Map<string, number[]>
-}
-
-const containsWords = (phraseStems: Set<string>, english: string) => {
-  const stems = englishTerms(english)
-  return stems.length > 0 && stems.every((stem) => phraseStems.has(stem))
-}
-
-/** The phrase's words in the other language, from the glossary. */
-function translations(phrase: string): string[] {
-  const stems = new Set(englishTerms(phrase))
-  const found: string[] = []
-  for (const pair of glossary) {
-    if (phrase.includes(pair.zh)) found.push(pair.en)
-    if (containsWords(stems, pair.en)) found.push(pair.zh)
-  }
-  return found
 }
 
 /** The student's interests and major as weighted query terms, with their translations weighing a little less. */
@@ -47,7 +31,7 @@ export function profileQuery(
   phrases.forEach((phrase, index) => {
     const own = phrase.source === 'major' ? weights.majorTerm : 1
     for (const [term, weight] of weightedTerms(phrase.text)) add(term, own * weight, index)
-    for (const translated of translations(phrase.text))
+    for (const translated of otherLanguageWords(phrase.text))
       for (const [term, weight] of weightedTerms(translated))
         add(term, own * weights.translatedTerm * weight, index)
   })

@@ -28,7 +28,7 @@ export type RankedItem = {
   publishedAt?: string | null
 }
 
-const NEUTRAL = 0.5
+const NEUTRAL = weights.neutral
 const DAY = 86_400_000
 const monthsApart = (a: number, b: number) => Math.min((a - b + 12) % 12, (b - a + 12) % 12)
 
@@ -125,7 +125,7 @@ function reasonsOf(
   if (parts.budget === 1) candidates.push({ weight: weights.budget, reason: { code: 'budget' } })
   if (parts.level === 1) candidates.push({ weight: weights.level, reason: { code: 'level' } })
   if (facts.englishLevel && !eligibility.reasons.some((r) => r.reason.startsWith('english')))
-    candidates.push({ weight: weights.level * 0.9, reason: { code: 'english' } })
+    candidates.push({ weight: weights.level * weights.englishReason, reason: { code: 'english' } })
   if (parts.popularity >= weights.popularAbove)
     candidates.push({ weight: weights.popularity * parts.popularity, reason: { code: 'popular' } })
   if (published !== undefined && now.getTime() / DAY - published < weights.newDays)

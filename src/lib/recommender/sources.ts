@@ -16,6 +16,7 @@ import type { Coach, Job, Offering, Package, University } from '@/payload-types'
 
 import { type ItemFacts, itemKey, itemTerms, type RecommenderItem } from './item'
 import type { RecommenderKind, ResultList } from './profile'
+import { weights } from './weights'
 
 /** Every localized field of a document read with `locale: 'all'`. */
 type AllLocales<T> = { [K in keyof T]: T[K] | { en?: T[K]; zh?: T[K] } }
@@ -40,7 +41,7 @@ const offeringKind: Record<Offering['type'], RecommenderKind> = {
 const logShare = (value: number, full: number) =>
   Math.min(1, Math.log1p(Math.max(0, value)) / Math.log1p(full))
 
-const NEUTRAL_POPULARITY = 0.5
+const NEUTRAL_POPULARITY = weights.neutral
 
 const mostCommon = <T>(values: T[]): T | null => {
   const counts = new Map<T, number>()
@@ -147,7 +148,9 @@ function coachItem(doc: AllLocales<Coach>, packages: AllLocales<Package>[]): Rec
       country,
       price: prices.length ? Math.min(...prices) : c.lowestPrice,
       currency: (packages[0] as unknown as Package | undefined)?.currency ?? 'USD',
-      popularity: 0.6 * logShare(c.bookings ?? 0, 500) + 0.4 * ((c.rating ?? 0) / 5),
+      popularity:
+        weights.coachBookingsShare * logShare(c.bookings ?? 0, weights.coachBookingsFull) +
+        weights.coachRatingShare * ((c.rating ?? 0) / 5),
     },
     ...itemTerms(
       [

@@ -1,8 +1,7 @@
 import type { RecommenderItem } from './item'
+import { weights } from './weights'
 
-/** BM25's usual constants: term-frequency saturation and length normalisation. */
-const K1 = 1.2
-const B = 0.75
+const { bm25K1: K1, bm25B: B } = weights
 
 /**
  * An inverted index of the items' weighted terms with BM25 scores, kept in memory and changed

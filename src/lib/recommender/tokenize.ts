@@ -2,6 +2,8 @@ import { Jieba } from '@node-rs/jieba'
 import { dict } from '@node-rs/jieba/dict'
 import { stemmer } from 'stemmer'
 
+import { weights } from './weights'
+
 /*
  * Terms of the recommender's text match, the same for listings and for a student's interests:
  * Chinese is segmented into words (and the shorter words inside long ones, so 计算机科学 also
@@ -54,11 +56,9 @@ export const terms = (text: string): string[] => {
   return [...englishTerms(normalized), ...chineseTerms(normalized)]
 }
 
-/**
- * How much a word found inside a longer Chinese word of a student's interest counts: a word of
- * three characters or more still says much (计算机 in 计算机科学), two characters little (计算).
- */
-export const innerWordWeight = (word: string) => ([...word].length >= 3 ? 0.7 : 0.4)
+/** How much a word found inside a longer Chinese word of a student's interest counts (weights.ts). */
+export const innerWordWeight = (word: string) =>
+  [...word].length >= 3 ? weights.innerWordLong : weights.innerWordShort
 
 /**
  * The terms of a student's phrase with their weight: whole words count 1; the shorter words inside

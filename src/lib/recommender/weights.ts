@@ -20,8 +20,17 @@ export const weights = {
   popularity: 0.07,
   freshness: 0.05,
 
+  /** BM25's usual constants (textIndex.ts): term-frequency saturation and length normalisation. */
+  bm25K1: 1.2,
+  bm25B: 0.75,
   /** The BM25 sum at which the text part reaches one half. */
   textHalf: 6,
+  /**
+   * A word found inside a longer Chinese word of an interest (tokenize.ts): three characters or
+   * more still says much (计算机 in 计算机科学), two characters little (计算).
+   */
+  innerWordLong: 0.7,
+  innerWordShort: 0.4,
   /** A match names the interest only through a term weighing this much in the query (not a fragment of a word). */
   reasonTermWeight: 0.5,
   /** The major counts a little less than the interests a student chose to write. */
@@ -42,6 +51,14 @@ export const weights = {
   newDays: 30,
   /** Popular, as a reason. */
   popularAbove: 0.7,
+  /** A part that says nothing about an item (no start month for a coach, no bookings yet). */
+  neutral: 0.5,
+  /** A coach's popularity: bookings on a log scale (full at this many) and the rating, mixed so. */
+  coachBookingsFull: 500,
+  coachBookingsShare: 0.6,
+  coachRatingShare: 0.4,
+  /** Knowing the English requirement, as a reason, weighs a little less than the level. */
+  englishReason: 0.9,
   /** Below this GPA (4-point), a university admitting under `selectiveBelow` percent is worth checking. */
   selectiveGpa: 3.8,
   selectiveBelow: 10,

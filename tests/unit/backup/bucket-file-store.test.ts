@@ -12,7 +12,7 @@ import {
 } from '@aws-sdk/client-s3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { bucketFileStore } from '@/lib/backup/bucketFileStore'
+import { bucketFileStore } from '../../../scripts/lib/backup/bucketFileStore'
 import { s3ClientConfig } from '@/lib/storage/client'
 import type { ObjectStorageSettings } from '@/lib/storage/settings'
 

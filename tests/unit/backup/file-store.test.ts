@@ -5,8 +5,12 @@ import { Readable } from 'node:stream'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { packArchive, readArchiveManifest, unpackArchive } from '@/lib/backup/archive'
-import { localFileStore, normalKey } from '@/lib/backup/fileStore'
+import {
+  packArchive,
+  readArchiveManifest,
+  unpackArchive,
+} from '../../../scripts/lib/backup/archive'
+import { localFileStore, normalKey } from '../../../scripts/lib/backup/fileStore'
 
 let root: string
 beforeEach(() => {

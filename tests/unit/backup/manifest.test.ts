@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { archiveName, type Manifest, manifestVersion, parseManifest } from '@/lib/backup/manifest'
+import {
+  archiveName,
+  type Manifest,
+  manifestVersion,
+  parseManifest,
+} from '../../../scripts/lib/backup/manifest'
 
 const manifest: Manifest = {
   format: 'edubridge-backup',

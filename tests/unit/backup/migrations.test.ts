@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { migrationsToApply } from '@/lib/backup/migrations'
+import { migrationsToApply } from '../../../scripts/lib/backup/migrations'
 
 const committed = ['20261122_initial', '20261123_catalogue', '20261124_search', '20261125_cdn']
 

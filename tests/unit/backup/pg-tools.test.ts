@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { dumpServes, toolConnection, toolMajor } from '@/lib/backup/pgTools'
+import { dumpServes, toolConnection, toolMajor } from '../../../scripts/lib/backup/pgTools'
 
 describe('PostgreSQL client tools', () => {
   it('reads the major version a tool reports', () => {

@@ -4,12 +4,12 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { cacheState } from '@/lib/cache/cacheState'
-import { applyExpiredTags } from '@/lib/cache/expiredTagsListener'
-import { pageTagsHeader, requestCacheTags } from '@/lib/cdn/requestTags'
+import { cacheState } from '@/server/cache/cacheState'
+import { applyExpiredTags } from '@/server/cache/expiredTagsListener'
+import { pageTagsHeader, requestCacheTags } from '@/server/cdn/requestTags'
 
 // The handler Next loads at run time: it reports the tags of what a response shows (requestTags.ts).
-const { default: CacheHandler } = await import('@/lib/cache/nextCacheHandler.mjs')
+const { default: CacheHandler } = await import('@/server/cache/nextCacheHandler.mjs')
 
 type Entry = { value?: { headers?: Record<string, string> } } | null
 type Handler = {

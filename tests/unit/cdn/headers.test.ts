@@ -6,7 +6,7 @@ import {
   maxTagHeaderLength,
   publicCacheTags,
   revalidateEveryTime,
-} from '@/lib/cdn/headers'
+} from '@/server/cdn/headers'
 
 const policy = { sMaxAge: 3600, staleWhileRevalidate: 60 }
 

@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { cacheState } from '@/lib/cache/cacheState'
-import { createPageCache } from '@/lib/cache/pageCache'
-import { askEveryTime, browserOnly, revalidateEveryTime } from '@/lib/cdn/headers'
-import { pageTagsHeader, requestCacheTags } from '@/lib/cdn/requestTags'
-import { cdnHeadersFor, collectingCacheTags, sendCdnHeaders } from '@/lib/cdn/responses'
-import { compressResponses } from '@/lib/http/compression'
+import { cacheState } from '@/server/cache/cacheState'
+import { createPageCache } from '@/server/cache/pageCache'
+import { askEveryTime, browserOnly, revalidateEveryTime } from '@/server/cdn/headers'
+import { pageTagsHeader, requestCacheTags } from '@/server/cdn/requestTags'
+import { cdnHeadersFor, collectingCacheTags, sendCdnHeaders } from '@/server/cdn/responses'
+import { compressResponses } from '@/server/http/compression'
 
 const policy = { sMaxAge: 3600, staleWhileRevalidate: 60 }
 const cdnCacheControl = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=60'

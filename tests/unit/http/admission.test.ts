@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { admissionLimits, createAdmission } from '@/lib/http/admission'
-import { sendBusy } from '@/lib/http/unavailable'
+import { admissionLimits, createAdmission } from '@/server/http/admission'
+import { sendBusy } from '@/server/http/unavailable'
 
 /** A server whose every request is admitted through the gate and held until `release()`. */
 async function gatedServer(limits: Parameters<typeof createAdmission>[0]) {

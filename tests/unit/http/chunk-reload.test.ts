@@ -7,8 +7,8 @@ import {
   isChunkLoadError,
   isChunkScript,
   shouldReloadForChunk,
-} from '@/lib/http/chunkReload'
-import { DATA_REFRESH_MIN_DELAY_MS, swrOptions } from '@/lib/http/swr'
+} from '@/components/page/chunkReload'
+import { DATA_REFRESH_MIN_DELAY_MS, swrOptions } from '@/components/browser/swr'
 
 const memoryStore = () => {
   const items = new Map<string, string>()

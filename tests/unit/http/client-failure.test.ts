@@ -9,7 +9,7 @@ import {
   clientFailureMessage,
   clientFailureMessages,
   fetchOrFail,
-} from '@/lib/http/clientFailure'
+} from '@/components/browser/clientFailure'
 
 const translators = {
   en: createTranslator({ locale: 'en', messages: en }),

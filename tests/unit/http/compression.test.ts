@@ -7,8 +7,8 @@ import zlib from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { compressResponses, staticEncoding } from '@/lib/http/compression'
-import { createStaticFiles, staticFilePath } from '@/lib/http/staticFiles'
+import { compressResponses, staticEncoding } from '@/server/http/compression'
+import { createStaticFiles, staticFilePath } from '@/server/http/staticFiles'
 
 /** The window size (WBITS) a brotli stream declares in its first bits (RFC 7932, section 9.1). */
 function brotliWindowBits(stream: Buffer): number {

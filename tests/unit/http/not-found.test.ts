@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { cacheState } from '@/lib/cache/cacheState'
+import { cacheState } from '@/server/cache/cacheState'
 import {
   isCertainlyMissing,
   notFoundPage,
@@ -11,7 +11,7 @@ import {
   routeFirstSegments,
   sendNotFound,
   watchPageSegments,
-} from '@/lib/http/notFound'
+} from '@/server/http/notFound'
 
 const appPaths = [
   '/(frontend)/[locale]/(site)/page',

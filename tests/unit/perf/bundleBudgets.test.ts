@@ -7,7 +7,7 @@ import {
   classify,
   formatBudgetTable,
   type RouteBundleStat,
-} from '../../../src/lib/perf/bundleBudgets'
+} from '../../../scripts/lib/perf/bundleBudgets'
 
 const config = budgets as BudgetConfig
 const classOf = (route: string) => classify(route, config)?.name ?? null

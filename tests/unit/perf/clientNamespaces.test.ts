@@ -22,9 +22,16 @@ const relative = (file: string) => path.relative(src, file)
 /** Each file's message namespaces read through the hook (the server's getTranslations needs none). */
 const hookNamespaces = (text: string) =>
   [...text.matchAll(/useTranslations\('([A-Za-z0-9]+)/g)].map((match) => match[1]!)
-/** Namespaces named as text: a form's `wording` and `fieldErrors`. */
-const formNamespaces = (text: string) =>
-  [...text.matchAll(/(?:wording|fieldErrors): '([A-Za-z0-9]+)/g)].map((match) => match[1]!)
+/** A form's own outcome messages: a map `satisfies OutcomeWording` or `: OutcomeWording =`, or `wording: {…}`. */
+const outcomeMaps =
+  /\{([^{}]*)\}\s*satisfies OutcomeWording\b|(?:: OutcomeWording =|wording:) \{([^{}]*)\}/g
+/** Namespaces named as text: the keys of a form's outcome messages, and its `fieldErrors`. */
+const formNamespaces = (text: string) => [
+  ...[...text.matchAll(outcomeMaps)].flatMap((map) =>
+    [...(map[1] ?? map[2]!).matchAll(/'([A-Za-z0-9]+)\./g)].map((key) => key[1]!),
+  ),
+  ...[...text.matchAll(/fieldErrors: '([A-Za-z0-9]+)/g)].map((match) => match[1]!),
+]
 
 const resolveImport = (from: string, specifier: string): string | undefined => {
   const base = specifier.startsWith('@/')
@@ -69,6 +76,11 @@ const known = new Set<string>([
   ...scopes.flatMap((scope) => scope.namespaces),
 ])
 
+/** A file Next renders a route by (the page factories in `_routes/` are followed up to them). */
+const isRouteFile = (name: string) =>
+  name.startsWith('app/') &&
+  /(^|\/)(page|layout|template|default|not-found|error)\.tsx?$/.test(name)
+
 /** The route files that render a file without passing through one of `providers` on the way up. */
 const routesWithout = (file: string, providers: Set<string>) => {
   const seen = new Set<string>([file])
@@ -79,7 +91,7 @@ const routesWithout = (file: string, providers: Set<string>) => {
         seen.add(importer)
         queue.push(importer)
       }
-  return [...seen].map(relative).filter((name) => name.startsWith('app/'))
+  return [...seen].map(relative).filter(isRouteFile)
 }
 
 /** Each scoped namespace with every layout and provider that gives it. */

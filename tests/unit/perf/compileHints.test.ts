@@ -9,7 +9,7 @@ import {
   addCompileHints,
   COMPILE_HINT,
   portalFirstLoadChunks,
-} from '../../../src/lib/perf/compileHints'
+} from '../../../scripts/lib/perf/compileHints'
 
 const sri = (content: string | Buffer) =>
   `sha256-${crypto.createHash('sha256').update(content).digest('base64')}`

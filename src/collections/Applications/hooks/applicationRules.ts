@@ -1,17 +1,15 @@
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 
 import { lockedApplication } from '@/lib/applications/lock'
 import { ApplyRefused, prepareApplication } from '@/lib/applications/prepare'
 import { type ApplicationParty, transitionRefusal } from '@/lib/applications/transitions'
 import { hasRole } from '@/lib/auth/roles'
+import { relationId } from '@/lib/db/relationId'
 import type { ApplicationStatus } from '@/lib/enums'
 import { requestLocale } from '@/lib/i18n/requestLocale'
 import { translatorFor } from '@/lib/i18n/translate'
 import { fieldRefusal } from '@/lib/validation/refusal'
 import type { Application } from '@/payload-types'
-
-const idOf = (value: unknown) =>
-  typeof value === 'object' && value ? (value as { id: number }).id : (value as number)
 
 /** A new application is checked and completed (prepareApplication); a status change must be the party's to make, and joins the history. */
 export const applicationRules: CollectionBeforeChangeHook<Application> = async ({
@@ -23,7 +21,7 @@ export const applicationRules: CollectionBeforeChangeHook<Application> = async (
   const t = translatorFor(requestLocale(req))
   if (operation === 'create') {
     const studentId =
-      req.user && !hasRole(req.user, 'admin', 'editor') ? req.user.id : idOf(data.owner)
+      req.user && !hasRole(req.user, 'admin', 'editor') ? req.user.id : relationId(data.owner)!
     try {
       return await prepareApplication(req, studentId, data)
     } catch (error) {
@@ -41,7 +39,7 @@ export const applicationRules: CollectionBeforeChangeHook<Application> = async (
   if (to === from) return { ...data, status: from, history: current.history }
   const staff = !req.user || hasRole(req.user, 'admin', 'editor')
   const party: ApplicationParty =
-    !staff && req.user!.id === idOf(originalDoc!.owner) ? 'student' : 'organisation'
+    !staff && req.user!.id === relationId(originalDoc!.owner) ? 'student' : 'organisation'
   const refusal = staff && to !== 'withdrawn' ? null : transitionRefusal(party, from, to)
   if (refusal)
     throw fieldRefusal('applications', [
@@ -56,25 +54,4 @@ export const applicationRules: CollectionBeforeChangeHook<Application> = async (
       { at: new Date().toISOString(), by: req.user?.id ?? null, from, to },
     ],
   }
-}
-
-/** The CV sent with an application becomes readable by the organisation it was sent to. */
-export const shareCv: CollectionAfterChangeHook<Application> = async ({ doc, operation, req }) => {
-  if (operation !== 'create' || !doc.cv) return doc
-  const cv = await req.payload.findByID({
-    collection: 'application-documents',
-    id: idOf(doc.cv),
-    depth: 0,
-    req,
-  })
-  const readers = new Set((cv.sharedWith ?? []).map(idOf))
-  readers.add(idOf(doc.organisationOwner))
-  await req.payload.update({
-    collection: 'application-documents',
-    id: cv.id,
-    data: { sharedWith: [...readers] },
-    depth: 0,
-    req,
-  })
-  return doc
 }

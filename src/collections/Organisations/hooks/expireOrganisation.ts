@@ -1,5 +1,5 @@
 import { expireOnChange } from '@/lib/cache/expireOnChange'
-import { cacheTags } from '@/lib/cache/revalidate'
+import { cacheTags } from '@/lib/cache/tags'
 
 /** An organisation shows on its listings too: a change (a new name, a lost certification) expires them all. */
 export const expireOrganisation = expireOnChange<{ id?: number }>((doc) => [

@@ -38,7 +38,7 @@ export const guardAccountDoors: CollectionBeforeOperationHook = async ({
     const t = translatorFor(requestLocale(req))
     const minutes = Math.max(1, Math.ceil(quota.retryAfterSeconds / 60))
     throw new APIError(
-      t(operation === 'login' ? 'auth.rateLimited' : 'register.rateLimited', { minutes }),
+      t(operation === 'login' ? 'auth.rateLimited' : 'form.rateLimited', { minutes }),
       429,
       { retryAfterSeconds: quota.retryAfterSeconds },
       true,

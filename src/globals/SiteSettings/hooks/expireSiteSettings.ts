@@ -1,6 +1,6 @@
 import type { GlobalAfterChangeHook } from 'payload'
 
-import { cacheTags, expireTags } from '@/lib/cache/revalidate'
+import { cacheTags, expireTags } from '@/lib/cache/tags'
 import { resolveMapConfig } from '@/lib/maps/config'
 import { rememberMapConfig } from '@/lib/maps/csp'
 import type { SiteSetting } from '@/payload-types'

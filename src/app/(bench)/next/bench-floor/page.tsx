@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 
-import { benchFloorsServed } from '@/lib/perf/benchFloor'
+import { benchFloorsServed } from '@/app/(bench)/benchFloor'
 
 // Rendered on every request, outside the proxy (its matcher leaves /next alone): what Next costs
 // for a page in a root layout of its own (bench/pages.ts).

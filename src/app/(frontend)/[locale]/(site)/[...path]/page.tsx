@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { HOME_PATH } from '@/lib/pages/pagePath'
-import { CmsPage, cmsPageMetadata } from '@/components/page/CmsPage'
+import { CmsPage, cmsPageMetadata } from '@/app/(frontend)/[locale]/_routes/CmsPage'
 import { localeParam } from '@/i18n/localeParam'
 
 type Props = { params: Promise<{ locale: string; path: string[] }> }

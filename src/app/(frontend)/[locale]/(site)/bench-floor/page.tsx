@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { localeParam } from '@/i18n/localeParam'
-import { benchFloorsServed } from '@/lib/perf/benchFloor'
+import { benchFloorsServed } from '@/app/(bench)/benchFloor'
 
 // Rendered on every request: what the site layout costs by itself (bench/pages.ts).
 export const dynamic = 'force-dynamic'

@@ -1,4 +1,4 @@
-import { partnershipRoute } from '@/components/listings/routes'
+import { partnershipRoute } from '@/app/(frontend)/[locale]/_routes/listingRoutes'
 
 // The editors' page and the certified partners, served from cache until either changes.
 export const generateMetadata = partnershipRoute.generateMetadata

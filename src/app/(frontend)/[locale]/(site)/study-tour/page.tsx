@@ -1,4 +1,4 @@
-import { offerPageRoute } from '@/components/listings/routes'
+import { offerPageRoute } from '@/app/(frontend)/[locale]/_routes/listingRoutes'
 
 // Filters and pages come from the query string, so this renders per request (over cached data).
 export const dynamic = 'force-dynamic'

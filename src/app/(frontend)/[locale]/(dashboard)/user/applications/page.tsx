@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { MyApplicationsPage } from '@/components/applications/MyApplicationsPage'
-import { memberFor } from '@/components/dashboard/memberPage'
+import { memberFor } from '@/app/(frontend)/[locale]/_routes/memberPage'
 import { localeParam } from '@/i18n/localeParam'
 
 type Props = { params: Promise<{ locale: string }> }

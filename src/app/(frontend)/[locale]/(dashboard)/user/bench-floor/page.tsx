@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { localeParam } from '@/i18n/localeParam'
-import { benchFloorsServed } from '@/lib/perf/benchFloor'
+import { benchFloorsServed } from '@/app/(bench)/benchFloor'
 
 type Props = { params: Promise<{ locale: string }> }
 

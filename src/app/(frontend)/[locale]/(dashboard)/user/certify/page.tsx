@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { CertificationView } from '@/components/certification/CertificationView'
 import { DashboardPage } from '@/components/dashboard/DashboardPage'
-import { memberFor, memberMetadata } from '@/components/dashboard/memberPage'
+import { memberFor, memberMetadata } from '@/app/(frontend)/[locale]/_routes/memberPage'
 import { portalRoleOf } from '@/components/dashboard/roles'
 import { buttonClass } from '@/components/ui/buttonStyles'
 import { getMyCertification } from '@/data/certifications'

@@ -1,4 +1,4 @@
-import { memberFor, memberMetadata } from '@/components/dashboard/memberPage'
+import { memberFor, memberMetadata } from '@/app/(frontend)/[locale]/_routes/memberPage'
 import { OrganisationWorkspace } from '@/components/organisation/OrganisationWorkspace'
 
 type Props = { params: Promise<{ locale: string }> }

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { DashboardPage } from '@/components/dashboard/DashboardPage'
 import { IntroductionForm } from '@/components/dashboard/MemberForms'
-import { memberFor, memberMetadata } from '@/components/dashboard/memberPage'
+import { memberFor, memberMetadata } from '@/app/(frontend)/[locale]/_routes/memberPage'
 
 type Props = { params: Promise<{ locale: string }> }
 export const generateMetadata = memberMetadata('dashboard.introduction.title')

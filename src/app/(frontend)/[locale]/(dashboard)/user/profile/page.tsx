@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { AvatarForm } from '@/components/dashboard/AvatarForm'
 import { DashboardPage } from '@/components/dashboard/DashboardPage'
 import { ProfileForm } from '@/components/dashboard/MemberForms'
-import { memberFor, memberMetadata } from '@/components/dashboard/memberPage'
+import { memberFor, memberMetadata } from '@/app/(frontend)/[locale]/_routes/memberPage'
 
 type Props = { params: Promise<{ locale: string }> }
 export const generateMetadata = memberMetadata('dashboard.profile.title')

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
-import { memberFor } from '@/components/dashboard/memberPage'
+import { memberFor } from '@/app/(frontend)/[locale]/_routes/memberPage'
 import { ListingList } from '@/components/publishing/ListingList'
-import { memberMetadata } from '@/components/dashboard/memberPage'
+import { memberMetadata } from '@/app/(frontend)/[locale]/_routes/memberPage'
 import { PublishingPage } from '@/components/publishing/PublishingPage'
 import { kindPublishedBy } from '@/data/memberListings'
 

@@ -1,4 +1,4 @@
-import { recommenderRoute } from '@/components/recommender/routes'
+import { recommenderRoute } from '@/app/(frontend)/[locale]/_routes/recommenderRoutes'
 
 // Who is asking decides what the page shows: it renders per request.
 export const dynamic = 'force-dynamic'

@@ -1,5 +1,5 @@
 import { CertificationPage } from '@/components/certification/CertificationPage'
-import { memberFor, memberMetadata } from '@/components/dashboard/memberPage'
+import { memberFor, memberMetadata } from '@/app/(frontend)/[locale]/_routes/memberPage'
 
 type Props = { params: Promise<{ locale: string }> }
 export const generateMetadata = memberMetadata('dashboard.certificationTitle')

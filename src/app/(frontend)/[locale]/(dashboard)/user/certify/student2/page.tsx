@@ -1,4 +1,4 @@
-import { memberFor } from '@/components/dashboard/memberPage'
+import { memberFor } from '@/app/(frontend)/[locale]/_routes/memberPage'
 import { redirect } from '@/i18n/navigation'
 
 type Props = { params: Promise<{ locale: string }> }

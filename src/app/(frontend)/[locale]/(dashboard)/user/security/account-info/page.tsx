@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { DashboardPage } from '@/components/dashboard/DashboardPage'
-import { memberFor, memberMetadata } from '@/components/dashboard/memberPage'
+import { memberFor, memberMetadata } from '@/app/(frontend)/[locale]/_routes/memberPage'
 import { formatDate } from '@/lib/format'
 
 type Props = { params: Promise<{ locale: string }> }

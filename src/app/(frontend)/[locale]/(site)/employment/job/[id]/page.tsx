@@ -1,4 +1,4 @@
-import { jobRoute } from '@/components/listings/routes'
+import { jobRoute } from '@/app/(frontend)/[locale]/_routes/listingRoutes'
 
 // Rendered on first request per locale and id, then served from cache until a hook expires its tags.
 export const generateStaticParams = async () => []

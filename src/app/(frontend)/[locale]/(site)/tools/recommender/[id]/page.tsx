@@ -1,4 +1,4 @@
-import { savedSetRoute } from '@/components/recommender/routes'
+import { savedSetRoute } from '@/app/(frontend)/[locale]/_routes/recommenderRoutes'
 
 // A member's own saved results: never cached.
 export const dynamic = 'force-dynamic'

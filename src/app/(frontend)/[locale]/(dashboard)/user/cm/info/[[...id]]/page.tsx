@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 
-import { memberFor, memberMetadata } from '@/components/dashboard/memberPage'
+import { memberFor, memberMetadata } from '@/app/(frontend)/[locale]/_routes/memberPage'
 import { ServiceManagerWorkspace } from '@/components/organisation/ServiceManagerWorkspace'
 
 type Props = { params: Promise<{ locale: string; id?: string[] }> }

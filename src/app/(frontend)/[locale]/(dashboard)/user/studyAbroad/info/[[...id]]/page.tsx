@@ -1,5 +1,5 @@
-import { listingEditorPage } from '@/components/publishing/editorPage'
-import { memberMetadata } from '@/components/dashboard/memberPage'
+import { listingEditorPage } from '@/app/(frontend)/[locale]/_routes/editorPage'
+import { memberMetadata } from '@/app/(frontend)/[locale]/_routes/memberPage'
 
 export const generateMetadata = memberMetadata('publishing.metaOffering')
 

@@ -2,9 +2,9 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { pageParam, type SearchParams } from '@/components/catalogue/listQuery'
-import { memberFor } from '@/components/dashboard/memberPage'
+import { memberFor } from '@/app/(frontend)/[locale]/_routes/memberPage'
 import { ApplicantList } from '@/components/publishing/ApplicantList'
-import { memberMetadata } from '@/components/dashboard/memberPage'
+import { memberMetadata } from '@/app/(frontend)/[locale]/_routes/memberPage'
 import { applicationsPath, routeId } from '@/components/publishing/paths'
 import { PublishingPage } from '@/components/publishing/PublishingPage'
 
