@@ -79,7 +79,7 @@ const publishTimeout = 10_000
 const publishTarget = 1_000
 
 const say = (line: string) => console.error(`[bench/instances] ${line}`)
-const { printed, out, table } = resultPrinter()
+const { out, table, verdict, notes, runToEnd } = resultPrinter()
 
 // ---------------------------------------------------------------------------------------------
 // What is started, stopped on every way out.
@@ -187,14 +187,6 @@ const figuresOf = (label: string, outcomes: Outcome[], seconds: number): Figures
   timeouts: outcomes.filter((o) => o.error === 'timeout').length,
   limited: outcomes.filter(limited).length,
 })
-
-type Verdict = { target: string; pass: boolean; detail: string }
-const verdicts: Verdict[] = []
-const verdict = (target: string, pass: boolean, detail: string) => {
-  verdicts.push({ target, pass, detail })
-  out(`  ${pass ? 'PASS' : 'FAIL'}  ${target}: ${detail}`)
-}
-const notes: string[] = []
 
 // ---------------------------------------------------------------------------------------------
 // Publish to visible: an editor's change through A, polled on A and on B.
@@ -526,26 +518,7 @@ async function main() {
     )
 }
 
-let code = 1
-try {
-  await main()
-  code = verdicts.every((v) => v.pass) ? 0 : 1
-} catch (error) {
-  console.error(`[bench/instances] failed: ${(error as Error).stack ?? String(error)}`)
-  verdicts.push({ target: 'bench ran to the end', pass: false, detail: (error as Error).message })
-} finally {
+await runToEnd(say, "bench/instances.ts results (the servers' logs left out)", main, async () => {
   say('stopping the proxy, instance B and the bench stack')
   await stopAll()
-}
-printed.push(
-  '',
-  'Summary',
-  ...verdicts.map((v) => `  ${v.pass ? 'PASS' : 'FAIL'}  ${v.target}: ${v.detail}`),
-)
-if (notes.length) printed.push('Notes (not targets)', ...notes.map((note) => `  - ${note}`))
-printed.push(code === 0 ? 'All targets met.' : 'Some targets NOT met.')
-console.log(
-  `\n${'='.repeat(24)} bench/instances.ts results (the servers' logs left out) ${'='.repeat(24)}\n`,
-)
-console.log(printed.join('\n'))
-process.exit(code)
+})

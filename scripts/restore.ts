@@ -4,20 +4,14 @@
  * one `npm start` runs) and the upload folders (the bucket when S3_BUCKET is set). Stop the portal
  * first.
  */
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { getPayload, type Migration } from 'payload'
 
-import { bucketFileStore } from './lib/backup/bucketFileStore'
-import { BackupError } from './lib/backup/errors'
-import { localFileStore } from './lib/backup/fileStore'
+import { runBackupCommand, uploadStore } from './lib/backup/command'
 import { restoreBackup } from './lib/backup/restoreBackup'
-import { uploadFolders } from './lib/backup/uploadFolders'
 import { pingDatabase } from '../src/lib/db/health'
-import { bucketClient } from '../src/lib/storage/client'
-import { objectStorageSettings } from '../src/lib/storage/settings'
-import { demoDatabase } from './db'
+import { demoDatabase, embeddedDemoUrl } from './db'
 import { loadLocalEnv } from './env'
 
 loadLocalEnv()
@@ -36,7 +30,7 @@ if (positionals.length !== 1) {
   process.exit(1)
 }
 
-const embeddedUrl = `postgres://postgres:postgres@localhost:${process.env.EMBEDDED_PG_PORT ?? 54329}/edubridge`
+const embeddedUrl = embeddedDemoUrl()
 const db =
   !process.env.DATABASE_URL && (await pingDatabase(embeddedUrl, 2000))
     ? { url: embeddedUrl, stop: async () => {} }
@@ -57,14 +51,8 @@ const migrate = async (names: string[]) => {
   }
 }
 
-try {
-  const uploads = uploadFolders(await config)
-  const bucket = objectStorageSettings()
-  const files = values['database-only']
-    ? null
-    : bucket
-      ? bucketFileStore(bucket, bucketClient(bucket), uploads)
-      : localFileStore(path.resolve(values['files-root'] ?? '.'), uploads)
+await runBackupCommand(db, async () => {
+  const files = values['database-only'] ? null : uploadStore(await config, values['files-root'])
   const what = files ? ` and ${files.description}` : ''
   console.log(`  Restoring ${positionals[0]} into ${new URL(db.url).pathname.slice(1)}${what}…`)
   const result = await restoreBackup({
@@ -86,11 +74,4 @@ try {
     console.log(
       `  ${result.laterMigrations.length} migration(s) newer than the backup, applied by \`npm run migrate\` or the next \`npm start\`: ${result.laterMigrations.join(', ')}`,
     )
-} catch (error) {
-  if (!(error instanceof BackupError)) throw error
-  console.error(`\n  ${error.message}\n`)
-  process.exitCode = 1
-} finally {
-  await db.stop()
-}
-process.exit()
+})

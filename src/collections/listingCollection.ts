@@ -9,6 +9,7 @@ import { bi } from '@/fields/bilingualLabel'
 import { listingPayloadField, listingPayloadFields } from '@/fields/listingFields'
 import { expireOnChange } from '@/lib/cache/expireOnChange'
 import { cacheTags } from '@/lib/cache/tags'
+import { relationId } from '@/lib/db/relationId'
 import type { ListingStatus } from '@/lib/enums'
 import { requestLocale } from '@/lib/i18n/requestLocale'
 import { translatorFor } from '@/lib/i18n/translate'
@@ -28,9 +29,6 @@ type Options = Omit<CollectionConfig, 'slug' | 'access' | 'fields'> & {
   /** Pairs of fields that must not be upside down (dates, ages, salaries). */
   ranges: Parameters<typeof rangeIssues>[1]
 }
-
-const relationId = (value: unknown) =>
-  typeof value === 'object' && value ? (value as { id: number }).id : (value as number)
 
 /** Publishing asks for a certified organisation of the right kind; a listing's ranges must make sense; publishing stamps the time. */
 const listingRules =

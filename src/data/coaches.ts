@@ -8,6 +8,8 @@ import { getPayloadClient } from '@/lib/payload'
 import { type CoachSort, offeredSpecialtyIds, searchCoaches } from '@/lib/search/searchCoaches'
 import type { Coach, Package, Specialty } from '@/payload-types'
 
+import { cachedPublicDoc } from './publicDoc'
+
 export const COACHES_PER_PAGE = 12
 
 /** What a coach card shows. */
@@ -124,22 +126,14 @@ export const getListedSpecialties = (locale: AppLocale) =>
  * Made once per request, however many parts of the page ask.
  */
 export const getCoach = cache((slug: string, locale: AppLocale) =>
-  unstable_cache(
-    async (): Promise<Coach | null> => {
-      const payload = await getPayloadClient()
-      const found = await payload.find({
-        collection: 'coaches',
-        where: { slug: { equals: slug } },
-        locale,
-        depth: 2,
-        limit: 1,
-        overrideAccess: false,
-      })
-      return found.docs[0] ?? null
-    },
-    ['coach', slug, locale],
-    { tags: [cacheTags.coaches, cacheTags.coach(slug), cacheTags.universities] },
-  )(),
+  cachedPublicDoc<Coach>({
+    collection: 'coaches',
+    where: { slug: { equals: slug } },
+    depth: 2,
+    locale,
+    cacheKey: ['coach', slug, locale],
+    tags: [cacheTags.coaches, cacheTags.coach(slug), cacheTags.universities],
+  }),
 )
 
 /** Published packages of a coach, cheapest first; with `coachId` null, the house packages of a category. */
@@ -174,22 +168,14 @@ export const getPackages = (
  * Made once per request, however many parts of the page ask.
  */
 export const getPackage = cache((slug: string, locale: AppLocale) =>
-  unstable_cache(
-    async (): Promise<Package | null> => {
-      const payload = await getPayloadClient()
-      const found = await payload.find({
-        collection: 'packages',
-        where: { slug: { equals: slug } },
-        locale,
-        depth: 1,
-        limit: 1,
-        overrideAccess: false,
-      })
-      return found.docs[0] ?? null
-    },
-    ['package', slug, locale],
-    { tags: [cacheTags.packages, cacheTags.coaches] },
-  )(),
+  cachedPublicDoc<Package>({
+    collection: 'packages',
+    where: { slug: { equals: slug } },
+    depth: 1,
+    locale,
+    cacheKey: ['package', slug, locale],
+    tags: [cacheTags.packages, cacheTags.coaches],
+  }),
 )
 
 /** Up to three published coaches by slug, for the compare page. */

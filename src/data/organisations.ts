@@ -6,29 +6,22 @@ import { cacheTags } from '@/lib/cache/tags'
 import { getPayloadClient } from '@/lib/payload'
 import type { Organisation, ServiceManager } from '@/payload-types'
 
+import { cachedPublicDoc } from './publicDoc'
+
 /**
  * A certified organisation that shows its public profile, or null. Access lets anonymous visitors
  * read certified organisations only, and the profile fields only once public display is on.
  * Made once per request, however many parts of the page ask.
  */
 export const getOrganisation = cache((id: number, locale: AppLocale) =>
-  unstable_cache(
-    async (): Promise<Organisation | null> => {
-      const payload = await getPayloadClient()
-      const found = await payload.find({
-        collection: 'organisations',
-        where: { and: [{ id: { equals: id } }, { showable: { equals: true } }] },
-        locale,
-        depth: 1,
-        limit: 1,
-        pagination: false,
-        overrideAccess: false,
-      })
-      return found.docs[0] ?? null
-    },
-    ['organisation', String(id), locale],
-    { tags: [cacheTags.organisation(id)] },
-  )(),
+  cachedPublicDoc<Organisation>({
+    collection: 'organisations',
+    where: { and: [{ id: { equals: id } }, { showable: { equals: true } }] },
+    depth: 1,
+    locale,
+    cacheKey: ['organisation', String(id), locale],
+    tags: [cacheTags.organisation(id)],
+  }),
 )
 
 export type ManagerCardData = Pick<

@@ -1,4 +1,3 @@
-import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import type { AppLocale } from '@/i18n/locales'
@@ -6,28 +5,22 @@ import { cacheTags } from '@/lib/cache/tags'
 import { getPayloadClient } from '@/lib/payload'
 import type { Page } from '@/payload-types'
 
+import { cachedPublicDoc } from './publicDoc'
+
 /**
  * The published page at a path (e.g. "study-tour", "home"), with its pictures, packages and specialties,
  * cached until the page or a package in it changes.
  * Made once per request, however many parts of the page ask.
  */
 export const getPage = cache((path: string, locale: AppLocale) =>
-  unstable_cache(
-    async (): Promise<Page | null> => {
-      const payload = await getPayloadClient()
-      const found = await payload.find({
-        collection: 'pages',
-        where: { path: { equals: path } },
-        locale,
-        depth: 1,
-        limit: 1,
-        overrideAccess: false,
-      })
-      return found.docs[0] ?? null
-    },
-    ['page', path, locale],
-    { tags: [cacheTags.pages, cacheTags.page(path), cacheTags.packages, cacheTags.specialties] },
-  )(),
+  cachedPublicDoc<Page>({
+    collection: 'pages',
+    where: { path: { equals: path } },
+    depth: 1,
+    locale,
+    cacheKey: ['page', path, locale],
+    tags: [cacheTags.pages, cacheTags.page(path), cacheTags.packages, cacheTags.specialties],
+  }),
 )
 
 /** Paths of every published page, for the sitemap. */

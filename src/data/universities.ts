@@ -1,14 +1,13 @@
-import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 import type { Where } from 'payload'
 
 import type { CountryCode } from '@/lib/enums'
 import type { AppLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache/tags'
-import { getPayloadClient } from '@/lib/payload'
 import type { University } from '@/payload-types'
 
 import { cachedListPage } from './listPage'
+import { cachedPublicDoc } from './publicDoc'
 
 export const UNIVERSITIES_PER_PAGE = 12
 
@@ -78,27 +77,14 @@ export const listUniversities = (query: UniversityListQuery, locale: AppLocale) 
  */
 export const getUniversity = cache((slugOrId: string, locale: AppLocale) => {
   const byId = /^\d+$/.test(slugOrId)
-  return unstable_cache(
-    async (): Promise<University | null> => {
-      const payload = await getPayloadClient()
-      const where: Where = byId
-        ? { id: { equals: Number(slugOrId) } }
-        : { slug: { equals: slugOrId } }
-      const found = await payload.find({
-        collection: 'universities',
-        where,
-        locale,
-        depth: 1,
-        limit: 1,
-        overrideAccess: false,
-      })
-      return found.docs[0] ?? null
-    },
-    ['university', byId ? 'id' : 'slug', slugOrId, locale],
-    {
-      tags: byId
-        ? [cacheTags.universities]
-        : [cacheTags.universities, cacheTags.university(slugOrId)],
-    },
-  )()
+  return cachedPublicDoc<University>({
+    collection: 'universities',
+    where: byId ? { id: { equals: Number(slugOrId) } } : { slug: { equals: slugOrId } },
+    depth: 1,
+    locale,
+    cacheKey: ['university', byId ? 'id' : 'slug', slugOrId, locale],
+    tags: byId
+      ? [cacheTags.universities]
+      : [cacheTags.universities, cacheTags.university(slugOrId)],
+  })
 })

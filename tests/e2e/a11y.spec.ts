@@ -1,20 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-import { createUser, signIn } from './helpers'
+import { axeViolations, createUser, signIn, waitForHydration } from './helpers'
 
 // Every route is crawled by tests/quality/a11y.spec.ts; these are states a route can be in beyond its first view.
 const pages = ['/zh/search/specialty/stem', '/compare?coaches=chen-wei,emily-carter']
-
-const axeViolations = async (page: import('@playwright/test').Page) => {
-  await expect(page.getByTestId('theme-switch')).toHaveAttribute('data-mode', /.+/)
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  return results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`WCAG 2.2 AA in ${colorScheme} mode`, () => {
@@ -22,6 +11,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     for (const path of pages) {
       test(`${path} has no axe violations`, async ({ page }) => {
         await page.goto(path)
+        await waitForHydration(page)
         expect(await axeViolations(page)).toEqual([])
       })
     }
@@ -37,6 +27,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByTestId('theme-switch')).toHaveAttribute('data-mode', /.+/)
       await page.getByRole('button', { name: 'Submit for review' }).click()
       await expect(page.getByText('Please check the form for errors.')).toBeVisible()
+      await waitForHydration(page)
       expect(await axeViolations(page), 'certification form with errors').toEqual([])
     })
   })

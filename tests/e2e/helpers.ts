@@ -1,10 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test'
 import PostalMime, { type Email } from 'postal-mime'
 import sharp from 'sharp'
 
+import { lexicalFromBlocks } from '../../src/lib/richtext/fromBlocks'
 import { studentDetails } from '../helpers/restSetup'
 
 import { e2eAdmin, e2eMailDir } from './env'
@@ -75,6 +77,38 @@ export async function switchLanguage(page: Page) {
 /** Waits until client components are interactive (the colour-mode switch knows its mode only after hydration). */
 export async function waitForHydration(page: Page) {
   await expect(page.getByTestId('theme-switch')).toHaveAttribute('data-mode', /.+/)
+}
+
+/** The page's WCAG 2.2 AA violations as axe finds them: each rule with the elements it names. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  return results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+}
+
+/** A new English article titled "Before", published through REST with the admin's token: its id. */
+export async function publishArticle(
+  request: APIRequestContext,
+  token: string,
+  slug: string,
+  excerpt: string,
+) {
+  const created = await request.post('/api/articles', {
+    headers: { Authorization: `JWT ${token}` },
+    data: {
+      title: 'Before',
+      slug,
+      excerpt,
+      body: lexicalFromBlocks([{ p: 'Body.' }]),
+      category: 'news',
+      _status: 'published',
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  return ((await created.json()) as { doc: { id: number } }).doc.id
 }
 
 /** Signs in through the admin panel's own login form. */

@@ -9,7 +9,7 @@ import { lexicalFromBlocks } from '../../src/lib/richtext/fromBlocks'
 import { E2E_PORT } from '../../playwright.config'
 
 import { e2eDistDir } from './env'
-import { adminToken, createUser } from './helpers'
+import { adminToken, createUser, publishArticle } from './helpers'
 
 /**
  * Two server instances on one database and one build, as behind a load balancer: the e2e server
@@ -122,19 +122,7 @@ test('a publish through A shows on B’s cached pages within a second, in both l
   const token = await adminToken(request)
   const auth = { Authorization: `JWT ${token}` }
   const slug = `instances-${Date.now().toString(36)}`
-  const created = await request.post('/api/articles', {
-    headers: auth,
-    data: {
-      title: 'Before',
-      slug,
-      excerpt: 'Instances test',
-      body: lexicalFromBlocks([{ p: 'Body.' }]),
-      category: 'news',
-      _status: 'published',
-    },
-  })
-  expect(created.ok(), await created.text()).toBe(true)
-  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  const id = await publishArticle(request, token, slug, 'Instances test')
   const zh = await request.patch(`/api/articles/${id}?locale=zh`, {
     headers: auth,
     data: { title: '之前', excerpt: '实例测试', body: lexicalFromBlocks([{ p: '正文。' }]) },

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import en from '../../messages/en.json' with { type: 'json' }
+import { bachelorStudent } from '../helpers/memberDetails'
 
 import {
   adminToken,
@@ -223,11 +224,7 @@ test('the employer shortlists an applicant in one click, and sees the history', 
   const realName = `Lin Mei ${run}`
   const student = await certify(request, await createUser(request, ['student']), 'student', {
     realName,
-    educationalLevel: 'bachelor',
-    graduationSchool: 'Fudan University',
-    major: 'Economics',
-    enrollmentYear: 2022,
-    graduationYear: 2026,
+    ...bachelorStudent,
   })
   await call(request, student, 'post', '/api/applications', {
     data: { job: job.doc.id, message: 'I would love to join.' },

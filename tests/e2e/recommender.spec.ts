@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import en from '../../messages/en.json' with { type: 'json' }
 import zh from '../../messages/zh.json' with { type: 'json' }
 
-import { certifiedStudent, memberAt, ownNetwork, waitForHydration } from './helpers'
+import { axeViolations, certifiedStudent, memberAt, ownNetwork, waitForHydration } from './helpers'
 
 test.beforeEach(({ context }) => ownNetwork(context))
 
@@ -276,16 +275,6 @@ test('a student who is not certified is invited to certify and gets no form', as
   await expect(page.locator('section#results')).toHaveCount(0)
 })
 
-const axeViolations = async (page: Page) => {
-  await waitForHydration(page)
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  return results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-}
-
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`WCAG 2.2 AA in ${colorScheme} mode`, () => {
     test.use({ colorScheme })
@@ -296,6 +285,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(
         page.locator('section#results').getByTestId('recommendation').first(),
       ).toBeVisible()
+      await waitForHydration(page)
       expect(await axeViolations(page)).toEqual([])
     })
   })

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
-import { waitForHydration } from './helpers'
+import { axeViolations, waitForHydration } from './helpers'
 
 const gapYear = 'Is a gap year right for you?'
 const gapYearZh = '间隔年（Gap Year）适合您吗？'
@@ -15,13 +14,6 @@ async function openSearch(page: Page, path: string, name: string) {
   await expect(box).toBeFocused()
   return box
 }
-
-const axeViolations = async (page: Page) =>
-  (
-    await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-  ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 
 test('typing in the header search suggests an article; Enter and “see all” open the site-wide results', async ({
   page,

@@ -4,11 +4,10 @@ import zlib from 'node:zlib'
 
 import { expect, test } from '@playwright/test'
 
-import { lexicalFromBlocks } from '../../src/lib/richtext/fromBlocks'
 import { E2E_PORT } from '../../playwright.config'
 
 import { e2eDistDir } from './env'
-import { adminToken } from './helpers'
+import { adminToken, publishArticle } from './helpers'
 
 /** The e2e server's web processes: those started by scripts/serve.ts for this port and build. */
 function webProcesses() {
@@ -63,19 +62,7 @@ test('an edit saved through one process reaches the cached page in every process
 }) => {
   const token = await adminToken(request)
   const slug = `processes-${Date.now().toString(36)}`
-  const created = await request.post('/api/articles', {
-    headers: { Authorization: `JWT ${token}` },
-    data: {
-      title: 'Before',
-      slug,
-      excerpt: 'Processes test',
-      body: lexicalFromBlocks([{ p: 'Body.' }]),
-      category: 'news',
-      _status: 'published',
-    },
-  })
-  expect(created.ok(), await created.text()).toBe(true)
-  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  const id = await publishArticle(request, token, slug, 'Processes test')
   const path = `/article/${slug}`
 
   // Six connections in turn: every process renders the page, then answers it from its cache.

@@ -20,6 +20,7 @@ import {
 } from './formMessages'
 import type { FormTable, Rows } from './formRows'
 import type { FixtureName, Fixtures, Member } from './fuzzFixtures'
+import { coreSection } from './memberDetails'
 import { profile as organisationProfile } from './restSetup'
 import { callServerAction, findServerAction } from './serverAction'
 
@@ -442,15 +443,6 @@ const profile = {
 const newAccount = { users: [0, 1], verification_codes: [0, 1] } satisfies Target['stores']
 
 /** The institution's profile as its sections send it. */
-const validCore = {
-  establishmentYear: '1998',
-  industry: 'education',
-  employeeCount: '51-200',
-  country: 'CN',
-  website: 'https://harbour.example.com',
-  contactEmail: 'office@harbour.example.com',
-  contactPhone: '+86 21 5555 0100',
-}
 const validTexts = {
   en: { ...organisationProfile.texts.en, shortName: '' },
   zh: { ...organisationProfile.texts.zh, shortName: '' },
@@ -710,7 +702,7 @@ export const targets: Target[] = [
   {
     name: 'organisation: core',
     input: inBothLanguages(
-      fc.record({ data: valuesJson(validCore), logo: fc.constantFrom(...photoKinds) }),
+      fc.record({ data: valuesJson(coreSection), logo: fc.constantFrom(...photoKinds) }),
       'institution',
       ['employer', 'student'],
     ),

@@ -1,5 +1,4 @@
 import { formatNames, type Payload, type SanitizedConfig, toWords } from 'payload'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { maxPageSize } from '@/lib/pagination'
@@ -9,8 +8,9 @@ import type { User } from '@/payload-types'
 import { studentDetails } from '../helpers/restSetup'
 
 import type { PayloadApi } from './api'
+import { jpegFile } from './files'
 import { openForFile } from './openForFile'
-import { createPeople, type SignedInUser } from './payload'
+import { certifiedStanding, createPeople, type SignedInUser } from './payload'
 
 /**
  * The access matrix: every collection and global × every kind of actor × every operation × every
@@ -219,6 +219,16 @@ const missingId = 2_147_483_000
 let cellCount = 0
 
 const userOf = (actor: Actor) => (actor === 'anonymous' ? undefined : people[actor].user)
+/** One page of a collection as the actor lists it through the Local API, the newest first. */
+const listAs = (slug: string, actor: Actor) =>
+  payload.find({
+    collection: slug as 'pages',
+    user: userOf(actor),
+    overrideAccess: false,
+    depth: 0,
+    limit: maxPageSize,
+    sort: '-id',
+  })
 const tokenOf = (actor: Actor) => (actor === 'anonymous' ? undefined : people[actor].token)
 const rest = (
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
@@ -312,14 +322,7 @@ const parseType = (name: string): TypeRef =>
       ? { kind: 'LIST', name: null, ofType: parseType(name.slice(1, -1)) }
       : { kind: 'NAMED', name, ofType: null }
 
-const photo = async () => {
-  const data = await sharp({
-    create: { width: 600, height: 400, channels: 3, background: '#446688' },
-  })
-    .jpeg()
-    .toBuffer()
-  return { data, mimetype: 'image/jpeg', name: 'matrix.jpg', size: data.length }
-}
+const photo = () => jpegFile('matrix.jpg', 600, 400, '#446688')
 
 beforeAll(async () => {
   config = payload.config
@@ -449,9 +452,7 @@ async function organisationTargets() {
         owner: owner.id,
         name: `Matrix ${providerType}`,
         providerType,
-        certificationStatus: 'approved',
-        providerStatus: 'certified',
-        certified: true,
+        ...certifiedStanding,
       },
     })
   const institution = people.institution.user
@@ -601,19 +602,10 @@ describe('the access matrix', () => {
       const names = graphQLNames(slug)
       for (const actor of actors) {
         const cell = expected(slug, 'list', actor)
-        const local = await payload
-          .find({
-            collection: slug as 'pages',
-            user: userOf(actor),
-            overrideAccess: false,
-            depth: 0,
-            limit: maxPageSize,
-            sort: '-id',
-          })
-          .then(
-            (result) => result.docs as unknown as Record<string, unknown>[],
-            () => null,
-          )
+        const local = await listAs(slug, actor).then(
+          (result) => result.docs as unknown as Record<string, unknown>[],
+          () => null,
+        )
         judgeList(cell, slug, actor, local)
         cellCount++
         if (localOnly.has(slug)) continue
@@ -645,16 +637,7 @@ describe('the access matrix', () => {
         const docs = answer.data?.[names.plural]?.docs ?? null
         // GraphQL returns ids only: "own" and "published" are judged on them as on REST.
         if (cell === 'own' && docs) {
-          const restDocs = (
-            await payload.find({
-              collection: slug as 'pages',
-              user: userOf(actor),
-              overrideAccess: false,
-              depth: 0,
-              limit: maxPageSize,
-              sort: '-id',
-            })
-          ).docs
+          const restDocs = (await listAs(slug, actor)).docs
           expect(docs.map((d) => d.id).sort(), `${slug} GraphQL list by ${actor}`).toEqual(
             restDocs.map((d) => d.id).sort(),
           )

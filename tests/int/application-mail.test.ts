@@ -1,5 +1,4 @@
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
@@ -7,6 +6,7 @@ import { as, certify, uploadAs } from '@/seed/organisations/members'
 
 import type { Mailbox } from '../helpers/mailbox'
 
+import { jpegFile } from './files'
 import { openForFile } from './openForFile'
 import { createPeople, type SignedInUser } from './payload'
 
@@ -20,10 +20,7 @@ let people: Record<'institution' | 'student' | 'reviewer', SignedInUser>
 
 /** A JPEG (a licence or student ID) uploaded as the member. */
 const photoOf = async (member: User) => {
-  const data = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#468' } })
-    .jpeg()
-    .toBuffer()
-  const file = { data, mimetype: 'image/jpeg', name: 'id.jpg', size: data.length }
+  const file = await jpegFile('id.jpg', 300, 200, '#468')
   return uploadAs(payload, member, 'certification-documents', file)
 }
 

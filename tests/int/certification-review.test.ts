@@ -1,10 +1,12 @@
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
 
+import { bachelorStudent } from '../helpers/memberDetails'
+
 import type { PayloadApi } from './api'
+import { jpegFile } from './files'
 import { openForFile } from './openForFile'
 import { createPeople, type SignedInUser } from './payload'
 
@@ -22,26 +24,16 @@ beforeAll(async () => {
 })
 
 const photoOf = async (user: User) => {
-  const data = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#369' } })
-    .jpeg()
-    .toBuffer()
   const doc = await payload.create({
     collection: 'certification-documents',
     data: { owner: user.id },
-    file: { data, mimetype: 'image/jpeg', name: 'student-id.jpg', size: data.length },
+    file: await jpegFile('student-id.jpg', 600, 400, '#369'),
     user,
     overrideAccess: false,
   })
   return doc.id
 }
-const details = {
-  realName: 'Zhou Lan',
-  educationalLevel: 'bachelor',
-  graduationSchool: 'Fudan University',
-  major: 'Economics',
-  enrollmentYear: 2022,
-  graduationYear: 2026,
-}
+const details = { realName: 'Zhou Lan', ...bachelorStudent }
 const pendingApplication = async () => {
   const owner = people.owner.user
   return payload.create({

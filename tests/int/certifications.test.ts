@@ -6,6 +6,7 @@ import { expireCertifications } from '@/lib/certification/expiry'
 import type { Certification, User } from '@/payload-types'
 
 import type { Mailbox } from '../helpers/mailbox'
+import { bachelorStudent } from '../helpers/memberDetails'
 
 import type { PayloadApi } from './api'
 import { openForFile, testMailbox } from './openForFile'
@@ -78,11 +79,7 @@ const updateAs = (user: User, id: number, data: CertificationChange, locale?: 'z
 const documentOf = async (user: User) => (await uploadAs(user, user)).id
 const studentGroup = async (user: User, realName: string, extra: Record<string, unknown> = {}) => ({
   realName,
-  educationalLevel: 'bachelor',
-  graduationSchool: 'Fudan University',
-  major: 'Economics',
-  enrollmentYear: 2022,
-  graduationYear: 2026,
+  ...bachelorStudent,
   studentIdPhoto: await documentOf(user),
   ...extra,
 })

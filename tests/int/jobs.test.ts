@@ -1,6 +1,5 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
 import { expireTags } from '@/lib/cache/tags'
@@ -15,6 +14,7 @@ import type { Mailbox } from '../helpers/mailbox'
 
 import type { PayloadApi } from './api'
 import type { ExpiredTags } from './expiredTags'
+import { jpegFile } from './files'
 import { openForFile } from './openForFile'
 import { createSignedInUser, createUser } from './payload'
 
@@ -185,12 +185,7 @@ describe('job runner', () => {
     try {
       const { user: member } = await createUser(payload, ['student'])
       const { user: reviewer } = await createUser(payload, ['reviewer'])
-      const data = await sharp({
-        create: { width: 1200, height: 800, channels: 3, background: '#336699' },
-      })
-        .jpeg()
-        .toBuffer()
-      const file = { data, mimetype: 'image/jpeg', name: 'student-id.jpg', size: data.length }
+      const file = await jpegFile('student-id.jpg', 1200, 800, '#336699')
       const photo = await payload.create({
         collection: 'certification-documents',
         data: { owner: member.id },

@@ -17,11 +17,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mediaFolders } from '@/lib/uploads/folders'
 import type { User } from '@/payload-types'
 
+import { startS3rver } from '../helpers/s3rver'
+
 import type { PayloadApi } from './api'
 import { openForFile } from './openForFile'
 import { createPeople, type SignedInUser } from './payload'
-
-type S3rver = { run(): Promise<{ port: number }>; close(): Promise<void> }
 
 const bucket = 'edubridge-int-uploads'
 const prefix = 'int-run'
@@ -35,20 +35,14 @@ const s3Variables = [
   'S3_PREFIX',
 ]
 
-let s3rver: S3rver
-let bucketDir: string
+let s3rver: Awaited<ReturnType<typeof startS3rver>>
 /** The test's own view of the bucket: a plain client, nothing of the portal's configuration. */
 let s3: S3Client
 
 // Before openForFile's: Payload's configuration reads the S3_* variables when it is imported.
 beforeAll(async () => {
-  bucketDir = await fs.mkdtemp(path.join(os.tmpdir(), 'edubridge-s3rver-'))
-  const { default: S3rverServer } = (await import('s3rver' as string)) as {
-    default: new (options: object) => S3rver
-  }
-  s3rver = new S3rverServer({ address: '127.0.0.1', port: 0, directory: bucketDir, silent: true })
-  const { port } = await s3rver.run()
-  const endpoint = `http://127.0.0.1:${port}`
+  s3rver = await startS3rver('edubridge-s3rver-')
+  const { endpoint } = s3rver
   Object.assign(process.env, {
     S3_BUCKET: bucket,
     S3_REGION: 'us-east-1',
@@ -70,8 +64,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   s3?.destroy()
-  await s3rver?.close()
-  await fs.rm(bucketDir, { recursive: true, force: true })
+  await s3rver?.stop()
   for (const name of s3Variables) delete process.env[name]
 })
 

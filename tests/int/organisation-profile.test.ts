@@ -8,7 +8,7 @@ import zh from '../../messages/zh.json'
 
 import type { PayloadApi } from './api'
 import { openForFile } from './openForFile'
-import { createPeople, type SignedInUser } from './payload'
+import { certifiedStanding, createPeople, type SignedInUser } from './payload'
 
 let payload: Payload
 let api: PayloadApi
@@ -89,9 +89,7 @@ beforeAll(async () => {
     data: {
       owner: user('member').id,
       providerType: 'education-agency',
-      certificationStatus: 'approved',
-      providerStatus: 'certified',
-      certified: true,
+      ...certifiedStanding,
       contactPhone: core.contactPhone,
       ...fromCertification,
     },

@@ -1,5 +1,4 @@
 import { Forbidden, NotFound, type Payload, ValidationError } from 'payload'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { closeListings } from '@/lib/listings/closeListings'
@@ -8,8 +7,10 @@ import type { Certification, Offering, Organisation, User } from '@/payload-type
 
 import en from '../../messages/en.json'
 import zh from '../../messages/zh.json'
+import { bachelorStudent } from '../helpers/memberDetails'
 
 import type { PayloadApi } from './api'
+import { jpegFile } from './files'
 import { openForFile } from './openForFile'
 import { createPeople, createUser, type SignedInUser } from './payload'
 
@@ -49,15 +50,10 @@ const expectRefused = async (promise: Promise<unknown>, path: string, message: s
 
 /** A JPEG photo (the certification's licence or student ID), uploaded as its member. */
 const photoOf = async (member: User) => {
-  const data = await sharp({
-    create: { width: 600, height: 400, channels: 3, background: '#446688' },
-  })
-    .jpeg()
-    .toBuffer()
   const photo = await payload.create({
     collection: 'certification-documents',
     data: {} as never,
-    file: { data, mimetype: 'image/jpeg', name: 'licence.jpg', size: data.length },
+    file: await jpegFile('licence.jpg', 600, 400, '#446688'),
     user: member,
     overrideAccess: false,
   })
@@ -581,11 +577,7 @@ describe('applications', () => {
         type: 'student',
         student: {
           realName: 'Lin Mei',
-          educationalLevel: 'bachelor',
-          graduationSchool: 'Fudan University',
-          major: 'Economics',
-          enrollmentYear: 2022,
-          graduationYear: 2026,
+          ...bachelorStudent,
           studentIdPhoto: (await photoOf(student)).id,
         },
       } as never,

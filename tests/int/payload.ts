@@ -36,3 +36,10 @@ export async function createPeople<Name extends string>(
     people[name] = await createSignedInUser(payload, roles[name])
   return people
 }
+
+/** An organisation's standing once its certification is approved, for one made directly. */
+export const certifiedStanding = {
+  certificationStatus: 'approved',
+  providerStatus: 'certified',
+  certified: true,
+} as const

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { mediaFolders } from '@/lib/uploads/folders'
 
 import type { PayloadApi } from './api'
+import { jpegFile } from './files'
 import { openForFile } from './openForFile'
 import { createPeople, type SignedInUser } from './payload'
 
@@ -119,14 +120,7 @@ describe('drafts, versions and locks are staff’s', () => {
 })
 
 describe('an application’s proof', () => {
-  const photo = async () => {
-    const data = await sharp({
-      create: { width: 800, height: 600, channels: 3, background: '#884422' },
-    })
-      .jpeg()
-      .toBuffer()
-    return { data, mimetype: 'image/jpeg', name: 'id.jpg', size: data.length }
-  }
+  const photo = () => jpegFile('id.jpg', 800, 600, '#884422')
 
   it('may only be the applicant’s own document, whoever sends it', async () => {
     const mine = await payload.create({
@@ -194,20 +188,14 @@ describe('an application’s proof', () => {
 describe('ID photos nobody needs', () => {
   it('are removed with their files a day after upload when no application shows them; shown ones stay', async () => {
     const { removeOrphanedDocuments } = await import('@/lib/uploads/orphans')
-    const upload = async () => {
-      const data = await sharp({
-        create: { width: 500, height: 400, channels: 3, background: '#225588' },
-      })
-        .jpeg()
-        .toBuffer()
-      return payload.create({
+    const upload = async () =>
+      payload.create({
         collection: 'certification-documents',
         data: {} as never,
-        file: { data, mimetype: 'image/jpeg', name: 'id.jpg', size: data.length },
+        file: await jpegFile('id.jpg', 500, 400, '#225588'),
         user: people.other.user,
         overrideAccess: false,
       })
-    }
     const orphan = await upload()
     const shown = await upload()
     const student = {

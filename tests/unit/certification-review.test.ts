@@ -9,15 +9,9 @@ import {
 } from '@/lib/certification/reviewQueue'
 import type { Certification } from '@/payload-types'
 
-const complete = {
-  realName: 'Lin Mei',
-  educationalLevel: 'bachelor',
-  graduationSchool: 'Fudan University',
-  major: 'Economics',
-  enrollmentYear: 2022,
-  graduationYear: 2026,
-  studentIdPhoto: 7,
-}
+import { bachelorStudent } from '../helpers/memberDetails'
+
+const complete = { realName: 'Lin Mei', ...bachelorStudent, studentIdPhoto: 7 }
 const application = (status: Certification['status'], student: Record<string, unknown>) =>
   ({ id: 1, type: 'student', status, student }) as unknown as Certification
 

@@ -1,47 +1,20 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
 import { describe, expect, it } from 'vitest'
 
 import { cacheState } from '@/server/cache/cacheState'
 import { applyExpiredTags } from '@/server/cache/expiredTagsListener'
 
-// The handler Next loads at run time (plain JavaScript, beside the TypeScript that shares its state).
-const { default: CacheHandler } = await import('@/server/cache/nextCacheHandler.mjs')
+import { newCacheHandler, pageEntry } from '../helpers/nextCacheHandler'
+
 const { tagsManifest } =
   await import('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
 
-/** The two calls Next makes, loosely typed: the test hands it plain entries of Next's shapes. */
-type Handler = {
-  set: (key: string, data: object, ctx: object) => Promise<void>
-  get: (key: string, ctx: object) => Promise<{ value?: { data?: { body?: string } } } | null>
-}
-const handler = (): Handler => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-cache-'))
-  const options = {
-    dev: false,
-    flushToDisk: false,
-    serverDistDir: dir,
-    revalidatedTags: [],
-    maxMemoryCacheSize: 1024 * 1024,
-    _requestHeaders: {},
-  }
-  return new CacheHandler(options as never) as unknown as Handler
-}
+const handler = () => newCacheHandler<{ value?: { data?: { body?: string } } }>('next-cache-')
 const dataEntry = (value: string) => ({
   kind: 'FETCH',
   data: { headers: {}, body: value, status: 200 },
   revalidate: false,
 })
 const fetchCtx = (tags: string[]) => ({ fetchCache: true, tags })
-const pageEntry = (tags: string[]) => ({
-  kind: 'APP_PAGE',
-  html: 'page',
-  rscData: undefined,
-  status: 200,
-  headers: { 'x-next-cache-tags': tags.join(',') },
-})
 const during = <T>(startedAt: number, work: () => Promise<T>) =>
   cacheState().requestClock.run({ startedAt }, work)
 

@@ -20,21 +20,13 @@ import { fieldIssues, formInput } from '@/lib/validation/issues'
 
 import en from '../../messages/en.json'
 import zh from '../../messages/zh.json'
+import { coreSection as core } from '../helpers/memberDetails'
 
 const issues = (schema: z.ZodType, values: unknown) => {
   const parsed = schema.safeParse(values, formInput)
   return parsed.success ? {} : fieldIssues(parsed.error)
 }
 
-const core = {
-  establishmentYear: '1998',
-  industry: 'education',
-  employeeCount: '51-200',
-  country: 'CN',
-  website: 'https://harbour.example.com',
-  contactEmail: 'office@harbour.example.com',
-  contactPhone: '+86 21 5555 0100',
-}
 const texts = {
   name: 'Harbour Study Centre',
   shortName: '',

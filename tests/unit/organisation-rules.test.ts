@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { listingKeyOf } from '@/lib/applications/prepare'
 import { transitionRefusal } from '@/lib/applications/transitions'
-import type { ApplicationStatus, ListingStatus } from '@/lib/enums'
+import { applicationStatuses, type ListingStatus } from '@/lib/enums'
 import { pastDeadline, publishingRefusal } from '@/lib/listings/publishing'
 import { jobRanges, offeringRanges, rangeIssues } from '@/lib/listings/rangeRules'
 import {
@@ -152,15 +152,7 @@ describe('rangeIssues', () => {
 })
 
 describe('transitionRefusal', () => {
-  const all: ApplicationStatus[] = [
-    'submitted',
-    'shortlisted',
-    'interview',
-    'offer',
-    'accepted',
-    'declined',
-    'withdrawn',
-  ]
+  const all = applicationStatuses.map((status) => status.value)
 
   it('lets the student withdraw until an offer is made, and not after', () => {
     for (const from of ['submitted', 'shortlisted', 'interview'] as const)

@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 import { ValidationError } from 'payload'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { currentIndex } from '@/lib/recommender/liveIndex'
@@ -14,8 +13,9 @@ import type { Organisation, User } from '@/payload-types'
 import { studentDetails } from '../../helpers/restSetup'
 
 import type { PayloadApi } from '../api'
+import { jpegFile } from '../files'
 import { openForFile } from '../openForFile'
-import { createPeople, type SignedInUser } from '../payload'
+import { certifiedStanding, createPeople, type SignedInUser } from '../payload'
 
 let payload: Payload
 let api: PayloadApi
@@ -27,14 +27,7 @@ const user = (name: Person): User => people[name].user
 let organisation: Organisation
 const created: { collection: 'offerings' | 'recommendation-sets'; id: number }[] = []
 
-const jpeg = async () => {
-  const data = await sharp({
-    create: { width: 400, height: 300, channels: 3, background: '#446688' },
-  })
-    .jpeg()
-    .toBuffer()
-  return { data, mimetype: 'image/jpeg', name: 'student-id.jpg', size: data.length }
-}
+const jpeg = () => jpegFile('student-id.jpg', 400, 300, '#446688')
 
 /** The student's certification, approved by a reviewer. */
 async function certify(student: User) {
@@ -131,9 +124,7 @@ beforeAll(async () => {
       owner: user('institution').id,
       name: 'Reef Learning',
       providerType: 'education-agency',
-      certificationStatus: 'approved',
-      providerStatus: 'certified',
-      certified: true,
+      ...certifiedStanding,
     } as never,
   })
   await certify(user('student'))

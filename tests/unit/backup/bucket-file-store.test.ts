@@ -1,7 +1,5 @@
-import fs from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import { Readable } from 'node:stream'
+import { text } from 'node:stream/consumers'
 
 import {
   CreateBucketCommand,
@@ -16,10 +14,9 @@ import { bucketFileStore } from '../../../scripts/lib/backup/bucketFileStore'
 import { s3ClientConfig } from '@/lib/storage/client'
 import type { ObjectStorageSettings } from '@/lib/storage/settings'
 
-type S3rver = { run(): Promise<{ port: number }>; close(): Promise<void> }
+import { startS3rver } from '../../helpers/s3rver'
 
-let server: S3rver
-let dir: string
+let server: Awaited<ReturnType<typeof startS3rver>>
 let client: S3Client
 let settings: ObjectStorageSettings
 
@@ -29,16 +26,11 @@ const uploads = [
 ]
 
 beforeAll(async () => {
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'backup-s3rver-'))
-  const { default: S3rverServer } = (await import('s3rver' as string)) as {
-    default: new (options: object) => S3rver
-  }
-  server = new S3rverServer({ address: '127.0.0.1', port: 0, directory: dir, silent: true })
-  const { port } = await server.run()
+  server = await startS3rver('backup-s3rver-')
   settings = {
     bucket: 'backup-test',
     region: 'us-east-1',
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: server.endpoint,
     forcePathStyle: true,
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     prefix: 'site',
@@ -49,15 +41,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   client?.destroy()
-  await server?.close()
-  await fs.rm(dir, { recursive: true, force: true })
+  await server?.stop()
 })
-
-const text = async (stream: Readable) => {
-  let all = ''
-  for await (const chunk of stream) all += String(chunk)
-  return all
-}
 
 describe('bucket file store', () => {
   it('keeps archive keys (upload folder and name) under each collection’s folder of the bucket', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
+import { text } from 'node:stream/consumers'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
@@ -21,12 +22,6 @@ afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 const put = (key: string, text: string) => {
   fs.mkdirSync(path.dirname(path.join(root, key)), { recursive: true })
   fs.writeFileSync(path.join(root, key), text)
-}
-
-const text = async (stream: Readable) => {
-  let all = ''
-  for await (const chunk of stream) all += String(chunk)
-  return all
 }
 
 describe('local file store', () => {

@@ -1,40 +1,14 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
 import { describe, expect, it } from 'vitest'
 
 import { cacheState } from '@/server/cache/cacheState'
 import { applyExpiredTags } from '@/server/cache/expiredTagsListener'
 import { pageTagsHeader, requestCacheTags } from '@/server/cdn/requestTags'
 
-// The handler Next loads at run time: it reports the tags of what a response shows (requestTags.ts).
-const { default: CacheHandler } = await import('@/server/cache/nextCacheHandler.mjs')
+import { newCacheHandler, pageEntry } from '../../helpers/nextCacheHandler'
 
-type Entry = { value?: { headers?: Record<string, string> } } | null
-type Handler = {
-  set: (key: string, data: object, ctx: object) => Promise<void>
-  get: (key: string, ctx: object) => Promise<Entry>
-}
-const handler = (): Handler => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-cache-cdn-'))
-  const options = {
-    dev: false,
-    flushToDisk: false,
-    serverDistDir: dir,
-    revalidatedTags: [],
-    maxMemoryCacheSize: 1024 * 1024,
-    _requestHeaders: {},
-  }
-  return new CacheHandler(options as never) as unknown as Handler
-}
-const pageEntry = (tags: string[]) => ({
-  kind: 'APP_PAGE',
-  html: 'page',
-  rscData: undefined,
-  status: 200,
-  headers: { 'x-next-cache-tags': tags.join(',') } as Record<string, string>,
-})
+type Entry = { value?: { headers?: Record<string, string> } }
+// The handler Next loads at run time: it reports the tags of what a response shows (requestTags.ts).
+const handler = () => newCacheHandler<Entry>('next-cache-cdn-')
 const pageCtx = { cacheControl: { revalidate: false } }
 const dataEntry = {
   kind: 'FETCH',
