@@ -29,7 +29,7 @@ const config = [
   {
     // The Payload config is reached through one door inside src/ (scripts import it themselves).
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/payload.ts'],
+    ignores: ['src/data/payload.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -37,7 +37,7 @@ const config = [
           paths: [
             {
               name: '@payload-config',
-              message: 'Ask src/lib/payload.ts (getPayloadClient, payloadConfig).',
+              message: 'Ask src/data/payload.ts (getPayloadClient, payloadConfig).',
             },
           ],
         },
@@ -120,6 +120,12 @@ const config = [
               from: './scripts',
               message:
                 'scripts/lib/ is for scripts (backup, storage migration, build hints): the portal never runs it.',
+            },
+            {
+              target: './src/blocks',
+              from: ['./src/components', './src/data', './src/actions', './src/collections'],
+              message:
+                'blocks/ holds the fields of each block (the Pages collection reads them); their rendering lives in components/blocks/.',
             },
             {
               target: './src/fields',

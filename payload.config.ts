@@ -47,7 +47,7 @@ import { jobTaskConfigs } from '@/lib/jobs/tasks'
 import { generateDescription, generateTitle } from '@/lib/seo/generate'
 import { mailAdapter } from '@/lib/mail/adapter'
 import { objectStorage } from '@/lib/storage/plugin'
-import { webConcurrency } from '@/server/webProcesses'
+import { webConcurrency } from '@/lib/webConcurrency'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 

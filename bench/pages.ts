@@ -40,7 +40,7 @@ import autocannon from 'autocannon'
 import { homeOnTheWire, startBareServerProcess } from './ceilings'
 import { startNextFloor } from './nextFloor'
 import { watchStatements } from './statements'
-import { webConcurrency } from '../src/server/webProcesses'
+import { webConcurrency } from '../src/lib/webConcurrency'
 
 const { values } = parseArgs({
   options: {

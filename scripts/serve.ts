@@ -9,7 +9,7 @@
  */
 import cluster, { type Worker } from 'node:cluster'
 
-import { webConcurrency } from '../src/server/webProcesses'
+import { webConcurrency } from '../src/lib/webConcurrency'
 import { clearRenderedCache } from './build'
 
 const processes = webConcurrency()

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache'
 import type { Payload } from 'payload'
 
 import { changeAsMember } from '@/lib/actions/changeAsMember'
-import { defineAction } from '@/lib/actions/defineAction'
+import { defineAction } from '@/actions/defineAction'
 import { refusedChange, refusedField } from '@/lib/actions/refusal'
 import { applySchema, withdrawSchema } from '@/lib/applications/applySchema'
 import { translatorFor } from '@/lib/i18n/translate'

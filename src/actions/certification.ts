@@ -5,7 +5,7 @@ import { z } from 'zod'
 
 import { getMyCertification } from '@/data/certifications'
 import { changeAsMember } from '@/lib/actions/changeAsMember'
-import { defineAction } from '@/lib/actions/defineAction'
+import { defineAction } from '@/actions/defineAction'
 import { refusedChange } from '@/lib/actions/refusal'
 import { detailsOf, photoFieldOf, schemaOf } from '@/lib/certification/details'
 import type { SaveIntent } from '@/lib/certification/workflow'

@@ -1,6 +1,6 @@
 'use server'
 
-import { defineAction } from '@/lib/actions/defineAction'
+import { defineAction } from '@/actions/defineAction'
 import { consultationSchema } from '@/lib/leads/consultationSchema'
 import { contactSchema } from '@/lib/leads/contactSchema'
 

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
 
 import { changeAsMember } from '@/lib/actions/changeAsMember'
-import { type ActionContext, defineAction, parseWith } from '@/lib/actions/defineAction'
+import { type ActionContext, defineAction, parseWith } from '@/actions/defineAction'
 import { failedChange } from '@/lib/actions/refusal'
 import { listingData } from '@/lib/listings/listingData'
 import {

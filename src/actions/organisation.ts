@@ -5,12 +5,7 @@ import { z } from 'zod'
 import { getMyOrganisation, getMyServiceManager } from '@/data/myOrganisation'
 import { type AppLocale, locales } from '@/i18n/locales'
 import { asMember, type Changed, changeAsMember } from '@/lib/actions/changeAsMember'
-import {
-  type ActionContext,
-  ActionRefusal,
-  defineAction,
-  parseWith,
-} from '@/lib/actions/defineAction'
+import { type ActionContext, ActionRefusal, defineAction, parseWith } from '@/actions/defineAction'
 import { failedChange } from '@/lib/actions/refusal'
 import type { ActionFailure } from '@/lib/actions/result'
 import { relationId } from '@/lib/db/relationId'

@@ -3,7 +3,7 @@
 import { headers } from 'next/headers'
 import type { PayloadRequest } from 'payload'
 
-import { defineAction, refuseIfRateLimited } from '@/lib/actions/defineAction'
+import { defineAction, refuseIfRateLimited } from '@/actions/defineAction'
 import { forgotPasswordSchema, resetPasswordSchema } from '@/lib/validation/passwordReset'
 
 /**

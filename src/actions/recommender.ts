@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
 
-import { defineAction } from '@/lib/actions/defineAction'
+import { defineAction } from '@/actions/defineAction'
 import { changeAsMember } from '@/lib/actions/changeAsMember'
 import { recommenderFormSchema } from '@/lib/recommender/profileSchema'
 import { documentId } from '@/lib/validation/documentId'

@@ -3,8 +3,8 @@
 import { z } from 'zod'
 
 import { startRegistration, verifyRegistration } from '@/lib/accounts/registration'
-import { signInQuietly } from '@/lib/accounts/signIn'
-import { defineAction } from '@/lib/actions/defineAction'
+import { signInQuietly } from '@/actions/signIn'
+import { defineAction } from '@/actions/defineAction'
 import { emailSchema } from '@/lib/validation/login'
 import { passwordSchema } from '@/lib/validation/password'
 import { codeSchema, registerSchema } from '@/lib/validation/registration'

@@ -4,14 +4,10 @@ import { logout } from '@payloadcms/next/auth'
 import { cookies } from 'next/headers'
 import { z } from 'zod'
 
-import {
-  clearSignupProgress,
-  readSignupProgress,
-  writeSignupProgress,
-} from '@/lib/accounts/signupCookie'
-import { signInWithPassword } from '@/lib/accounts/signIn'
-import { defineAction } from '@/lib/actions/defineAction'
-import { payloadConfig } from '@/lib/payload'
+import { clearSignupProgress, readSignupProgress, writeSignupProgress } from '@/data/signupProgress'
+import { signInWithPassword } from '@/actions/signIn'
+import { defineAction } from '@/actions/defineAction'
+import { payloadConfig } from '@/data/payload'
 import { loginSchema } from '@/lib/validation/login'
 
 /**

@@ -7,14 +7,10 @@ import {
   startRegistration,
   verifyRegistration,
 } from '@/lib/accounts/registration'
-import { signInJustVerified } from '@/lib/accounts/signIn'
-import {
-  clearSignupProgress,
-  readSignupProgress,
-  writeSignupProgress,
-} from '@/lib/accounts/signupCookie'
-import { ActionRefusal, defineAction } from '@/lib/actions/defineAction'
-import { getSessionUser } from '@/lib/auth/session'
+import { signInJustVerified } from '@/actions/signIn'
+import { clearSignupProgress, readSignupProgress, writeSignupProgress } from '@/data/signupProgress'
+import { ActionRefusal, defineAction } from '@/actions/defineAction'
+import { getSessionUser } from '@/data/session'
 import { consumeAccountQuota } from '@/lib/http/rateLimit'
 import {
   codeFormSchema,

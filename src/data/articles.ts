@@ -5,7 +5,7 @@ import type { Where } from 'payload'
 import type { ArticleCategory } from '@/lib/enums'
 import { type AppLocale, locales } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache/tags'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/data/payload'
 import type { Article } from '@/payload-types'
 
 import { cachedListPage } from './listPage'

@@ -1,5 +1,5 @@
 import type { Certification, User } from '@/payload-types'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/data/payload'
 
 /** The member's latest certification (of a type, when given), read as the member; null when none. */
 export async function getMyCertification(

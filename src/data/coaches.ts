@@ -4,7 +4,7 @@ import type { Where } from 'payload'
 
 import type { AppLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache/tags'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/data/payload'
 import { type CoachSort, offeredSpecialtyIds, searchCoaches } from '@/lib/search/searchCoaches'
 import type { Coach, Package, Specialty } from '@/payload-types'
 

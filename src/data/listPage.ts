@@ -4,7 +4,7 @@ import type { CollectionSlug, Payload, PopulateType, SelectType, Sort, Where } f
 import type { AppLocale } from '@/i18n/locales'
 import { withCountCap } from '@/lib/db/countCap'
 import { cappedTotal } from '@/lib/pagination'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/data/payload'
 
 /**
  * One page of a public list: its cards, how many there are in all (exact up to COUNT_CAP; when

@@ -8,7 +8,7 @@ import type { JobFilters, ListState, OfferingFilters } from '@/lib/listings/filt
 import { citiesContaining } from '@/lib/listings/cities'
 import { jobWhere, offeringWhere } from '@/lib/listings/listingWhere'
 import { type OfferingPage, typesOf } from '@/lib/listings/pages'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/data/payload'
 import { normalizeSiteQuery } from '@/lib/search/siteSearch'
 import { findTitled } from '@/lib/search/titleSearch'
 import type { Job, Offering } from '@/payload-types'

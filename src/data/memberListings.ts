@@ -3,7 +3,7 @@ import { hasRole } from '@/lib/auth/roles'
 import type { OfferingType } from '@/lib/enums'
 import { withCountCap } from '@/lib/db/countCap'
 import { cappedTotal } from '@/lib/pagination'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/data/payload'
 import { type ListingKind, organisationKinds, organisationRoles } from '@/lib/organisations/roles'
 import type { Application, Job, Offering, Organisation, User } from '@/payload-types'
 

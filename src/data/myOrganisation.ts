@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 
 import type { AppLocale } from '@/i18n/locales'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/data/payload'
 import type { Organisation, ServiceManager, User } from '@/payload-types'
 
 type Owned = { organisations: Organisation; 'service-managers': ServiceManager }

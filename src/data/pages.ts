@@ -2,7 +2,7 @@ import { cache } from 'react'
 
 import type { AppLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache/tags'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/data/payload'
 import type { Page } from '@/payload-types'
 
 import { cachedPublicDoc } from './publicDoc'

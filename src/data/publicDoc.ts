@@ -2,7 +2,7 @@ import { unstable_cache } from 'next/cache'
 import type { CollectionSlug, Where } from 'payload'
 
 import type { AppLocale } from '@/i18n/locales'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/data/payload'
 
 export type DocRead = {
   collection: CollectionSlug

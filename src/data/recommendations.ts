@@ -3,7 +3,7 @@ import type { z } from 'zod'
 
 import type { AppLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache/tags'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/data/payload'
 import { countNewMatches } from '@/lib/recommender/newMatches'
 import { resultLists, type RecommenderProfile, type ResultList } from '@/lib/recommender/profile'
 import {

@@ -2,7 +2,7 @@ import { unstable_cache } from 'next/cache'
 
 import type { AppLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache/tags'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/data/payload'
 import {
   normalizeSiteQuery,
   pickSuggestions,

@@ -3,7 +3,7 @@ import { cache } from 'react'
 
 import type { AppLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache/tags'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/data/payload'
 import type { SiteSetting } from '@/payload-types'
 
 /**

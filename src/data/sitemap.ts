@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { HOME_PATH } from '@/lib/pages/pagePath'
 import { cacheTags } from '@/lib/cache/tags'
 import { JOBS_PATH, listingPaths } from '@/lib/listings/pages'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/data/payload'
 
 import { listPagePaths } from './pages'
 

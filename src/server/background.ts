@@ -1,5 +1,5 @@
 import { listenForExpiredTags } from '@/server/cache/expiredTagsListener'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/data/payload'
 import { runsJobs } from '@/server/webProcesses'
 
 import { startJobRunner } from '@/lib/jobs/runner'

@@ -1,19 +1,4 @@
-import os from 'node:os'
-
 type Env = Record<string, string | undefined>
-
-/** More processes than this only adds memory on any machine this portal targets. */
-const MAX_WEB_PROCESSES = 16
-
-/**
- * How many web processes `npm start` runs on its one port: `WEB_CONCURRENCY` when it is a whole
- * number from 1 up, else one per core.
- */
-export function webConcurrency(env: Env = process.env, cores = os.availableParallelism()): number {
-  const asked = Number(env.WEB_CONCURRENCY)
-  const count = Number.isInteger(asked) && asked >= 1 ? asked : cores
-  return Math.min(Math.max(count, 1), MAX_WEB_PROCESSES)
-}
 
 /**
  * Each web process's V8 heap limit in MB (`WEB_HEAP_MB`, default 384): a process holds about 300 MB

@@ -1,5 +1,5 @@
 import { Link } from '@/i18n/navigation'
-import type { MyApplication } from '@/lib/applications/mine'
+import type { MyApplication } from '@/data/myApplications'
 
 /** The listing's title linking to its public page, or a note that it is no longer on the site. */
 export function ListingLink({

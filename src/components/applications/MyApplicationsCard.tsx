@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
-import { myApplications } from '@/lib/applications/mine'
+import { myApplications } from '@/data/myApplications'
 import type { User } from '@/payload-types'
 
 import { ListingLink } from './ListingLink'

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { DashboardPage } from '@/components/dashboard/DashboardPage'
 import { getMyCertification } from '@/data/certifications'
 import { type CertificationType, isIncomplete } from '@/lib/certification/details'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/data/payload'
 import type { Certification, User } from '@/payload-types'
 
 import { CertificationPanel } from './CertificationPanel'

@@ -1,4 +1,4 @@
-import type { CollectionSlug, Payload, TypedCollectionSelect } from 'payload'
+import type { Payload } from 'payload'
 
 import type { AppLocale } from '@/i18n/locales'
 import type { User } from '@/payload-types'
@@ -9,59 +9,23 @@ import type { ActionFailure } from './result'
 /** Who changes: the portal, the signed-in member and their language (an action's context). */
 type Member = { payload: Payload; user: User; locale: AppLocale }
 
-/** Set on every call: the member asks, and their access rules apply. */
-type Asker = 'user' | 'overrideAccess'
+/** The Local API calls a member's change makes, typed as Payload types them. */
+type MemberApi = Pick<Payload, 'create' | 'update' | 'delete'>
 
 /**
- * Payload's own options for a collection (so `data` is checked against it), without the asker; the
- * collection and the fields to return are named apart, for the compiler to infer them from.
+ * Payload's Local API as the member: whatever a call passes, `user` and `overrideAccess: false` are
+ * set last, so no call can forget them or turn them off. Errors are thrown as Payload throws them.
  */
-type Asked<Options, Slug, Select> = { collection: Slug; select?: Select } & Omit<
-  Options,
-  Asker | 'collection' | 'select'
->
-
-/** A method's two signatures, options and result (Payload's delete: by id, then by a query). */
-type Signatures<Method> = Method extends {
-  (options: infer ById): infer ByIdResult
-  (options: infer ByQuery): infer ByQueryResult
-}
-  ? { byId: ById; byIdResult: ByIdResult; byQuery: ByQuery; byQueryResult: ByQueryResult }
-  : never
-
-/**
- * Payload's Local API as the member: `user` and `overrideAccess: false` are set on every call, so
- * none can forget them (nor pass others). Errors are thrown as Payload throws them.
- */
-export function asMember({ payload, user }: Pick<Member, 'payload' | 'user'>) {
+export function asMember({ payload, user }: Pick<Member, 'payload' | 'user'>): MemberApi {
   const asker = { user, overrideAccess: false } as const
-  type Create<S extends CollectionSlug, Sel extends TypedCollectionSelect[S]> = Parameters<
-    typeof payload.create<S, Sel>
-  >[0]
-  // By id: the last of Payload's two signatures.
-  type Update<S extends CollectionSlug, Sel extends TypedCollectionSelect[S]> = Parameters<
-    typeof payload.update<S, Sel>
-  >[0]
-  type Delete<S extends CollectionSlug, Sel extends TypedCollectionSelect[S]> = Signatures<
-    typeof payload.delete<S, Sel>
-  >
-  function remove<S extends CollectionSlug, Sel extends TypedCollectionSelect[S]>(
-    options: Asked<Delete<S, Sel>['byId'], S, Sel>,
-  ): Delete<S, Sel>['byIdResult']
-  function remove<S extends CollectionSlug, Sel extends TypedCollectionSelect[S]>(
-    options: Asked<Delete<S, Sel>['byQuery'], S, Sel>,
-  ): Delete<S, Sel>['byQueryResult']
-  function remove(options: object) {
-    return payload.delete({ ...options, ...asker } as Delete<CollectionSlug, never>['byQuery'])
-  }
+  // Each method keeps Payload's own (overloaded, generic) type; only the options are added to.
   return {
-    create: <S extends CollectionSlug, Sel extends TypedCollectionSelect[S]>(
-      options: Asked<Create<S, Sel>, S, Sel>,
-    ) => payload.create<S, Sel>({ ...options, ...asker } as Create<S, Sel>),
-    update: <S extends CollectionSlug, Sel extends TypedCollectionSelect[S]>(
-      options: Asked<Update<S, Sel>, S, Sel>,
-    ) => payload.update<S, Sel>({ ...options, ...asker } as Update<S, Sel>),
-    delete: remove,
+    create: ((options: object) =>
+      payload.create({ ...options, ...asker } as never)) as MemberApi['create'],
+    update: ((options: object) =>
+      payload.update({ ...options, ...asker } as never)) as MemberApi['update'],
+    delete: ((options: object) =>
+      payload.delete({ ...options, ...asker } as never)) as MemberApi['delete'],
   }
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { defaultPoolSize } from '@/lib/db/pool'
-import { heapLimitFlag, runsJobs, webConcurrency, webHeapMegabytes } from '@/server/webProcesses'
+import { webConcurrency } from '@/lib/webConcurrency'
+import { heapLimitFlag, runsJobs, webHeapMegabytes } from '@/server/webProcesses'
 
 describe('web processes', () => {
   it('runs one per core unless WEB_CONCURRENCY says a whole number from 1 up', () => {

@@ -1,4 +1,4 @@
-import { databaseHealthy } from '@/lib/db/ping'
+import { databaseHealthy } from '@/data/databaseHealth'
 
 export const dynamic = 'force-dynamic'
 

@@ -6,7 +6,7 @@ import { SiteChrome } from '@/components/layout/SiteChrome'
 import { ClientMessages } from '@/components/providers/ClientMessages'
 import { dashboardNamespaces } from '@/i18n/clientNamespaces'
 import { localeParam } from '@/i18n/localeParam'
-import { requireUser } from '@/lib/auth/requireUser'
+import { requireUser } from '@/data/requireUser'
 
 // Reads the session cookie: rendered for each request, never cached.
 export const dynamic = 'force-dynamic'

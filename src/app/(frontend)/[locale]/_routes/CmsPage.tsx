@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { RenderBlocks } from '@/components/blocks/RenderBlocks'
 import { HOME_PATH } from '@/lib/pages/pagePath'
 import { getPage } from '@/data/pages'
 import type { AppLocale } from '@/i18n/locales'

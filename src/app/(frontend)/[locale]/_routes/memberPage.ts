@@ -3,7 +3,7 @@ import type { MessageKeys, Messages, NestedKeyOf } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { localeParam } from '@/i18n/localeParam'
-import { requireUser } from '@/lib/auth/requireUser'
+import { requireUser } from '@/data/requireUser'
 
 type Params = { params: Promise<{ locale: string }> }
 

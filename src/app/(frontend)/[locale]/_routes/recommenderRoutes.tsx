@@ -4,8 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { getSavedSetView, markSetViewed } from '@/data/recommendations'
 import { localeParam } from '@/i18n/localeParam'
-import { getSessionUser } from '@/lib/auth/session'
-import { requireUser } from '@/lib/auth/requireUser'
+import { getSessionUser } from '@/data/session'
+import { requireUser } from '@/data/requireUser'
 import type { Query } from '@/lib/listings/filters'
 import { pageMetadata } from '@/lib/seo/metadata'
 

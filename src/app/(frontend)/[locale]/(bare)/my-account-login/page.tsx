@@ -5,7 +5,7 @@ import { AuthCard } from '@/components/auth/AuthCard'
 import { LoginForm } from '@/components/auth/deferredForms'
 import { localeParam } from '@/i18n/localeParam'
 import { Link, redirect } from '@/i18n/navigation'
-import { getSessionUser } from '@/lib/auth/session'
+import { getSessionUser } from '@/data/session'
 
 type Props = {
   params: Promise<{ locale: string }>

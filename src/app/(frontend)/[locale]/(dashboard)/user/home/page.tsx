@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { DashboardOverview } from '@/components/dashboard/DashboardOverview'
 import { localeParam } from '@/i18n/localeParam'
-import { requireUser } from '@/lib/auth/requireUser'
+import { requireUser } from '@/data/requireUser'
 
 type Props = { params: Promise<{ locale: string }> }
 

@@ -9,11 +9,11 @@ import { SignupStepList } from '@/components/auth/signup/SignupSteps'
 import { localeParam } from '@/i18n/localeParam'
 import { redirect } from '@/i18n/navigation'
 import { defaultLocale } from '@/i18n/locales'
-import { readSignupProgress } from '@/lib/accounts/signupCookie'
+import { readSignupProgress } from '@/data/signupProgress'
 import { allowedStep, isSignupStep } from '@/lib/accounts/signupSteps'
 import { codeResendWait } from '@/lib/accounts/verificationCodes'
-import { getSessionUser } from '@/lib/auth/session'
-import { getPayloadClient } from '@/lib/payload'
+import { getSessionUser } from '@/data/session'
+import { getPayloadClient } from '@/data/payload'
 
 type Props = { params: Promise<{ locale: string; step: string }> }
 

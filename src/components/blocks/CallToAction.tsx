@@ -1,6 +1,6 @@
 import type { CallToActionBlock as Props } from '@/payload-types'
 
-import { PageActions } from '../PageActions'
+import { PageActions } from '@/components/blocks/PageActions'
 
 /** A closing band: heading, a sentence and the buttons. */
 export function CallToActionBlock({ id, heading, body, actions }: Props) {

@@ -1,10 +1,10 @@
 import type { AppLocale } from '@/i18n/locales'
 import type { ApplicationStatus } from '@/lib/enums'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/data/payload'
 import type { ListingKind } from '@/lib/organisations/roles'
 import type { Application, Job, Offering, Organisation, User } from '@/payload-types'
 
-import { listingOfApplication, listingPath } from './listings'
+import { listingOfApplication, listingPath } from '@/lib/applications/listings'
 
 /** One of the member's applications as their pages show it. */
 export type MyApplication = {

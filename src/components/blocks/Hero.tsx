@@ -1,7 +1,7 @@
 import { MediaImage } from '@/components/media/MediaImage'
 import type { HeroBlock as Props } from '@/payload-types'
 
-import { PageActions } from '../PageActions'
+import { PageActions } from '@/components/blocks/PageActions'
 
 /** The page's opening; its heading is the page's h1 when it comes first. */
 export function HeroBlock({

@@ -3,7 +3,7 @@ import type { FeatureCardsBlock as Props } from '@/payload-types'
 
 import { BlockSection } from '@/components/page/BlockSection'
 
-import { type FeatureIcon, featureIcons } from './icons'
+import { type FeatureIcon, featureIcons } from '@/blocks/FeatureCards/icons'
 
 type Card = Props['cards'][number]
 

@@ -5,15 +5,15 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import type { AppLocale } from '@/i18n/locales'
-import { getSessionUser } from '@/lib/auth/session'
+import { getSessionUser } from '@/data/session'
 import { ipFromHeaders } from '@/lib/http/clientIp'
 import { isForeignWrite, portalOrigins } from '@/lib/http/origin'
 import { consumeAccountQuota, consumeQuota, type QuotaName } from '@/lib/http/rateLimit'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/data/payload'
 import { fieldIssues, formInput } from '@/lib/validation/issues'
 import type { User } from '@/payload-types'
 
-import type { ActionFailure, ActionResult } from './result'
+import type { ActionFailure, ActionResult } from '@/lib/actions/result'
 
 type AccountQuotaName = Parameters<typeof consumeAccountQuota>[1]
 

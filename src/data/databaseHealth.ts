@@ -1,6 +1,6 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/data/payload'
 
 /** One statement through the app's own pool, so an exhausted pool counts as unhealthy too. */
 export async function databaseHealthy(): Promise<boolean> {

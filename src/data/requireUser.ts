@@ -2,8 +2,8 @@ import { getPathname, redirect } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
 import type { User } from '@/payload-types'
 
-import { loginRedirectPath } from './guard'
-import { getSessionUser } from './session'
+import { loginRedirectPath } from '@/lib/auth/guard'
+import { getSessionUser } from '@/data/session'
 
 /**
  * Server-side guard for signed-in pages: the proxy's redirect is a convenience, this is the check.

@@ -2,7 +2,7 @@ import { headers } from 'next/headers'
 import { executeAuthStrategies } from 'payload'
 import { cache } from 'react'
 
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/data/payload'
 import type { User } from '@/payload-types'
 
 /**

@@ -2,9 +2,9 @@ import crypto from 'node:crypto'
 
 import { cookies } from 'next/headers'
 
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/data/payload'
 
-import type { SignupProgress } from './signupSteps'
+import type { SignupProgress } from '@/lib/accounts/signupSteps'
 
 const NAME = 'signup-progress'
 const MAX_AGE_SECONDS = 24 * 60 * 60

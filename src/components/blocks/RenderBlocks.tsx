@@ -1,16 +1,16 @@
 import type { AppLocale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 
-import { CallToActionBlock } from './CallToAction/Component'
-import { CoachCardsBlock } from './CoachCards/Component'
-import { FaqBlock } from './Faq/Component'
-import { FeatureCardsBlock } from './FeatureCards/Component'
-import { FiguresBlock } from './Figures/Component'
-import { HeroBlock } from './Hero/Component'
-import { LatestArticlesBlock } from './LatestArticles/Component'
-import { MediaBlock } from './MediaBlock/Component'
-import { PackageTiersBlock } from './PackageTiers/Component'
-import { RichTextBlock } from './RichTextBlock/Component'
+import { CallToActionBlock } from '@/components/blocks/CallToAction'
+import { CoachCardsBlock } from '@/components/blocks/CoachCards'
+import { FaqBlock } from '@/components/blocks/Faq'
+import { FeatureCardsBlock } from '@/components/blocks/FeatureCards'
+import { FiguresBlock } from '@/components/blocks/Figures'
+import { HeroBlock } from '@/components/blocks/Hero'
+import { LatestArticlesBlock } from '@/components/blocks/LatestArticles'
+import { MediaBlock } from '@/components/blocks/MediaBlock'
+import { PackageTiersBlock } from '@/components/blocks/PackageTiers'
+import { RichTextBlock } from '@/components/blocks/RichTextBlock'
 
 type Block = Page['layout'][number]
 

@@ -9,7 +9,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/data/payload'
 
 export type PasswordSignIn =
   | { ok: true }
