@@ -32,6 +32,7 @@ import {
 import { replaceFailedActions } from '../src/server/http/failedActions'
 import { portalOrigins } from '../src/lib/http/origin'
 import { refusalFor, sendRefusal } from '../src/server/http/refusal'
+import { hideInternalHeaders } from '../src/server/http/internalHeaders'
 import { isPrivatePath, securityHeaders } from '../src/server/http/securityHeaders'
 import { createStaticFiles } from '../src/server/http/staticFiles'
 import {
@@ -134,6 +135,8 @@ const toNext = (req: http.IncomingMessage, res: http.ServerResponse, path: strin
 }
 
 const server = http.createServer((req, res) => {
+  // First, so that it runs last, after the page cache and CDN layers have read them.
+  hideInternalHeaders(req, res)
   if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? ''
   const path = (req.url ?? '/').split('?')[0]!
   for (const [name, value] of Object.entries(securityHeaders(path, overHttps(req))))

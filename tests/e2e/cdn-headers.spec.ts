@@ -56,6 +56,33 @@ test('the member area and the API name no cache tags', async ({ request }) => {
   }
 })
 
+/** The names of Next.js's own headers in an answer (how the page was made: cache, rewrites). */
+const internalHeaders = (headers: Record<string, string>) =>
+  Object.keys(headers).filter((name) => /^x-(nextjs|middleware)-/.test(name))
+
+test('no answer tells a visitor how Next.js made it (x-nextjs-*, x-middleware-*)', async ({
+  request,
+}) => {
+  const { email, password } = await createUser(request, ['student'])
+  const login = await request.post('/api/users/login', { data: { email, password } })
+  const session = { cookie: `payload-token=${((await login.json()) as { token: string }).token}` }
+  // A kept page (served from Next's cache, as the CDN headers show), a rewritten English path, a
+  // Chinese search, a member page, the API, a missing page and a redirect.
+  const kept = await keptPageHeaders(request, `/coach/${coach}`)
+  expect(internalHeaders(kept)).toEqual([])
+  for (const [path, headers] of [
+    ['/', {}],
+    ['/zh/search?q=%E5%93%88%E4%BD%9B', {}],
+    ['/user/home', session],
+    ['/api/coaches?limit=1', {}],
+    ['/coach/nobody-at-all', {}],
+    ['/en/article', {}],
+  ] as const) {
+    const response = await request.get(path, { headers, maxRedirects: 0 })
+    expect(internalHeaders(response.headers()), `${path} ${response.status()}`).toEqual([])
+  }
+})
+
 test('a HEAD is answered with the status and headers of the GET of the same address', async ({
   request,
 }) => {

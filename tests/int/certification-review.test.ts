@@ -34,8 +34,13 @@ const photoOf = async (user: User) => {
   return doc.id
 }
 const details = { realName: 'Zhou Lan', ...bachelorStudent }
+/** The owner's one student application, made afresh (a member holds one per type). */
 const pendingApplication = async () => {
   const owner = people.owner.user
+  await payload.delete({
+    collection: 'certifications',
+    where: { owner: { equals: owner.id }, type: { equals: 'student' } },
+  })
   return payload.create({
     collection: 'certifications',
     data: {

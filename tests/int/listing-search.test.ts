@@ -11,7 +11,7 @@ import type { ListingKind } from '@/lib/organisations/roles'
 import type { User } from '@/payload-types'
 
 import { openForFile } from './openForFile'
-import { createPeople, type SignedInUser } from './payload'
+import { createPeople, type SignedInUser, systemDecision } from './payload'
 
 // Outside Next there is no cache to keep reads in: each read goes to the database.
 vi.mock('next/cache', async (original) => ({
@@ -35,14 +35,9 @@ const organisationIds = {} as Record<Person, number>
 /** A word no other test's titles have, so each search finds this file's listings only. */
 const run = `zq${Date.now().toString(36)}`
 
-/** A certification the system decides: the first approval creates the organisation, a rejection takes its standing. */
+/** An organisation certification the system decides (see `systemDecision`). */
 const decided = (member: User, status: 'approved' | 'rejected', details: object) =>
-  payload.create({
-    collection: 'certifications',
-    data: { ...details, type: 'organisation', owner: member.id } as never,
-    context: { certificationSystemStatus: status },
-    depth: 0,
-  })
+  systemDecision(payload, member, status, { ...details, type: 'organisation' })
 
 /** A change of an organisation as the system makes it (no member's rules apply). */
 const systemUpdate = (who: Person, data: Record<string, unknown>, locale: 'en' | 'zh' = 'en') =>

@@ -43,3 +43,32 @@ export const certifiedStanding = {
   providerStatus: 'certified',
   certified: true,
 } as const
+
+/**
+ * A certification the system decides (how reviewers decide is the certification tests' part), as a
+ * decision reaches the member's one application of that type: it is updated when the member has
+ * one, made otherwise. An organisation's first approval creates its organisation; a rejection
+ * takes its standing away.
+ */
+export async function systemDecision(
+  payload: Payload,
+  member: User,
+  status: 'approved' | 'rejected',
+  details: { type: 'organisation' | 'student'; [group: string]: unknown },
+) {
+  const held = await payload.find({
+    collection: 'certifications',
+    where: { owner: { equals: member.id }, type: { equals: details.type } },
+    limit: 1,
+    depth: 0,
+  })
+  const decision = { context: { certificationSystemStatus: status }, depth: 0 } as const
+  const id = held.docs[0]?.id
+  return id
+    ? payload.update({ collection: 'certifications', id, data: details as never, ...decision })
+    : payload.create({
+        collection: 'certifications',
+        data: { ...details, owner: member.id } as never,
+        ...decision,
+      })
+}

@@ -13,7 +13,7 @@ import en from '../../messages/en.json'
 import zh from '../../messages/zh.json'
 
 import { openForFile } from './openForFile'
-import { createPeople, type SignedInUser } from './payload'
+import { createPeople, type SignedInUser, systemDecision } from './payload'
 
 /*
  * What the dashboard's publishing actions do, through the same functions they call, as the
@@ -36,21 +36,11 @@ let people: Record<Person, SignedInUser>
 const user = (who: Person) => people[who].user
 const as = (who: Person) => ({ user: user(who), overrideAccess: false as const, depth: 0 })
 
-/**
- * A certification the system decides (how reviewers decide is the certification tests' part): an
- * organisation's first approval creates its organisation, a rejection takes its standing away.
- */
 const decided = (
   member: User,
   status: 'approved' | 'rejected',
-  details: { type: 'organisation' | 'student'; [group: string]: unknown },
-) =>
-  payload.create({
-    collection: 'certifications',
-    data: { ...details, owner: member.id } as never,
-    context: { certificationSystemStatus: status },
-    depth: 0,
-  })
+  details: Parameters<typeof systemDecision>[3],
+) => systemDecision(payload, member, status, details)
 const organisation = (member: User, providerType: string, name: string) =>
   decided(member, 'approved', { type: 'organisation', organisation: { providerType, name } })
 

@@ -7,7 +7,7 @@ import { mediaFolders } from '@/lib/uploads/folders'
 import type { PayloadApi } from './api'
 import { jpegFile } from './files'
 import { openForFile } from './openForFile'
-import { createPeople, type SignedInUser } from './payload'
+import { createPeople, createSignedInUser, type SignedInUser } from './payload'
 
 /** The findings behind REST and GraphQL that the portal's forms never showed: each must stay closed. */
 let payload: Payload
@@ -163,6 +163,8 @@ describe('an application’s proof', () => {
       depth: 0,
     })
     expect(reread.student?.studentIdPhoto).toBe(mine.id)
+    // A new application (the member's first again: one per member and type) with their photo.
+    await payload.delete({ collection: 'certifications', id: application.id })
     await expect(
       payload.create({
         collection: 'certifications',
@@ -263,5 +265,68 @@ describe('a picture cut short', () => {
         (error: Error) => error.message,
       )
     expect(refusal).toBe('该图片已损坏或不完整，请选择其他图片。')
+  })
+})
+
+describe('a second certification application', () => {
+  it('is refused on every door, in the member’s language, even when twenty arrive at once', async () => {
+    const member = await createSignedInUser(payload, ['student'])
+    const photo = await payload.create({
+      collection: 'certification-documents',
+      data: {} as never,
+      file: await jpegFile('id.jpg', 500, 400, '#447722'),
+      user: member.user,
+      overrideAccess: false,
+    })
+    const application = {
+      type: 'student',
+      student: {
+        realName: 'Qian Yu',
+        educationalLevel: 'bachelor',
+        graduationSchool: 'Nanjing University',
+        major: 'History',
+        enrollmentYear: 2022,
+        graduationYear: 2026,
+        studentIdPhoto: photo.id,
+      },
+    }
+    // The form keeps one application per member and type and updates it; REST could make more.
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api.rest('POST', '/api/certifications', { token: member.token, body: application }),
+      ),
+    )
+    expect(burst.map((answer) => answer.status).sort()).toEqual([201, ...Array(19).fill(400)])
+    const held = await payload.count({
+      collection: 'certifications',
+      where: { owner: { equals: member.user.id } },
+    })
+    expect(held.totalDocs).toBe(1)
+
+    const again = await api.rest('POST', '/api/certifications?locale=zh', {
+      token: member.token,
+      body: application,
+    })
+    expect(again.status).toBe(400)
+    expect(JSON.stringify(await again.json())).toContain('您已有一份同类认证申请')
+    await expect(
+      payload.create({
+        collection: 'certifications',
+        data: application as never,
+        user: member.user,
+        overrideAccess: false,
+      }),
+    ).rejects.toMatchObject({
+      status: 400,
+      data: {
+        errors: [
+          {
+            path: 'type',
+            message:
+              'You already have an application of this type. Open it under Certification to update it.',
+          },
+        ],
+      },
+    })
   })
 })

@@ -19,6 +19,7 @@ import { statusChangeRow } from '@/fields/statusChange'
 import { selectField } from '@/fields/select'
 
 import { applyWorkflow } from './hooks/applyWorkflow'
+import { oneApplicationPerType } from './hooks/oneApplicationPerType'
 import { ownPhotoOnly } from './hooks/ownPhotoOnly'
 import { queueDecisionMail } from './hooks/queueDecisionMail'
 import { syncOrganisation } from './hooks/syncOrganisation'
@@ -164,7 +165,10 @@ export const Certifications: CollectionConfig = {
   // The review queue: applications waiting for review first, the earliest submitted first.
   defaultSort: ['queueRank', 'submittedAt'],
   access: { read: ownerOrReviewer, create: applicant, update: ownerOrReviewer, delete: isAdmin },
-  hooks: { beforeChange: [applyWorkflow], afterChange: [queueDecisionMail, syncOrganisation] },
+  hooks: {
+    beforeChange: [oneApplicationPerType, applyWorkflow],
+    afterChange: [queueDecisionMail, syncOrganisation],
+  },
   fields: [
     // The decision first: on a phone the sidebar (status, reason) only follows every applicant field.
     {
