@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { emailAddress } from '@/lib/validation/email'
 import { requiredText } from '@/lib/validation/text'
 
 /**
@@ -8,11 +9,7 @@ import { requiredText } from '@/lib/validation/text'
  */
 export const contactSchema = z.object({
   name: requiredText('nameRequired', 100),
-  email: z
-    .string({ error: 'emailRequired' })
-    .trim()
-    .min(1, { error: 'emailRequired' })
-    .pipe(z.email({ error: 'emailInvalid' })),
+  email: emailAddress('emailRequired', 'emailInvalid'),
   // Optional; when given, something a person can dial.
   phone: z
     .string()

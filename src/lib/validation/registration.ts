@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { portalRoles } from '@/lib/auth/roles'
 
+import { emailAddress } from './email'
 import { emailSchema } from './login'
 import { requiredText } from './text'
 import { passwordSchema } from './password'
@@ -19,11 +20,7 @@ export const codeSchema = z
   .regex(/^\d{6}$/, { error: 'codeFormat' })
 
 /** The step forms say "Email is required." where the one-page form says "Email cannot be empty.". */
-const stepEmailSchema = z
-  .string({ error: 'emailRequired' })
-  .trim()
-  .min(1, { error: 'emailRequired' })
-  .pipe(z.email({ error: 'emailInvalid' }))
+const stepEmailSchema = emailAddress('emailRequired', 'emailInvalid')
 
 const names = {
   firstName: requiredText('firstNameRequired', 60),
