@@ -5,8 +5,6 @@ import { isRouterRequest } from '@/server/cache/pageCache'
 /** Next.js's own headers: how a page was made (its cache state, prerendering, rewrites). */
 const internal = /^x-(?:nextjs|middleware)-/i
 
-export const isInternalHeader = (name: string) => internal.test(name)
-
 /**
  * Removes Next.js's internal headers (`x-nextjs-cache`, `x-nextjs-prerender`, `x-nextjs-stale-time`,
  * `x-middleware-rewrite`…) from an answer as it leaves the server: nothing a visitor, a crawler or
