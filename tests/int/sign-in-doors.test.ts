@@ -167,6 +167,74 @@ describe('no enumeration by time', () => {
     }
   })
 
+  it('REST forgot-password gives a known and an unknown address the same answer in the same time on every path: first, repeated, unverified, limited (median of 6, within 50 ms)', async () => {
+    const pairs = 6
+    type Path = 'first' | 'repeated' | 'unverified' | 'limited'
+    const times = new Map<string, number[]>()
+    const answers = new Map<string, Set<string>>()
+    const ask = async (path: Path, kind: 'known' | 'unknown', email: string) => {
+      const started = performance.now()
+      const answer = await post('/api/users/forgot-password', { email }, freshIp())
+      const key = `${path} ${kind}`
+      times.set(key, [...(times.get(key) ?? []), performance.now() - started])
+      answers.set(
+        path,
+        (answers.get(path) ?? new Set()).add(
+          `${answer.status} ${(await answer.text()).replace(/\d+/g, '#')}`,
+        ),
+      )
+    }
+    for (let i = 0; i < pairs; i++) {
+      const real = (await createUser(payload, ['student'])).email
+      const ghost = `ghost-again-${run}-${i}@test.local`
+      const unverified = `unverified-reset-${run}-${i}@test.local`
+      await startRegistration(
+        payload,
+        {
+          email: unverified,
+          password: 'Passw0rdOk',
+          firstName: 'Li',
+          lastName: 'Na',
+          role: 'student',
+        },
+        'en',
+      )
+      const unverifiedGhost = `ghost-unverified-${run}-${i}@test.local`
+      for (const [kind, email, other] of [
+        ['known', real, unverified],
+        ['unknown', ghost, unverifiedGhost],
+      ] as const) {
+        await ask('first', kind, email)
+        // Within the hour and within Payload's own request interval: a member's address must not answer sooner.
+        await ask('repeated', kind, email)
+        await ask('unverified', kind, other)
+      }
+    }
+    // Up to the per-address limit and one past it, for one address of each kind.
+    const limitedReal = (await createUser(payload, ['student'])).email
+    const limitedGhost = `ghost-limited-${run}@test.local`
+    for (let i = 0; i < quotas.passwordResetPerAccount.points; i++)
+      for (const email of [limitedReal, limitedGhost])
+        await post('/api/users/forgot-password', { email }, freshIp())
+    for (let i = 0; i < pairs; i++) {
+      await ask('limited', 'known', limitedReal)
+      await ask('limited', 'unknown', limitedGhost)
+    }
+
+    const report: string[] = []
+    for (const path of ['first', 'repeated', 'unverified', 'limited'] as const) {
+      const known = median(times.get(`${path} known`)!)
+      const unknown = median(times.get(`${path} unknown`)!)
+      report.push(`${path}: known ${known.toFixed(0)} ms, unknown ${unknown.toFixed(0)} ms`)
+      expect.soft([...answers.get(path)!], `${path}: one answer for both`).toHaveLength(1)
+      expect
+        .soft(Math.abs(known - unknown), `${path}: |known − unknown| ms`)
+        .toBeLessThanOrEqual(50)
+    }
+    console.log(`forgot-password ${report.join('; ')}`)
+    expect([...answers.get('limited')!][0]).toMatch(/^429 /)
+  })
+
   it('registration takes as long for an address that has an account as for a new one (median of 20, within 50 ms)', async () => {
     const known: number[] = []
     const unknown: number[] = []
