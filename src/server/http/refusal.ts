@@ -41,18 +41,48 @@ export function refusalFor(
   return null
 }
 
+/**
+ * A refused body this large or smaller is read to its end and thrown away before the answer: a
+ * sender (a browser's fetch included) still uploading when the server closes gets a reset
+ * connection instead of the answer. A larger one is not worth the traffic; its sender may see the
+ * connection close first.
+ */
+export const DISCARDED_BODY_LIMIT = 64 * 1024 * 1024
+
 /** The refusal in the visitor's language: JSON for forms and API clients, a plain page otherwise. */
 export function sendRefusal(req: IncomingMessage, res: ServerResponse, reason: Refusal) {
   const locale = requestLocale(req)
   const t = translatorFor(locale)
   const { status, text } = refusals[reason]
-  // A refused body is never read: the connection closes once the answer is sent.
-  const headers: Record<string, string> =
-    req.method === 'GET' || req.method === 'HEAD' ? {} : { connection: 'close' }
-  sendPlainAnswer(req, res, locale, {
-    status,
-    title: t(status === 404 ? 'notFound.title' : 'error.title'),
-    text: t(text),
-    headers,
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+  const answer = () =>
+    sendPlainAnswer(req, res, locale, {
+      status,
+      title: t(status === 404 ? 'notFound.title' : 'error.title'),
+      text: t(text),
+      // A refused body is never passed on: the connection closes once the answer is sent.
+      headers: hasBody ? { connection: 'close' } : {},
+    })
+  if (!hasBody || req.readableEnded) return answer()
+  discardBody(req, answer)
+}
+
+/** Reads the body without keeping it, then answers; past the limit, answers at once. */
+function discardBody(req: IncomingMessage, answer: () => void) {
+  let read = 0
+  let answered = false
+  const answerOnce = () => {
+    if (answered) return
+    answered = true
+    req.removeAllListeners('data')
+    answer()
+  }
+  req.on('data', (chunk: Buffer) => {
+    read += chunk.length
+    if (read > DISCARDED_BODY_LIMIT) answerOnce()
   })
+  req.once('end', answerOnce)
+  // A sender that stops half-way: nobody is left to answer.
+  req.once('error', () => req.socket.destroy())
+  if (Number(req.headers['content-length']) > DISCARDED_BODY_LIMIT) answerOnce()
 }
