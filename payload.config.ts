@@ -12,6 +12,7 @@ import sharp from 'sharp'
 import { ApplicationDocuments } from '@/collections/ApplicationDocuments'
 import { Applications } from '@/collections/Applications'
 import { Articles } from '@/collections/Articles'
+import { AuditEntries } from '@/collections/AuditEntries'
 import { Avatars } from '@/collections/Avatars'
 import { CertificationDocuments } from '@/collections/CertificationDocuments'
 import { Certifications } from '@/collections/Certifications'
@@ -100,6 +101,7 @@ export default buildConfig({
     ApplicationDocuments,
     RecommendationSets,
     VerificationCodes,
+    AuditEntries,
   ],
   globals: [SiteSettings],
   editor: lexicalEditor(),

@@ -20,6 +20,7 @@ import * as migration_20261125_035514_maps from './20261125_035514_maps';
 import * as migration_20261125_035522_organisation_region_languages from './20261125_035522_organisation_region_languages';
 import * as migration_20261127_121011_title_search from './20261127_121011_title_search';
 import * as migration_20261127_122703_job_city from './20261127_122703_job_city';
+import * as migration_20261127_183206_audit_trail from './20261127_183206_audit_trail';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261127_122703_job_city.up,
     down: migration_20261127_122703_job_city.down,
-    name: '20261127_122703_job_city'
+    name: '20261127_122703_job_city',
+  },
+  {
+    up: migration_20261127_183206_audit_trail.up,
+    down: migration_20261127_183206_audit_trail.down,
+    name: '20261127_183206_audit_trail'
   },
 ];

@@ -10,6 +10,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
+import { retentionPeriods } from '../src/lib/retention/periods'
 import { resolvePublicOrigin } from '../src/lib/seo/metadata'
 import { serveProduction } from './build'
 import { loadLocalEnv, root } from './env'
@@ -28,6 +29,11 @@ if (!process.env.PAYLOAD_SECRET)
   refuse('PAYLOAD_SECRET is not set: every instance needs the same one, or sessions break.')
 const origin = resolvePublicOrigin({ PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN, PORT: port })
 if (origin.problem) refuse(`${origin.problem}.`)
+try {
+  retentionPeriods()
+} catch (error) {
+  refuse(`${(error as Error).message}.`)
+}
 
 const { migrations } = await import('../migrations')
 const client = new pg.Client({ connectionString: process.env.DATABASE_URL })

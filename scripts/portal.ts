@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process'
 
+import { retentionPeriods } from '../src/lib/retention/periods'
 import { resolvePublicOrigin } from '../src/lib/seo/metadata'
 import { buildIfNeeded, nextBin, serveProduction } from './build'
 import { demoDatabase } from './db'
@@ -20,6 +21,13 @@ if (origin.problem) {
   console.error(
     `\n  ${origin.problem}. Correct or unset it (without it: http://localhost:${port}).\n`,
   )
+  process.exit(1)
+}
+// So would a mistyped retention period keep or remove personal data for the wrong time.
+try {
+  retentionPeriods()
+} catch (error) {
+  console.error(`\n  ${(error as Error).message}.\n`)
   process.exit(1)
 }
 

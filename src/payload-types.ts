@@ -103,6 +103,7 @@ export interface Config {
     'application-documents': ApplicationDocument;
     'recommendation-sets': RecommendationSet;
     'verification-codes': VerificationCode;
+    'audit-entries': AuditEntry;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -133,6 +134,7 @@ export interface Config {
     'application-documents': ApplicationDocumentsSelect<false> | ApplicationDocumentsSelect<true>;
     'recommendation-sets': RecommendationSetsSelect<false> | RecommendationSetsSelect<true>;
     'verification-codes': VerificationCodesSelect<false> | VerificationCodesSelect<true>;
+    'audit-entries': AuditEntriesSelect<false> | AuditEntriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -166,6 +168,7 @@ export interface Config {
       removeOrphanedDocuments: TaskRemoveOrphanedDocuments;
       closeListings: TaskCloseListings;
       purgeCdn: TaskPurgeCdn;
+      applyRetention: TaskApplyRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -842,7 +845,6 @@ export interface User {
   resetPasswordExpiration?: string | null;
   salt?: string | null;
   hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
   sessions?:
     | {
         id: string;
@@ -1407,6 +1409,38 @@ export interface VerificationCode {
   createdAt: string;
 }
 /**
+ * Append-only: entries are written by the system and can be neither edited nor deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-entries".
+ */
+export interface AuditEntry {
+  id: number;
+  event:
+    | 'private-file-read'
+    | 'certification-status'
+    | 'roles-changed'
+    | 'staff-sign-in'
+    | 'audit-exported'
+    | 'retention-run';
+  actor?: (number | null) | User;
+  member?: (number | null) | User;
+  targetCollection?: string | null;
+  targetId?: string | null;
+  ipAddress?: string | null;
+  details?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1485,6 +1519,7 @@ export interface PayloadJob {
           | 'removeOrphanedDocuments'
           | 'closeListings'
           | 'purgeCdn'
+          | 'applyRetention'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1529,6 +1564,7 @@ export interface PayloadJob {
         | 'removeOrphanedDocuments'
         | 'closeListings'
         | 'purgeCdn'
+        | 'applyRetention'
         | 'schedulePublish'
       )
     | null;
@@ -1645,6 +1681,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'verification-codes';
         value: number | VerificationCode;
+      } | null)
+    | ({
+        relationTo: 'audit-entries';
+        value: number | AuditEntry;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2146,7 +2186,6 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordExpiration?: T;
   salt?: T;
   hash?: T;
-  resetPasswordRequestedAt?: T;
   sessions?:
     | T
     | {
@@ -2521,6 +2560,21 @@ export interface VerificationCodesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-entries_select".
+ */
+export interface AuditEntriesSelect<T extends boolean = true> {
+  event?: T;
+  actor?: T;
+  member?: T;
+  targetCollection?: T;
+  targetId?: T;
+  ipAddress?: T;
+  details?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2869,6 +2923,14 @@ export interface TaskPurgeCdn {
   input: {
     tags: string[];
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskApplyRetention".
+ */
+export interface TaskApplyRetention {
+  input?: unknown;
   output?: unknown;
 }
 /**

@@ -260,3 +260,17 @@ export const applicationStatuses = [
   opt('withdrawn', 'Withdrawn', '已撤回'),
 ] as const
 export type ApplicationStatus = (typeof applicationStatuses)[number]['value']
+
+/**
+ * What the audit trail records (docs/PRIVACY.md → Audit trail). Each is written by the system as it
+ * happens; none can be changed or removed afterwards except by retention.
+ */
+export const auditEvents = [
+  opt('private-file-read', 'Private file opened by someone else', '他人查看私密文件'),
+  opt('certification-status', 'Certification status changed', '认证状态变更'),
+  opt('roles-changed', 'Roles changed', '角色变更'),
+  opt('staff-sign-in', 'Staff sign-in', '工作人员登录'),
+  opt('audit-exported', 'Audit trail exported', '审计日志导出'),
+  opt('retention-run', 'Retention run (what was removed)', '按保留期限清理（清理数量）'),
+] as const
+export type AuditEvent = (typeof auditEvents)[number]['value']

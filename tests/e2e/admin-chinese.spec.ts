@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+
 import { expect, test } from '@playwright/test'
 
 import { e2eAdmin } from './env'
@@ -23,4 +25,36 @@ test('the Chinese admin names the content language and writes dates in Chinese o
     /\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}/,
   )
   await expect(page.locator('.doc-controls__meta').first()).not.toContainText(/上午|下午/)
+})
+
+test('an admin browses the audit trail in Chinese, cannot add or change an entry, and downloads a range as CSV', async ({
+  page,
+}) => {
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(e2eAdmin.email)
+  await page.locator('#field-password').fill(e2eAdmin.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page.getByRole('link', { name: /站点设置/ }).first()).toBeVisible()
+
+  await page.goto('/admin/collections/audit-entries')
+  await expect(page.getByRole('heading', { name: '审计日志' })).toBeVisible()
+  // This sign-in is in it, by its Chinese label.
+  await expect(page.locator('table').getByText('工作人员登录').first()).toBeVisible()
+  await expect(page.getByRole('link', { name: /新建|Create new/ })).toHaveCount(0)
+
+  await page.locator('table tbody tr a').first().click()
+  await expect(page.getByText('只可追加：记录由系统写入，任何人都无法修改或删除。')).toBeVisible()
+  await expect(page.getByRole('button', { name: /保存|Save/ })).toHaveCount(0)
+
+  await page.goto('/admin/collections/audit-entries')
+  const form = page.getByRole('form', { name: '将审计日志导出为 CSV' })
+  await expect(form.getByLabel('开始日期（UTC）')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/)
+  const download = page.waitForEvent('download')
+  await form.getByRole('button', { name: '下载 CSV' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/)
+  const text = fs.readFileSync(await file.path(), 'utf8')
+  expect(text.startsWith('\uFEFF时间（UTC）,事件,事件说明,')).toBe(true)
+  expect(text).toContain(`,staff-sign-in,工作人员登录,`)
+  expect(text).toContain(e2eAdmin.email)
 })

@@ -177,6 +177,14 @@ const policy: Record<string, Row> = {
     update: cells('no'),
     delete: cells('no'),
   },
+  // Append-only: admins read it; nobody writes, changes or removes an entry (the system appends).
+  'audit-entries': {
+    list: cells('no', { admin: 'yes' }),
+    read: cells('no', { admin: 'yes' }),
+    create: cells('no'),
+    update: cells('no'),
+    delete: cells('no'),
+  },
   'payload-locked-documents': {
     list: cells('no', staffOnly),
     read: cells('no', staffOnly),
@@ -426,6 +434,10 @@ beforeAll(async () => {
       sentAt: new Date().toISOString(),
       attempts: 0,
     } as never,
+  })
+  targets['audit-entries'] = await payload.create({
+    collection: 'audit-entries',
+    data: { event: 'staff-sign-in', actor: people.admin.user.id, member: people.admin.user.id },
   })
   await lockTarget()
 }, 180_000)

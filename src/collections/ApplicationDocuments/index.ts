@@ -8,6 +8,7 @@ import { bi } from '@/fields/bilingualLabel'
 import { ownerField } from '@/fields/owner'
 import { hasRole } from '@/lib/auth/roles'
 import { pdfsOnly } from '@/lib/uploads/imagesOnly'
+import { auditFileRead } from '@/lib/uploads/auditFileRead'
 import { missingFileIsNotFound } from '@/lib/uploads/missingFiles'
 import { mediaFolders } from '@/lib/uploads/folders'
 
@@ -31,7 +32,7 @@ export const ApplicationDocuments: CollectionConfig = {
   },
   hooks: { beforeOperation: [pdfsOnly] },
   upload: {
-    handlers: [missingFileIsNotFound],
+    handlers: [missingFileIsNotFound, auditFileRead],
     staticDir: mediaFolders['application-documents'],
     mimeTypes: ['application/pdf'],
     filesRequiredOnCreate: true,

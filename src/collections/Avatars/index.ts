@@ -6,6 +6,7 @@ import { bi } from '@/fields/bilingualLabel'
 import { ownerField } from '@/fields/owner'
 
 import { imagesOnly } from '@/lib/uploads/imagesOnly'
+import { auditFileRead } from '@/lib/uploads/auditFileRead'
 import { missingFileIsNotFound } from '@/lib/uploads/missingFiles'
 import { mediaFolders } from '@/lib/uploads/folders'
 
@@ -25,7 +26,7 @@ export const Avatars: CollectionConfig = {
     delete: ownerOrStaff,
   },
   upload: {
-    handlers: [missingFileIsNotFound],
+    handlers: [missingFileIsNotFound, auditFileRead],
     staticDir: mediaFolders.avatars,
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
     resizeOptions: { width: 512, height: 512, fit: 'cover', position: 'centre' },

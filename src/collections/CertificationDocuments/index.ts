@@ -9,6 +9,7 @@ import { bi } from '@/fields/bilingualLabel'
 import { ownerField } from '@/fields/owner'
 
 import { imagesOnly } from '@/lib/uploads/imagesOnly'
+import { auditFileRead } from '@/lib/uploads/auditFileRead'
 import { missingFileIsNotFound } from '@/lib/uploads/missingFiles'
 import { mediaFolders } from '@/lib/uploads/folders'
 
@@ -30,7 +31,7 @@ export const CertificationDocuments: CollectionConfig = {
   access: { read: ownerOrReviewer, create: applicant, update: nobody, delete: isAdmin },
   hooks: { beforeOperation: [imagesOnly] },
   upload: {
-    handlers: [missingFileIsNotFound],
+    handlers: [missingFileIsNotFound, auditFileRead],
     staticDir: mediaFolders['certification-documents'],
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
     resizeOptions: { width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true },

@@ -19,6 +19,7 @@ import { statusChangeRow } from '@/fields/statusChange'
 import { selectField } from '@/fields/select'
 
 import { applyWorkflow } from './hooks/applyWorkflow'
+import { auditStatusChange } from './hooks/auditStatusChange'
 import { oneApplicationPerType } from './hooks/oneApplicationPerType'
 import { ownPhotoOnly } from './hooks/ownPhotoOnly'
 import { queueDecisionMail } from './hooks/queueDecisionMail'
@@ -167,7 +168,7 @@ export const Certifications: CollectionConfig = {
   access: { read: ownerOrReviewer, create: applicant, update: ownerOrReviewer, delete: isAdmin },
   hooks: {
     beforeChange: [oneApplicationPerType, applyWorkflow],
-    afterChange: [queueDecisionMail, syncOrganisation],
+    afterChange: [queueDecisionMail, syncOrganisation, auditStatusChange],
   },
   fields: [
     // The decision first: on a phone the sidebar (status, reason) only follows every applicant field.

@@ -14,9 +14,11 @@ import { resetMailFor } from '@/lib/accounts/resetMail'
 import { mailAsHtml } from '@/lib/mail/accountMail'
 
 import { enforcePasswordRules } from './hooks/enforcePasswordRules'
+import { auditRoleChanges, auditStaffSignIn } from './hooks/auditAccountChanges'
 import { clearTriesOnSignIn, evenResetAnswers, guardAccountDoors } from './hooks/guardAccountDoors'
 import { keepAccountFlows } from './hooks/keepAccountFlows'
 import { recordLastLogin } from './hooks/recordLastLogin'
+import { removeCodesWithAccount } from './hooks/removeCodesWithAccount'
 import { refuseUnverified } from './hooks/refuseUnverified'
 
 const roleLabels: Record<(typeof roles)[number], { en: string; zh: string }> = {
@@ -70,9 +72,11 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [guardAccountDoors, enforcePasswordRules, keepAccountFlows],
+    beforeDelete: [removeCodesWithAccount],
+    afterChange: [auditRoleChanges],
     afterOperation: [evenResetAnswers],
     beforeLogin: [refuseUnverified],
-    afterLogin: [clearTriesOnSignIn, recordLastLogin],
+    afterLogin: [clearTriesOnSignIn, recordLastLogin, auditStaffSignIn],
   },
   fields: [
     {

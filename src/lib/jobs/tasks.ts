@@ -6,6 +6,7 @@ import { closeListingsTask } from '@/lib/listings/closeListings'
 import { applicationReceivedMailTask, applicationStatusMailTask } from '@/lib/mail/applicationMail'
 import { certificationMailTask } from '@/lib/mail/certificationMail'
 import { leadMailTask } from '@/lib/mail/leadMail'
+import { applyRetentionTask } from '@/lib/retention/applyRetention'
 import { removeOrphanedDocumentsTask } from '@/lib/uploads/orphans'
 
 /**
@@ -22,6 +23,7 @@ const jobTasks = {
   removeOrphanedDocuments: { config: removeOrphanedDocumentsTask, queue: 'default' },
   closeListings: { config: closeListingsTask, queue: 'default' },
   purgeCdn: { config: cdnPurgeTask, queue: 'default' },
+  applyRetention: { config: applyRetentionTask, queue: 'default' },
 } satisfies { [Name in TaskType]?: { config: TaskConfig<Name>; queue: 'mail' | 'default' } }
 
 export type JobTaskName = keyof typeof jobTasks

@@ -30,6 +30,7 @@ import { ReviewBar as ReviewBar_77f1679aabe79dfdeb935ab11618d85c } from '@/compo
 import { DocumentPreview as DocumentPreview_97b505735b5196384f30f830d7256940 } from '@/components/admin/DocumentPreview'
 import { HistoryRowLabel as HistoryRowLabel_061f2e16ca94b010f3bef9c3ce7e3410 } from '@/components/admin/HistoryRowLabel'
 import { ReviewQueueFilters as ReviewQueueFilters_875f61d3d2593730e6e24083dbddd682 } from '@/components/admin/ReviewQueueFilters'
+import { AuditCsvExport as AuditCsvExport_6a25859cff9bfdb26eadfc38433fa50f } from '@/components/admin/AuditCsvExport'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -66,5 +67,6 @@ export const importMap = {
   "@/components/admin/DocumentPreview#DocumentPreview": DocumentPreview_97b505735b5196384f30f830d7256940,
   "@/components/admin/HistoryRowLabel#HistoryRowLabel": HistoryRowLabel_061f2e16ca94b010f3bef9c3ce7e3410,
   "@/components/admin/ReviewQueueFilters#ReviewQueueFilters": ReviewQueueFilters_875f61d3d2593730e6e24083dbddd682,
+  "@/components/admin/AuditCsvExport#AuditCsvExport": AuditCsvExport_6a25859cff9bfdb26eadfc38433fa50f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
