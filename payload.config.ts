@@ -13,6 +13,7 @@ import { ApplicationDocuments } from '@/collections/ApplicationDocuments'
 import { Applications } from '@/collections/Applications'
 import { Articles } from '@/collections/Articles'
 import { AuditEntries } from '@/collections/AuditEntries'
+import { DataExports } from '@/collections/DataExports'
 import { Avatars } from '@/collections/Avatars'
 import { CertificationDocuments } from '@/collections/CertificationDocuments'
 import { Certifications } from '@/collections/Certifications'
@@ -102,6 +103,7 @@ export default buildConfig({
     RecommendationSets,
     VerificationCodes,
     AuditEntries,
+    DataExports,
   ],
   globals: [SiteSettings],
   editor: lexicalEditor(),

@@ -21,6 +21,7 @@ import * as migration_20261125_035522_organisation_region_languages from './2026
 import * as migration_20261127_121011_title_search from './20261127_121011_title_search';
 import * as migration_20261127_122703_job_city from './20261127_122703_job_city';
 import * as migration_20261127_183206_audit_trail from './20261127_183206_audit_trail';
+import * as migration_20261127_184611_data_exports from './20261127_184611_data_exports';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261127_183206_audit_trail.up,
     down: migration_20261127_183206_audit_trail.down,
-    name: '20261127_183206_audit_trail'
+    name: '20261127_183206_audit_trail',
+  },
+  {
+    up: migration_20261127_184611_data_exports.up,
+    down: migration_20261127_184611_data_exports.down,
+    name: '20261127_184611_data_exports'
   },
 ];

@@ -104,6 +104,7 @@ export interface Config {
     'recommendation-sets': RecommendationSet;
     'verification-codes': VerificationCode;
     'audit-entries': AuditEntry;
+    'data-exports': DataExport;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -135,6 +136,7 @@ export interface Config {
     'recommendation-sets': RecommendationSetsSelect<false> | RecommendationSetsSelect<true>;
     'verification-codes': VerificationCodesSelect<false> | VerificationCodesSelect<true>;
     'audit-entries': AuditEntriesSelect<false> | AuditEntriesSelect<true>;
+    'data-exports': DataExportsSelect<false> | DataExportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -169,6 +171,8 @@ export interface Config {
       closeListings: TaskCloseListings;
       purgeCdn: TaskPurgeCdn;
       applyRetention: TaskApplyRetention;
+      buildDataExport: TaskBuildDataExport;
+      sendDataExportMail: TaskSendDataExportMail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1422,7 +1426,8 @@ export interface AuditEntry {
     | 'roles-changed'
     | 'staff-sign-in'
     | 'audit-exported'
-    | 'retention-run';
+    | 'retention-run'
+    | 'data-exported';
   actor?: (number | null) | User;
   member?: (number | null) | User;
   targetCollection?: string | null;
@@ -1439,6 +1444,27 @@ export interface AuditEntry {
     | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-exports".
+ */
+export interface DataExport {
+  id: number;
+  owner: number | User;
+  status: 'preparing' | 'ready' | 'failed';
+  expiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1520,6 +1546,8 @@ export interface PayloadJob {
           | 'closeListings'
           | 'purgeCdn'
           | 'applyRetention'
+          | 'buildDataExport'
+          | 'sendDataExportMail'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1565,6 +1593,8 @@ export interface PayloadJob {
         | 'closeListings'
         | 'purgeCdn'
         | 'applyRetention'
+        | 'buildDataExport'
+        | 'sendDataExportMail'
         | 'schedulePublish'
       )
     | null;
@@ -1685,6 +1715,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-entries';
         value: number | AuditEntry;
+      } | null)
+    | ({
+        relationTo: 'data-exports';
+        value: number | DataExport;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2575,6 +2609,26 @@ export interface AuditEntriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-exports_select".
+ */
+export interface DataExportsSelect<T extends boolean = true> {
+  owner?: T;
+  status?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2931,6 +2985,26 @@ export interface TaskPurgeCdn {
  */
 export interface TaskApplyRetention {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBuildDataExport".
+ */
+export interface TaskBuildDataExport {
+  input: {
+    id: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendDataExportMail".
+ */
+export interface TaskSendDataExportMail {
+  input: {
+    id: number;
+  };
   output?: unknown;
 }
 /**

@@ -272,5 +272,14 @@ export const auditEvents = [
   opt('staff-sign-in', 'Staff sign-in', '工作人员登录'),
   opt('audit-exported', 'Audit trail exported', '审计日志导出'),
   opt('retention-run', 'Retention run (what was removed)', '按保留期限清理（清理数量）'),
+  opt('data-exported', 'Member’s data exported', '会员数据已导出'),
 ] as const
 export type AuditEvent = (typeof auditEvents)[number]['value']
+
+/** An archive of a member's data: being built, ready to download (for seven days), or failed. */
+export const dataExportStatuses = [
+  opt('preparing', 'Preparing', '正在准备'),
+  opt('ready', 'Ready', '可下载'),
+  opt('failed', 'Failed', '生成失败'),
+] as const
+export type DataExportStatus = (typeof dataExportStatuses)[number]['value']

@@ -15,6 +15,7 @@ export const formTables = [
   'applications',
   'application_documents',
   'recommendation_sets',
+  'data_exports',
 ] as const
 export type FormTable = (typeof formTables)[number]
 export type Rows = Record<FormTable, number>

@@ -687,6 +687,24 @@ export const targets: Target[] = [
     stores: { verification_codes: [0, 1] },
   },
   {
+    name: 'data export: prepare',
+    input: inBothLanguages(hostileValue, 'student'),
+    send: action('actions/dataExport', 'requestDataExport', '/user/security/data-export', (i) => [
+      i,
+    ]),
+    messages: accountMessages,
+    // One archive being prepared at a time: asking again adds nothing.
+    stores: { data_exports: [0, 1] },
+  },
+  {
+    name: 'data export: password',
+    input: inBothLanguages(formOf(['password']), 'student'),
+    send: action('actions/dataExport', 'unlockDataExports', '/user/security/data-export', (i) => [
+      i,
+    ]),
+    messages: accountMessages,
+  },
+  {
     name: 'certification',
     input: inBothLanguages(certificationInput, 'student'),
     send: action(

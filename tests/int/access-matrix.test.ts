@@ -1,7 +1,8 @@
-import { formatNames, type Payload, type SanitizedConfig, toWords } from 'payload'
+import { createLocalReq, formatNames, type Payload, type SanitizedConfig, toWords } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { maxPageSize } from '@/lib/pagination'
+import { buildDataExport } from '@/lib/privacy/buildExport'
 import { emptyRecommenderForm } from '@/lib/recommender/profileSchema'
 import type { User } from '@/payload-types'
 
@@ -176,6 +177,16 @@ const policy: Record<string, Row> = {
     create: cells('no'),
     update: cells('no'),
     delete: cells('no'),
+  },
+  // The target: the student's archive of their data. Its owner only, staff included in "nobody else";
+  // the file only with the password entered again (never with a session alone, as here).
+  'data-exports': {
+    list: cells('own', { anonymous: 'no' }),
+    read: cells('no', { student: 'yes' }),
+    create: cells('yes', { anonymous: 'no', unverified: 'no' }),
+    update: cells('no'),
+    delete: cells('no'),
+    file: cells('no'),
   },
   // Append-only: admins read it; nobody writes, changes or removes an entry (the system appends).
   'audit-entries': {
@@ -435,6 +446,12 @@ beforeAll(async () => {
       attempts: 0,
     } as never,
   })
+  const archive = await payload.create({
+    collection: 'data-exports',
+    data: { owner: student.id, status: 'preparing' },
+  })
+  await buildDataExport(await createLocalReq({}, payload), archive.id)
+  targets['data-exports'] = archive
   targets['audit-entries'] = await payload.create({
     collection: 'audit-entries',
     data: { event: 'staff-sign-in', actor: people.admin.user.id, member: people.admin.user.id },

@@ -5,6 +5,7 @@ import { createLocalReq, type Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { startRegistration } from '@/lib/accounts/registration'
+import { buildDataExport } from '@/lib/privacy/buildExport'
 import { applyRetention } from '@/lib/retention/applyRetention'
 import { retentionPeriods } from '@/lib/retention/periods'
 import { mediaFolders } from '@/lib/uploads/folders'
@@ -32,7 +33,12 @@ const later = (start: Date, { days = 0, months = 0, years = 0 }) => {
 }
 const exists = (
   collection:
-    'certification-documents' | 'users' | 'contact-messages' | 'consultations' | 'audit-entries',
+    | 'certification-documents'
+    | 'users'
+    | 'contact-messages'
+    | 'consultations'
+    | 'audit-entries'
+    | 'data-exports',
   id: number,
 ) =>
   payload
@@ -200,5 +206,27 @@ describe('a retention run', () => {
     expect(left).toHaveLength(1)
     expect(left[0]!.details).toEqual({ ...afterThreeYears.counts, periods })
     expect(afterThreeYears.counts.auditEntries).toBeGreaterThanOrEqual(recorded.length + 1)
+  })
+})
+
+describe('an archive of a member’s data', () => {
+  it('is removed with its file a week after it was built, not before', async () => {
+    const member = (await createUser(payload, ['student'])).user
+    const archive = await payload.create({
+      collection: 'data-exports',
+      data: { owner: member.id, status: 'preparing' },
+    })
+    const req = await createLocalReq({}, payload)
+    await buildDataExport(req, archive.id)
+    const built = await payload.findByID({ collection: 'data-exports', id: archive.id, depth: 0 })
+    const file = path.resolve(mediaFolders['data-exports'], built.filename!)
+    expect(fs.existsSync(file)).toBe(true)
+    const start = new Date(built.updatedAt)
+    await applyRetention(req, later(start, { days: 6 }), retentionPeriods({}))
+    expect(await exists('data-exports', archive.id)).toBe(true)
+    const run = await applyRetention(req, later(start, { days: 8 }), retentionPeriods({}))
+    expect(run.dataExports).toBeGreaterThanOrEqual(1)
+    expect(await exists('data-exports', archive.id)).toBe(false)
+    expect(fs.existsSync(file)).toBe(false)
   })
 })

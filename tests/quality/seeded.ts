@@ -97,6 +97,7 @@ export const memberRoutes = [
   '/user/security/discoverability-settings',
   '/user/security/email-change',
   '/user/security/password-change',
+  '/user/security/data-export',
 ]
 
 export const locales = ['', '/en', '/zh'] as const

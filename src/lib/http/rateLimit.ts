@@ -13,6 +13,7 @@ export const quotas = {
   consultation: { points: 5, durationSeconds: 600 },
   applications: { points: 60, durationSeconds: 600 },
   recommendations: { points: 60, durationSeconds: 600 },
+  dataExports: { points: 10, durationSeconds: 3600 },
   login: { points: 300, durationSeconds: 900 },
   loginPerAccount: { points: 10, durationSeconds: 900 },
   sendCode: { points: 100, durationSeconds: 3600 },

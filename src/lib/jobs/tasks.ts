@@ -6,6 +6,8 @@ import { closeListingsTask } from '@/lib/listings/closeListings'
 import { applicationReceivedMailTask, applicationStatusMailTask } from '@/lib/mail/applicationMail'
 import { certificationMailTask } from '@/lib/mail/certificationMail'
 import { leadMailTask } from '@/lib/mail/leadMail'
+import { dataExportMailTask } from '@/lib/mail/dataExportMail'
+import { buildDataExportTask } from '@/lib/privacy/buildExport'
 import { applyRetentionTask } from '@/lib/retention/applyRetention'
 import { removeOrphanedDocumentsTask } from '@/lib/uploads/orphans'
 
@@ -24,6 +26,8 @@ const jobTasks = {
   closeListings: { config: closeListingsTask, queue: 'default' },
   purgeCdn: { config: cdnPurgeTask, queue: 'default' },
   applyRetention: { config: applyRetentionTask, queue: 'default' },
+  buildDataExport: { config: buildDataExportTask, queue: 'default' },
+  sendDataExportMail: { config: dataExportMailTask, queue: 'mail' },
 } satisfies { [Name in TaskType]?: { config: TaskConfig<Name>; queue: 'mail' | 'default' } }
 
 export type JobTaskName = keyof typeof jobTasks

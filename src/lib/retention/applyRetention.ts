@@ -13,6 +13,7 @@ export type RetentionCounts = {
   contactMessages: number
   consultations: number
   unverifiedAccounts: number
+  dataExports: number
   auditEntries: number
 }
 
@@ -75,6 +76,21 @@ async function removeUnverifiedAccounts(req: PayloadRequest, before: Date) {
   return docs.length
 }
 
+/** Archives of members' data past their day of removal (a week after they were built), files and all. */
+async function removeDataExports(req: PayloadRequest, now: Date) {
+  const { docs } = await req.payload.find({
+    collection: 'data-exports',
+    where: { expiresAt: { less_than: now.toISOString() } },
+    depth: 0,
+    limit: BATCH,
+    pagination: false,
+    select: { status: true },
+    req,
+  })
+  for (const { id } of docs) await req.payload.delete({ collection: 'data-exports', id, req })
+  return docs.length
+}
+
 /** The one change the audit trail's database rule lets through: deletes under this transaction's setting. */
 async function removeAuditEntries(req: PayloadRequest, before: Date) {
   const client = await poolOf(req).connect()
@@ -113,6 +129,7 @@ export async function applyRetention(
       req,
       cutoff(now, periods.RETENTION_UNVERIFIED_ACCOUNT_DAYS, 'days'),
     ),
+    dataExports: await removeDataExports(req, now),
     auditEntries: await removeAuditEntries(
       req,
       cutoff(now, periods.RETENTION_AUDIT_YEARS, 'years'),

@@ -11,4 +11,5 @@ export const mediaFolders = {
   avatars: 'media/private/avatars',
   'certification-documents': 'media/private/certification-documents',
   'application-documents': 'media/private/application-documents',
+  'data-exports': 'media/private/data-exports',
 } as const

@@ -13,6 +13,7 @@ const sections = [
   ['discoverability-settings', 'discoverability'],
   ['email-change', 'emailChange'],
   ['password-change', 'passwordChange'],
+  ['data-export', 'dataExport'],
 ] as const
 
 export default async function SecurityPage(props: Props) {
