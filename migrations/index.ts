@@ -22,6 +22,7 @@ import * as migration_20261127_121011_title_search from './20261127_121011_title
 import * as migration_20261127_122703_job_city from './20261127_122703_job_city';
 import * as migration_20261127_183206_audit_trail from './20261127_183206_audit_trail';
 import * as migration_20261127_184611_data_exports from './20261127_184611_data_exports';
+import * as migration_20261127_191014_account_deletion from './20261127_191014_account_deletion';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261127_184611_data_exports.up,
     down: migration_20261127_184611_data_exports.down,
-    name: '20261127_184611_data_exports'
+    name: '20261127_184611_data_exports',
+  },
+  {
+    up: migration_20261127_191014_account_deletion.up,
+    down: migration_20261127_191014_account_deletion.down,
+    name: '20261127_191014_account_deletion'
   },
 ];

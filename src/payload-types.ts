@@ -173,6 +173,7 @@ export interface Config {
       applyRetention: TaskApplyRetention;
       buildDataExport: TaskBuildDataExport;
       sendDataExportMail: TaskSendDataExportMail;
+      eraseDueAccounts: TaskEraseDueAccounts;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -842,6 +843,10 @@ export interface User {
   notifyNews?: boolean | null;
   discoverable?: boolean | null;
   lastLoginAt?: string | null;
+  /**
+   * The account is erased 7 days later unless its member signs in before
+   */
+  deletionRequestedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -903,7 +908,7 @@ export interface ContactMessage {
 export interface Certification {
   id: number;
   title?: string | null;
-  owner: number | User;
+  owner?: (number | null) | User;
   queueRank?: number | null;
   type: 'student' | 'organisation';
   /**
@@ -1318,7 +1323,7 @@ export interface Job {
  */
 export interface Application {
   id: number;
-  owner: number | User;
+  owner?: (number | null) | User;
   offering?: (number | null) | Offering;
   job?: (number | null) | Job;
   listingKey?: string | null;
@@ -1402,7 +1407,7 @@ export interface RecommendationSet {
  */
 export interface VerificationCode {
   id: number;
-  purpose: 'register' | 'email-change';
+  purpose: 'register' | 'email-change' | 'account-deletion';
   email: string;
   user: number | User;
   codeHash: string;
@@ -1427,7 +1432,10 @@ export interface AuditEntry {
     | 'staff-sign-in'
     | 'audit-exported'
     | 'retention-run'
-    | 'data-exported';
+    | 'data-exported'
+    | 'account-deletion-requested'
+    | 'account-deletion-cancelled'
+    | 'account-deleted';
   actor?: (number | null) | User;
   member?: (number | null) | User;
   targetCollection?: string | null;
@@ -1548,6 +1556,7 @@ export interface PayloadJob {
           | 'applyRetention'
           | 'buildDataExport'
           | 'sendDataExportMail'
+          | 'eraseDueAccounts'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1595,6 +1604,7 @@ export interface PayloadJob {
         | 'applyRetention'
         | 'buildDataExport'
         | 'sendDataExportMail'
+        | 'eraseDueAccounts'
         | 'schedulePublish'
       )
     | null;
@@ -2213,6 +2223,7 @@ export interface UsersSelect<T extends boolean = true> {
   notifyNews?: T;
   discoverable?: T;
   lastLoginAt?: T;
+  deletionRequestedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -3005,6 +3016,14 @@ export interface TaskSendDataExportMail {
   input: {
     id: number;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEraseDueAccounts".
+ */
+export interface TaskEraseDueAccounts {
+  input?: unknown;
   output?: unknown;
 }
 /**

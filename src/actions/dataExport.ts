@@ -1,9 +1,10 @@
 'use server'
 
-import { cookies, headers } from 'next/headers'
-import { APIError, type PayloadRequest } from 'payload'
+import { cookies } from 'next/headers'
+import { APIError } from 'payload'
 
-import { defineAction, refuseIfRateLimited } from '@/actions/defineAction'
+import { defineAction } from '@/actions/defineAction'
+import { passwordMatches } from '@/actions/signIn'
 import { asMember } from '@/lib/actions/changeAsMember'
 import {
   RECENT_PASSWORD_COOKIE,
@@ -43,16 +44,8 @@ export const unlockDataExports = defineAction({
   schema: unlockDataExportsSchema,
   member: true,
   run: async ({ password }, { payload, user }) => {
-    try {
-      await payload.login({
-        collection: 'users',
-        data: { email: user.email, password },
-        req: { headers: (await headers()) as PayloadRequest['headers'] },
-      })
-    } catch (error) {
-      refuseIfRateLimited(error)
+    if (!(await passwordMatches(payload, user.email, password)))
       return { ok: false, error: 'currentPasswordWrong' }
-    }
     ;(await cookies()).set(RECENT_PASSWORD_COOKIE, recentPasswordProof(payload.secret, user.id), {
       httpOnly: true,
       sameSite: 'strict',

@@ -1,15 +1,13 @@
 'use server'
 
-import { headers } from 'next/headers'
-import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { ACCOUNT_FLOW } from '@/lib/accounts/accountFlow'
 import { refusedCodeError } from '@/lib/accounts/codeRules'
-import { signInQuietly } from '@/actions/signIn'
+import { passwordMatches, signInQuietly } from '@/actions/signIn'
 import { consumeCode, forgetCode, issueCode } from '@/lib/accounts/verificationCodes'
 import { asMember, changeAsMember } from '@/lib/actions/changeAsMember'
-import { defineAction, parseWith, refuseIfRateLimited } from '@/actions/defineAction'
+import { defineAction, parseWith } from '@/actions/defineAction'
 import { relationId } from '@/lib/db/relationId'
 import { codeMail, emailChangedMail, emailInUseMail } from '@/lib/mail/accountMail'
 import { mailBrand } from '@/lib/mail/brand'
@@ -161,17 +159,8 @@ export const changePassword = defineAction({
   member: true,
   run: async ({ currentPassword, password }, context) => {
     const { payload, locale, user } = context
-    // Checked as a sign-in: the same network and per-address limits count the tries.
-    try {
-      await payload.login({
-        collection: 'users',
-        data: { email: user.email, password: currentPassword },
-        req: { headers: (await headers()) as PayloadRequest['headers'] },
-      })
-    } catch (error) {
-      refuseIfRateLimited(error)
+    if (!(await passwordMatches(payload, user.email, currentPassword)))
       return { ok: false, error: 'currentPasswordWrong' }
-    }
     await asMember(context).update({
       collection: 'users',
       id: user.id,

@@ -9,6 +9,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+import { refuseIfRateLimited } from '@/actions/defineAction'
 import { getPayloadClient } from '@/data/payload'
 
 export type PasswordSignIn =
@@ -41,6 +42,25 @@ export async function signInWithPassword(email: string, password: string): Promi
     if (data?.unverified) return { ok: false, error: 'unverified' }
     // One answer for an unknown address and a wrong password: no account enumeration.
     return { ok: false, error: 'invalidCredentials' }
+  }
+}
+
+/**
+ * A signed-in member's password asked again (to change it, download their data, delete their
+ * account): checked as a sign-in, so the same network and per-address limits count the tries (a
+ * limit answers `rateLimited`). No session cookie is set.
+ */
+export async function passwordMatches(payload: Payload, email: string, password: string) {
+  try {
+    await payload.login({
+      collection: 'users',
+      data: { email, password },
+      req: { headers: (await headers()) as PayloadRequest['headers'] },
+    })
+    return true
+  } catch (error) {
+    refuseIfRateLimited(error)
+    return false
   }
 }
 

@@ -4,11 +4,18 @@ import type { FieldHook, RelationshipField } from 'payload'
 const setOwner: FieldHook = ({ operation, req, value }) =>
   operation === 'create' && req.user ? req.user.id : value
 
-export const ownerField = (label: { en: string; zh: string }): RelationshipField => ({
+/**
+ * `keptAfterDeletion`: the document outlives its owner's account, anonymised and without an owner
+ * (a certification decision, an application an organisation received: src/lib/privacy/eraseAccount.ts).
+ */
+export const ownerField = (
+  label: { en: string; zh: string },
+  { keptAfterDeletion = false } = {},
+): RelationshipField => ({
   name: 'owner',
   type: 'relationship',
   relationTo: 'users',
-  required: true,
+  required: !keptAfterDeletion,
   index: true,
   label,
   hooks: { beforeValidate: [setOwner] },

@@ -273,6 +273,9 @@ export const auditEvents = [
   opt('audit-exported', 'Audit trail exported', '审计日志导出'),
   opt('retention-run', 'Retention run (what was removed)', '按保留期限清理（清理数量）'),
   opt('data-exported', 'Member’s data exported', '会员数据已导出'),
+  opt('account-deletion-requested', 'Account deletion asked for', '申请注销账户'),
+  opt('account-deletion-cancelled', 'Account deletion cancelled by signing in', '登录撤销注销'),
+  opt('account-deleted', 'Account erased', '账户已清除'),
 ] as const
 export type AuditEvent = (typeof auditEvents)[number]['value']
 

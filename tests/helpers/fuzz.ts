@@ -705,6 +705,29 @@ export const targets: Target[] = [
     messages: accountMessages,
   },
   {
+    name: 'delete account: code',
+    input: inBothLanguages(formOf(['password']), 'student'),
+    send: action(
+      'actions/accountDeletion',
+      'sendDeletionCode',
+      '/user/security/delete-account',
+      (i) => [i],
+    ),
+    messages: accountMessages,
+    // A wrong password sends nothing; the fixture's password is never guessed.
+  },
+  {
+    name: 'delete account: confirm',
+    input: inBothLanguages(formOf(['password', 'code']), 'student'),
+    send: action(
+      'actions/accountDeletion',
+      'requestAccountDeletion',
+      '/user/security/delete-account',
+      (i) => [i],
+    ),
+    messages: accountMessages,
+  },
+  {
     name: 'certification',
     input: inBothLanguages(certificationInput, 'student'),
     send: action(

@@ -3,17 +3,15 @@ import { unzipSync } from 'fflate'
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { emptyRecommenderForm } from '@/lib/recommender/profileSchema'
 import { RECENT_PASSWORD_COOKIE, recentPasswordProof } from '@/lib/privacy/recentPassword'
 import type { User } from '@/payload-types'
 
 import type { Mailbox } from '../helpers/mailbox'
-import { studentDetails } from '../helpers/restSetup'
 
 import type { PayloadApi } from './api'
-import { jpegFile } from './files'
 import { openForFile } from './openForFile'
-import { certifiedStanding, createPeople, createSignedInUser } from './payload'
+import { busyStudent } from './busyMember'
+import { createPeople, createSignedInUser } from './payload'
 
 /**
  * "Download my data" (issue 36 §2): one archive per request, with every row that names the member,
@@ -32,109 +30,8 @@ const runJobs = async () => {
     await payload.jobs.run({ queue: 'mail', silent: true })
   }
 }
-const pdf = () => {
-  const data = Buffer.from(
-    '%PDF-1.4\n1 0 obj <<>> endobj\nxref\n0 1\ntrailer <<>>\nstartxref\n9\n%%EOF\n',
-  )
-  return { data, mimetype: 'application/pdf', name: 'my-cv.pdf', size: data.length }
-}
 const proofFor = (user: User) =>
   `${RECENT_PASSWORD_COOKIE}=${recentPasswordProof(payload.secret, user.id)}`
-
-/** A certified student who has used every part of the portal, and the organisation they applied to. */
-async function busyStudent() {
-  const { student, institution, reviewer } = await createPeople(payload, {
-    student: ['student'],
-    institution: ['institution'],
-    reviewer: ['reviewer'],
-  })
-  const asStudent = { user: student.user, overrideAccess: false } as const
-  const avatar = await payload.create({
-    collection: 'avatars',
-    data: {} as never,
-    file: await jpegFile('me.jpg', 300, 300, '#884422'),
-    ...asStudent,
-  })
-  await payload.update({
-    collection: 'users',
-    id: student.user.id,
-    data: { avatar: avatar.id, phone: '+86 139 0000 1111', firstName: 'Xiaoming' },
-  })
-  const photo = await payload.create({
-    collection: 'certification-documents',
-    data: {} as never,
-    file: await jpegFile('student-id.jpg', 600, 400, '#335577'),
-    ...asStudent,
-  })
-  await payload.create({
-    collection: 'certifications',
-    data: { type: 'student', student: { ...studentDetails, studentIdPhoto: photo.id } } as never,
-    ...asStudent,
-  })
-  const [certification] = (
-    await payload.find({
-      collection: 'certifications',
-      where: { owner: { equals: student.user.id } },
-      depth: 0,
-    })
-  ).docs
-  // A reviewer decides it and opens the photo: both name the student (the reviewer too).
-  await payload.update({
-    collection: 'certifications',
-    id: certification!.id,
-    data: { status: 'approved' },
-    user: reviewer.user,
-    overrideAccess: false,
-  })
-  await api.rest('GET', `/api/certification-documents/file/${photo.filename}`, {
-    token: reviewer.token,
-  })
-  const organisation = await payload.create({
-    collection: 'organisations',
-    data: {
-      owner: institution.user.id,
-      name: 'Export Academy',
-      providerType: 'education-agency',
-      ...certifiedStanding,
-    },
-  })
-  const offering = await payload.create({
-    collection: 'offerings',
-    data: { type: 'study-tour', title: 'Export tour', status: 'published' } as never,
-    user: institution.user,
-    overrideAccess: false,
-  })
-  const cv = await payload.create({
-    collection: 'application-documents',
-    data: {} as never,
-    file: pdf(),
-    ...asStudent,
-  })
-  await payload.create({
-    collection: 'applications',
-    data: { offering: offering.id, message: 'Please consider me', cv: cv.id } as never,
-    ...asStudent,
-  })
-  await payload.create({
-    collection: 'recommendation-sets',
-    data: {
-      profile: { ...emptyRecommenderForm, interests: 'History', kinds: ['study-tour'] },
-    } as never,
-    ...asStudent,
-  })
-  await payload.create({
-    collection: 'contact-messages',
-    data: {
-      name: 'Xiaoming',
-      email: student.email,
-      message: 'A question',
-      locale: 'zh',
-      status: 'new',
-    } as never,
-    context: { leadForm: true },
-  })
-  return { student, institution, reviewer, organisation, photo, cv, avatar }
-}
 
 /** Asks for an archive as the member over REST, builds it, and downloads it with a fresh password proof. */
 async function exportOf(person: { user: User; token: string }) {
@@ -190,7 +87,7 @@ async function rowsNaming(userId: number) {
 
 describe('a member’s data export', () => {
   it('holds every row that names them, their files and a README in both languages', async () => {
-    const { student, photo, cv, avatar } = await busyStudent()
+    const { student, photo, cv, avatar } = await busyStudent(payload, api)
     // What names them before they ask (the export's own row and its audit entry come after).
     const naming = await rowsNaming(student.user.id)
     const { entries, text, json } = await exportOf(student)
@@ -225,7 +122,7 @@ describe('a member’s data export', () => {
   })
 
   it('names a reviewer’s decisions and an organisation’s received applications by reference only, never their content', async () => {
-    const { reviewer, institution } = await busyStudent()
+    const { reviewer, institution } = await busyStudent(payload, api)
     const asReviewer = await exportOf(reviewer)
     expect(asReviewer.json('references.json')).toContainEqual(
       expect.objectContaining({ collection: 'certifications', field: 'reviewer' }),

@@ -98,6 +98,7 @@ export const memberRoutes = [
   '/user/security/email-change',
   '/user/security/password-change',
   '/user/security/data-export',
+  '/user/security/delete-account',
 ]
 
 export const locales = ['', '/en', '/zh'] as const

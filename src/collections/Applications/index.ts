@@ -42,7 +42,10 @@ export const Applications: CollectionConfig = {
   indexes: [{ fields: ['owner', 'listingKey'], unique: true }],
   hooks: { beforeChange: [applicationRules], afterChange: [shareCv, queueApplicationMails] },
   fields: [
-    { ...ownerField(bi('Student', '学生')), admin: { position: 'sidebar', readOnly: true } },
+    {
+      ...ownerField(bi('Student', '学生'), { keptAfterDeletion: true }),
+      admin: { position: 'sidebar', readOnly: true },
+    },
     {
       name: 'offering',
       type: 'relationship',

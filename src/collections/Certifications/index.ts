@@ -187,7 +187,7 @@ export const Certifications: CollectionConfig = {
       // The applicant's real name or the organisation's name, for the review queue.
       hooks: { beforeChange: [({ data, originalDoc }) => titleOf({ ...originalDoc, ...data })] },
     },
-    ownerField(bi('Member', '会员')),
+    ownerField(bi('Member', '会员'), { keptAfterDeletion: true }),
     // 0 while waiting for a reviewer, 1 otherwise: orders the review queue (set by the workflow hook).
     {
       name: 'queueRank',

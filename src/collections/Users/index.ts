@@ -18,6 +18,7 @@ import { auditRoleChanges, auditStaffSignIn } from './hooks/auditAccountChanges'
 import { clearTriesOnSignIn, evenResetAnswers, guardAccountDoors } from './hooks/guardAccountDoors'
 import { keepAccountFlows } from './hooks/keepAccountFlows'
 import { recordLastLogin } from './hooks/recordLastLogin'
+import { cancelDeletion } from './hooks/cancelDeletion'
 import { removeCodesWithAccount } from './hooks/removeCodesWithAccount'
 import { refuseUnverified } from './hooks/refuseUnverified'
 
@@ -76,7 +77,7 @@ export const Users: CollectionConfig = {
     afterChange: [auditRoleChanges],
     afterOperation: [evenResetAnswers],
     beforeLogin: [refuseUnverified],
-    afterLogin: [clearTriesOnSignIn, recordLastLogin, auditStaffSignIn],
+    afterLogin: [clearTriesOnSignIn, recordLastLogin, auditStaffSignIn, cancelDeletion],
   },
   fields: [
     {
@@ -200,6 +201,22 @@ export const Users: CollectionConfig = {
       label: bi('Last sign-in', '上次登录'),
       admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
       access: { update: () => false },
+    },
+    {
+      name: 'deletionRequestedAt',
+      type: 'date',
+      index: true,
+      label: bi('Deletion asked for', '申请注销时间'),
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: bi(
+          'The account is erased 7 days later unless its member signs in before',
+          '7 天后账户将被清除，期间会员登录即可撤销',
+        ),
+      },
+      access: { create: () => false, update: () => false },
     },
   ],
 }

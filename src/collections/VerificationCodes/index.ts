@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { nobody } from '@/access/nobody'
 
-const codePurposes = ['register', 'email-change'] as const
+const codePurposes = ['register', 'email-change', 'account-deletion'] as const
 
 /**
  * The 6-digit e-mail codes in flight, one per purpose and address, stored only as a keyed hash.

@@ -74,18 +74,16 @@ export function DataExportPanel({
     return () => clearInterval(timer)
   }, [preparing, router])
 
-  // Said once when the archive being watched is done (ready or failed), in the live region.
-  const [watched, setWatched] = useState(preparing)
-  const [finished, setFinished] = useState<DataExportRow['status'] | null>(null)
-  if (watched !== preparing) {
-    setWatched(preparing)
-    setFinished(preparing ? null : (archives[0]?.status ?? null))
-  }
+  // Once the member has asked (or an archive was being prepared when the page opened), the live
+  // region says when the newest archive is done, however soon the build finished.
+  const [watching, setWatching] = useState(preparing)
+  if (preparing && !watching) setWatching(true)
+  const latest = archives[0]?.status
   const status = preparing
     ? t('preparingStatus')
-    : finished === 'ready'
+    : watching && latest === 'ready'
       ? t('readyStatus')
-      : finished === 'failed'
+      : watching && latest === 'failed'
         ? t('failedStatus')
         : ''
 
@@ -102,7 +100,7 @@ export function DataExportPanel({
         <p className="text-fg-muted">{t('passwordAgain')}</p>
       </div>
 
-      <RequestButton preparing={preparing} status={status} />
+      <RequestButton preparing={preparing} status={status} onRequested={() => setWatching(true)} />
 
       <section aria-labelledby="data-export-archives" className="space-y-3">
         <h2 id="data-export-archives" className="text-lg font-semibold">
@@ -128,7 +126,15 @@ export function DataExportPanel({
  * "Prepare my data": starts an archive in the background; `status` (the live region below it) then
  * says that it is being prepared, and when it is done.
  */
-function RequestButton({ preparing, status }: { preparing: boolean; status: string }) {
+function RequestButton({
+  preparing,
+  status,
+  onRequested,
+}: {
+  preparing: boolean
+  status: string
+  onRequested: () => void
+}) {
   const t = useTranslations('dashboard.dataExport')
   const hydrated = useHydrated()
   const router = useRouter()
@@ -137,6 +143,7 @@ function RequestButton({ preparing, status }: { preparing: boolean; status: stri
   const request = async () => {
     if (!(await action.run(() => requestDataExport({})))) return toast.error(t('requestFailed'))
     toast.success(t('requested'))
+    onRequested()
     router.refresh()
   }
 

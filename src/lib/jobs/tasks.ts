@@ -8,6 +8,7 @@ import { certificationMailTask } from '@/lib/mail/certificationMail'
 import { leadMailTask } from '@/lib/mail/leadMail'
 import { dataExportMailTask } from '@/lib/mail/dataExportMail'
 import { buildDataExportTask } from '@/lib/privacy/buildExport'
+import { eraseDueAccountsTask } from '@/lib/privacy/eraseAccount'
 import { applyRetentionTask } from '@/lib/retention/applyRetention'
 import { removeOrphanedDocumentsTask } from '@/lib/uploads/orphans'
 
@@ -28,6 +29,7 @@ const jobTasks = {
   applyRetention: { config: applyRetentionTask, queue: 'default' },
   buildDataExport: { config: buildDataExportTask, queue: 'default' },
   sendDataExportMail: { config: dataExportMailTask, queue: 'mail' },
+  eraseDueAccounts: { config: eraseDueAccountsTask, queue: 'default' },
 } satisfies { [Name in TaskType]?: { config: TaskConfig<Name>; queue: 'mail' | 'default' } }
 
 export type JobTaskName = keyof typeof jobTasks

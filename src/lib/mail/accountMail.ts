@@ -9,12 +9,17 @@ const minutes = 10
 export function codeMail(
   to: string,
   code: string,
-  purpose: 'register' | 'email-change',
+  purpose: 'register' | 'email-change' | 'account-deletion',
   locale: AppLocale,
   brand: string,
 ): Mail {
   const t = translatorFor(locale)
-  const mail = purpose === 'register' ? 'registerCode' : 'emailChangeCode'
+  const mail =
+    purpose === 'register'
+      ? 'registerCode'
+      : purpose === 'email-change'
+        ? 'emailChangeCode'
+        : 'accountDeletionCode'
   return {
     to,
     subject: t(`mail.${mail}.subject`, { brand, code }),
@@ -90,5 +95,31 @@ export function emailChangedMail(
     to,
     subject: t('mail.emailChanged.subject', { brand }),
     text: t('mail.emailChanged.body', { email, contactUrl, brand }),
+  }
+}
+
+/** Once the deletion is asked for: the day the account is erased, and how to keep it. */
+export function deletionScheduledMail(
+  to: string,
+  locale: AppLocale,
+  brand: string,
+  day: string,
+  loginUrl: string,
+): Mail {
+  const t = translatorFor(locale)
+  return {
+    to,
+    subject: t('mail.accountDeletionScheduled.subject', { brand }),
+    text: t('mail.accountDeletionScheduled.body', { day, loginUrl, brand }),
+  }
+}
+
+/** A sign-in during the grace period kept the account. */
+export function deletionCancelledMail(to: string, locale: AppLocale, brand: string): Mail {
+  const t = translatorFor(locale)
+  return {
+    to,
+    subject: t('mail.accountDeletionCancelled.subject', { brand }),
+    text: t('mail.accountDeletionCancelled.body', { brand }),
   }
 }

@@ -19,8 +19,9 @@ export async function syncOrganisationWithCertification(
   req: PayloadRequest,
   certification: Certification,
 ) {
-  if (certification.type !== 'organisation') return
   const owner = relationId(certification.owner)
+  // (A decision whose member's account was erased has no owner and no organisation to follow it.)
+  if (certification.type !== 'organisation' || !owner) return
   const existing = await organisationOwnedBy(req, owner)
   const standing = standingOf(certification, existing?.certified ?? false)
   if (existing) {

@@ -14,6 +14,7 @@ const sections = [
   ['email-change', 'emailChange'],
   ['password-change', 'passwordChange'],
   ['data-export', 'dataExport'],
+  ['delete-account', 'deleteAccount'],
 ] as const
 
 export default async function SecurityPage(props: Props) {

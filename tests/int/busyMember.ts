@@ -1,0 +1,110 @@
+import type { Payload } from 'payload'
+
+import { emptyRecommenderForm } from '@/lib/recommender/profileSchema'
+
+import { studentDetails } from '../helpers/restSetup'
+
+import type { PayloadApi } from './api'
+import { jpegFile } from './files'
+import { certifiedStanding, createPeople } from './payload'
+
+const pdf = () => {
+  const data = Buffer.from(
+    '%PDF-1.4\n1 0 obj <<>> endobj\nxref\n0 1\ntrailer <<>>\nstartxref\n9\n%%EOF\n',
+  )
+  return { data, mimetype: 'application/pdf', name: 'my-cv.pdf', size: data.length }
+}
+/** A certified student who has used every part of the portal, and the organisation they applied to. */
+export async function busyStudent(payload: Payload, api: PayloadApi) {
+  const { student, institution, reviewer } = await createPeople(payload, {
+    student: ['student'],
+    institution: ['institution'],
+    reviewer: ['reviewer'],
+  })
+  const asStudent = { user: student.user, overrideAccess: false } as const
+  const avatar = await payload.create({
+    collection: 'avatars',
+    data: {} as never,
+    file: await jpegFile('me.jpg', 300, 300, '#884422'),
+    ...asStudent,
+  })
+  await payload.update({
+    collection: 'users',
+    id: student.user.id,
+    data: { avatar: avatar.id, phone: '+86 139 0000 1111', firstName: 'Xiaoming' },
+  })
+  const photo = await payload.create({
+    collection: 'certification-documents',
+    data: {} as never,
+    file: await jpegFile('student-id.jpg', 600, 400, '#335577'),
+    ...asStudent,
+  })
+  await payload.create({
+    collection: 'certifications',
+    data: { type: 'student', student: { ...studentDetails, studentIdPhoto: photo.id } } as never,
+    ...asStudent,
+  })
+  const [certification] = (
+    await payload.find({
+      collection: 'certifications',
+      where: { owner: { equals: student.user.id } },
+      depth: 0,
+    })
+  ).docs
+  // A reviewer decides it and opens the photo: both name the student (the reviewer too).
+  await payload.update({
+    collection: 'certifications',
+    id: certification!.id,
+    data: { status: 'approved' },
+    user: reviewer.user,
+    overrideAccess: false,
+  })
+  await api.rest('GET', `/api/certification-documents/file/${photo.filename}`, {
+    token: reviewer.token,
+  })
+  const organisation = await payload.create({
+    collection: 'organisations',
+    data: {
+      owner: institution.user.id,
+      name: 'Export Academy',
+      providerType: 'education-agency',
+      ...certifiedStanding,
+    },
+  })
+  const offering = await payload.create({
+    collection: 'offerings',
+    data: { type: 'study-tour', title: 'Export tour', status: 'published' } as never,
+    user: institution.user,
+    overrideAccess: false,
+  })
+  const cv = await payload.create({
+    collection: 'application-documents',
+    data: {} as never,
+    file: pdf(),
+    ...asStudent,
+  })
+  await payload.create({
+    collection: 'applications',
+    data: { offering: offering.id, message: 'Please consider me', cv: cv.id } as never,
+    ...asStudent,
+  })
+  await payload.create({
+    collection: 'recommendation-sets',
+    data: {
+      profile: { ...emptyRecommenderForm, interests: 'History', kinds: ['study-tour'] },
+    } as never,
+    ...asStudent,
+  })
+  await payload.create({
+    collection: 'contact-messages',
+    data: {
+      name: 'Xiaoming',
+      email: student.email,
+      message: 'A question',
+      locale: 'zh',
+      status: 'new',
+    } as never,
+    context: { leadForm: true },
+  })
+  return { student, institution, reviewer, organisation, photo, cv, avatar }
+}
