@@ -16,6 +16,15 @@ const pdf = () => {
 }
 /** A certified student who has used every part of the portal, and the organisation they applied to. */
 export async function busyStudent(payload: Payload, api: PayloadApi) {
+  // What names this member and no other in the database, so a search for it finds theirs only.
+  const tag = String(Date.now() % 1e8).padStart(8, '0')
+  const marks = {
+    firstName: `Xiaoming${tag}`,
+    realName: `王小明${tag}`,
+    phone: `+86 139 ${tag.slice(0, 4)} ${tag.slice(4)}`,
+    message: `Please consider me ${tag}`,
+    organisation: `Export Academy ${tag}`,
+  }
   const { student, institution, reviewer } = await createPeople(payload, {
     student: ['student'],
     institution: ['institution'],
@@ -31,7 +40,7 @@ export async function busyStudent(payload: Payload, api: PayloadApi) {
   await payload.update({
     collection: 'users',
     id: student.user.id,
-    data: { avatar: avatar.id, phone: '+86 139 0000 1111', firstName: 'Xiaoming' },
+    data: { avatar: avatar.id, phone: marks.phone, firstName: marks.firstName },
   })
   const photo = await payload.create({
     collection: 'certification-documents',
@@ -41,7 +50,10 @@ export async function busyStudent(payload: Payload, api: PayloadApi) {
   })
   await payload.create({
     collection: 'certifications',
-    data: { type: 'student', student: { ...studentDetails, studentIdPhoto: photo.id } } as never,
+    data: {
+      type: 'student',
+      student: { ...studentDetails, realName: marks.realName, studentIdPhoto: photo.id },
+    } as never,
     ...asStudent,
   })
   const [certification] = (
@@ -66,7 +78,7 @@ export async function busyStudent(payload: Payload, api: PayloadApi) {
     collection: 'organisations',
     data: {
       owner: institution.user.id,
-      name: 'Export Academy',
+      name: marks.organisation,
       providerType: 'education-agency',
       ...certifiedStanding,
     },
@@ -85,7 +97,7 @@ export async function busyStudent(payload: Payload, api: PayloadApi) {
   })
   await payload.create({
     collection: 'applications',
-    data: { offering: offering.id, message: 'Please consider me', cv: cv.id } as never,
+    data: { offering: offering.id, message: marks.message, cv: cv.id } as never,
     ...asStudent,
   })
   await payload.create({
@@ -98,7 +110,7 @@ export async function busyStudent(payload: Payload, api: PayloadApi) {
   await payload.create({
     collection: 'contact-messages',
     data: {
-      name: 'Xiaoming',
+      name: marks.firstName,
       email: student.email,
       message: 'A question',
       locale: 'zh',
@@ -106,5 +118,5 @@ export async function busyStudent(payload: Payload, api: PayloadApi) {
     } as never,
     context: { leadForm: true },
   })
-  return { student, institution, reviewer, organisation, photo, cv, avatar }
+  return { student, institution, reviewer, organisation, photo, cv, avatar, marks }
 }

@@ -24,7 +24,10 @@ export const dataExportMailTask: TaskConfig<'sendDataExportMail'> = {
       id: input.id,
       depth: 0,
       req,
+      disableErrors: true,
     })
+    // Removed before the mail went (its member's account erased): nothing to tell.
+    if (!request) return { output: {} }
     const member = await req.payload.findByID({
       collection: 'users',
       id: relationId(request.owner),

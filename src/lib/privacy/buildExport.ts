@@ -67,7 +67,15 @@ export async function buildDataExport(jobReq: PayloadRequest, id: number): Promi
   // so each build keeps a file of its own (and the runner's transaction).
   const req = isolateObjectProperty(jobReq, 'file')
   const { payload } = req
-  const request = await payload.findByID({ collection: 'data-exports', id, depth: 0, req })
+  const request = await payload.findByID({
+    collection: 'data-exports',
+    id,
+    depth: 0,
+    req,
+    disableErrors: true,
+  })
+  // Removed before its build ran (its member's account erased): nothing to build.
+  if (!request) return
   const owner = relationId(request.owner)
   const builtAt = new Date()
   const data = await memberData(payload, owner)

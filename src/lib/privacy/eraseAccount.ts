@@ -115,21 +115,16 @@ export async function eraseAccount(payload: Payload, userId: number): Promise<Er
   const client = await pool.connect()
   try {
     await client.query('BEGIN')
-    // Each child table first: its rows are found through the owner the main row still has.
-    await emptyColumns(
-      client,
-      'certifications_history',
-      '_parent_id IN (SELECT id FROM certifications WHERE owner_id = $1)',
-      userId,
-    )
-    counts.certifications = await emptyColumns(client, 'certifications', 'owner_id = $1', userId)
-    await emptyColumns(
-      client,
-      'applications_history',
-      '_parent_id IN (SELECT id FROM applications WHERE owner_id = $1)',
-      userId,
-    )
-    counts.applications = await emptyColumns(client, 'applications', 'owner_id = $1', userId)
+    for (const table of ['certifications', 'applications'] as const) {
+      // The child table first: its rows are found through the owner the main row still has.
+      await emptyColumns(
+        client,
+        `${table}_history`,
+        `_parent_id IN (SELECT id FROM ${table} WHERE owner_id = $1)`,
+        userId,
+      )
+      counts[table] = await emptyColumns(client, table, 'owner_id = $1', userId)
+    }
     counts.contactMessages =
       (
         await client.query(`DELETE FROM contact_messages WHERE lower(email) = lower($1)`, [

@@ -1,5 +1,5 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import type { PayloadRequest, TaskConfig } from 'payload'
+import type { PayloadRequest, TaskConfig, Where } from 'payload'
 
 import { recordAudit } from '@/lib/audit/record'
 
@@ -56,38 +56,25 @@ async function removeLeads(
   return rowCount ?? 0
 }
 
-/** Accounts whose code was never entered: nothing was ever done with them. */
-async function removeUnverifiedAccounts(req: PayloadRequest, before: Date) {
+/**
+ * Removes up to a batch of `collection`'s documents matching `where` through Payload, one by one,
+ * so their hooks run and their files go (disk or bucket).
+ */
+async function removeThroughPayload(
+  req: PayloadRequest,
+  collection: 'users' | 'data-exports',
+  where: Where,
+) {
   const { docs } = await req.payload.find({
-    collection: 'users',
-    where: {
-      and: [
-        { emailVerified: { equals: false } },
-        { createdAt: { less_than: before.toISOString() } },
-      ],
-    },
+    collection,
+    where,
     depth: 0,
     limit: BATCH,
     pagination: false,
-    select: { email: true },
+    select: {},
     req,
   })
-  for (const { id } of docs) await req.payload.delete({ collection: 'users', id, req })
-  return docs.length
-}
-
-/** Archives of members' data past their day of removal (a week after they were built), files and all. */
-async function removeDataExports(req: PayloadRequest, now: Date) {
-  const { docs } = await req.payload.find({
-    collection: 'data-exports',
-    where: { expiresAt: { less_than: now.toISOString() } },
-    depth: 0,
-    limit: BATCH,
-    pagination: false,
-    select: { status: true },
-    req,
-  })
-  for (const { id } of docs) await req.payload.delete({ collection: 'data-exports', id, req })
+  for (const { id } of docs) await req.payload.delete({ collection, id, req })
   return docs.length
 }
 
@@ -125,11 +112,21 @@ export async function applyRetention(
     idPhotos: await removeIdPhotos(req, cutoff(now, periods.RETENTION_ID_PHOTO_DAYS, 'days')),
     contactMessages: await removeLeads(req, 'contact_messages', leadsBefore),
     consultations: await removeLeads(req, 'consultations', leadsBefore),
-    unverifiedAccounts: await removeUnverifiedAccounts(
-      req,
-      cutoff(now, periods.RETENTION_UNVERIFIED_ACCOUNT_DAYS, 'days'),
-    ),
-    dataExports: await removeDataExports(req, now),
+    // Accounts whose code was never entered: nothing was ever done with them.
+    unverifiedAccounts: await removeThroughPayload(req, 'users', {
+      and: [
+        { emailVerified: { equals: false } },
+        {
+          createdAt: {
+            less_than: cutoff(now, periods.RETENTION_UNVERIFIED_ACCOUNT_DAYS, 'days').toISOString(),
+          },
+        },
+      ],
+    }),
+    // Archives of members' data past their day of removal (a week after they were built).
+    dataExports: await removeThroughPayload(req, 'data-exports', {
+      expiresAt: { less_than: now.toISOString() },
+    }),
     auditEntries: await removeAuditEntries(
       req,
       cutoff(now, periods.RETENTION_AUDIT_YEARS, 'years'),
