@@ -26,6 +26,7 @@ import {
   storedSocialLinks,
 } from '@/lib/organisations/profileSchema'
 import { storeOrganisationImage } from '@/lib/uploads/organisationImage'
+import { documentId } from '@/lib/validation/documentId'
 import type { Organisation } from '@/payload-types'
 
 type Context = ActionContext<true>
@@ -214,8 +215,8 @@ export const saveOrganisationDisplay = defineAction({
   },
 })
 
-/** The id of a manager being edited (none: a new one). */
-const managerId = z.coerce.number().int().positive()
+/** The id of a manager being edited (none: a new one); past the database's integer range it is no id. */
+const managerId = z.coerce.number().pipe(documentId)
 
 /** A manager's texts in one language, as the form names them (nameZh, nameEn…). */
 const managerTexts = (values: z.output<typeof managerSchema>, language: AppLocale) => {

@@ -59,6 +59,25 @@ describe('REST input a visitor can type', () => {
     expect(text).not.toContain('Something went wrong')
   })
 
+  it('an over-long e-mail address (255 characters, 1 MB) sent to REST gets the field’s message in the request’s language, never a 500', async () => {
+    const admin = await createSignedInUser(payload, ['admin'])
+    for (const length of [255, 1024 * 1024]) {
+      const email = `${'a'.repeat(length - 12)}@example.com`
+      const answer = await api.rest('POST', '/api/users?locale=zh', {
+        token: admin.token,
+        body: { email, password: 'Passw0rdOk12', roles: ['student'] },
+      })
+      const text = await expectClientError(answer, `${length} characters`, { ignoredIsFine: false })
+      expect(answer.status).toBe(400)
+      expect(text).toContain('请输入有效的邮箱地址。')
+      const changed = await api.rest('PATCH', `/api/users/${admin.user.id}`, {
+        token: admin.token,
+        body: { email },
+      })
+      expect(changed.status, `PATCH ${length}`).toBe(400)
+    }
+  })
+
   it('a refusal is in the request’s language', async () => {
     expect(
       await expectClientError(await get('/api/pages/abc?locale=zh'), 'zh', {

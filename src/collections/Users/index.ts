@@ -19,6 +19,7 @@ import { clearTriesOnSignIn, evenResetAnswers, guardAccountDoors } from './hooks
 import { keepAccountFlows } from './hooks/keepAccountFlows'
 import { recordLastLogin } from './hooks/recordLastLogin'
 import { cancelDeletion } from './hooks/cancelDeletion'
+import { limitEmailLength } from './hooks/limitEmailLength'
 import { removeCodesWithAccount } from './hooks/removeCodesWithAccount'
 import { refuseUnverified } from './hooks/refuseUnverified'
 
@@ -72,7 +73,7 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
-    beforeOperation: [guardAccountDoors, enforcePasswordRules, keepAccountFlows],
+    beforeOperation: [guardAccountDoors, limitEmailLength, enforcePasswordRules, keepAccountFlows],
     beforeDelete: [removeCodesWithAccount],
     afterChange: [auditRoleChanges],
     afterOperation: [evenResetAnswers],
