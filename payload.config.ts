@@ -12,8 +12,10 @@ import sharp from 'sharp'
 import { ApplicationDocuments } from '@/collections/ApplicationDocuments'
 import { Applications } from '@/collections/Applications'
 import { Articles } from '@/collections/Articles'
+import { AccountSessions } from '@/collections/AccountSessions'
 import { AuditEntries } from '@/collections/AuditEntries'
 import { DataExports } from '@/collections/DataExports'
+import { SecondFactors } from '@/collections/SecondFactors'
 import { Avatars } from '@/collections/Avatars'
 import { CertificationDocuments } from '@/collections/CertificationDocuments'
 import { Certifications } from '@/collections/Certifications'
@@ -77,6 +79,8 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname, autoGenerate: false },
     meta: { titleSuffix: ' - EduBridge Admin' },
+    // A password accepted for staff opens nothing until the second factor: on to that step.
+    components: { beforeLogin: ['@/components/admin/SecondFactorRedirect#SecondFactorRedirect'] },
     dateFormat: adminDateFormat,
   },
   collections: [
@@ -104,6 +108,8 @@ export default buildConfig({
     VerificationCodes,
     AuditEntries,
     DataExports,
+    AccountSessions,
+    SecondFactors,
   ],
   globals: [SiteSettings],
   editor: lexicalEditor(),

@@ -23,6 +23,7 @@ import * as migration_20261127_122703_job_city from './20261127_122703_job_city'
 import * as migration_20261127_183206_audit_trail from './20261127_183206_audit_trail';
 import * as migration_20261127_184611_data_exports from './20261127_184611_data_exports';
 import * as migration_20261127_191014_account_deletion from './20261127_191014_account_deletion';
+import * as migration_20261127_212740_second_factor_sessions from './20261127_212740_second_factor_sessions';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261127_191014_account_deletion.up,
     down: migration_20261127_191014_account_deletion.down,
-    name: '20261127_191014_account_deletion'
+    name: '20261127_191014_account_deletion',
+  },
+  {
+    up: migration_20261127_212740_second_factor_sessions.up,
+    down: migration_20261127_212740_second_factor_sessions.down,
+    name: '20261127_212740_second_factor_sessions'
   },
 ];

@@ -2,7 +2,8 @@
  * `npm run serve`: one web instance of a deployment (several may run behind a load balancer, see
  * docs/DEPLOY.md). Unlike `npm start` it starts no database, applies no migrations, seeds nothing
  * and builds nothing: a release runs `npm run build` and `npm run migrate` once, then starts its
- * instances. It refuses to start without what instances must share (DATABASE_URL, PAYLOAD_SECRET),
+ * instances. It refuses to start without what instances must share (DATABASE_URL, PAYLOAD_SECRET,
+ * SECOND_FACTOR_KEY),
  * without a build, or on a database that lacks a migration this code expects.
  */
 import fs from 'node:fs'
@@ -11,6 +12,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { retentionPeriods } from '../src/lib/retention/periods'
+import { secondFactorKey } from '../src/lib/secondFactor/secretBox'
 import { resolvePublicOrigin } from '../src/lib/seo/metadata'
 import { serveProduction } from './build'
 import { loadLocalEnv, root } from './env'
@@ -27,6 +29,11 @@ const refuse = (reason: string) => {
 if (!process.env.DATABASE_URL) refuse('DATABASE_URL is not set (the shared PostgreSQL database).')
 if (!process.env.PAYLOAD_SECRET)
   refuse('PAYLOAD_SECRET is not set: every instance needs the same one, or sessions break.')
+try {
+  secondFactorKey()
+} catch (error) {
+  refuse(`${(error as Error).message} Every instance needs the same one, or staff cannot sign in.`)
+}
 const origin = resolvePublicOrigin({ PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN, PORT: port })
 if (origin.problem) refuse(`${origin.problem}.`)
 try {

@@ -105,6 +105,8 @@ export interface Config {
     'verification-codes': VerificationCode;
     'audit-entries': AuditEntry;
     'data-exports': DataExport;
+    'account-sessions': AccountSession;
+    'second-factors': SecondFactor;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -137,6 +139,8 @@ export interface Config {
     'verification-codes': VerificationCodesSelect<false> | VerificationCodesSelect<true>;
     'audit-entries': AuditEntriesSelect<false> | AuditEntriesSelect<true>;
     'data-exports': DataExportsSelect<false> | DataExportsSelect<true>;
+    'account-sessions': AccountSessionsSelect<false> | AccountSessionsSelect<true>;
+    'second-factors': SecondFactorsSelect<false> | SecondFactorsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1435,7 +1439,12 @@ export interface AuditEntry {
     | 'data-exported'
     | 'account-deletion-requested'
     | 'account-deletion-cancelled'
-    | 'account-deleted';
+    | 'account-deleted'
+    | 'second-factor-enrolled'
+    | 'second-factor-failed'
+    | 'recovery-code-used'
+    | 'second-factor-reset'
+    | 'second-factor-removed';
   actor?: (number | null) | User;
   member?: (number | null) | User;
   targetCollection?: string | null;
@@ -1473,6 +1482,49 @@ export interface DataExport {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-sessions".
+ */
+export interface AccountSession {
+  id: number;
+  owner: number | User;
+  sid: string;
+  state: 'second-factor-pending' | 'active';
+  expiresAt?: string | null;
+  lastSeenAt?: string | null;
+  device?: string | null;
+  userAgent?: string | null;
+  ipAddress?: string | null;
+  /**
+   * ISO code, or "local"
+   */
+  country?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "second-factors".
+ */
+export interface SecondFactor {
+  id: number;
+  owner: number | User;
+  secret: string;
+  confirmedAt?: string | null;
+  lastUsedStep?: number | null;
+  recoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1729,6 +1781,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'data-exports';
         value: number | DataExport;
+      } | null)
+    | ({
+        relationTo: 'account-sessions';
+        value: number | AccountSession;
+      } | null)
+    | ({
+        relationTo: 'second-factors';
+        value: number | SecondFactor;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2637,6 +2697,36 @@ export interface DataExportsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-sessions_select".
+ */
+export interface AccountSessionsSelect<T extends boolean = true> {
+  owner?: T;
+  sid?: T;
+  state?: T;
+  expiresAt?: T;
+  lastSeenAt?: T;
+  device?: T;
+  userAgent?: T;
+  ipAddress?: T;
+  country?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "second-factors_select".
+ */
+export interface SecondFactorsSelect<T extends boolean = true> {
+  owner?: T;
+  secret?: T;
+  confirmedAt?: T;
+  lastUsedStep?: T;
+  recoveryCodes?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

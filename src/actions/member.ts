@@ -4,7 +4,7 @@ import { z } from 'zod'
 
 import { ACCOUNT_FLOW } from '@/lib/accounts/accountFlow'
 import { refusedCodeError } from '@/lib/accounts/codeRules'
-import { passwordMatches, signInQuietly } from '@/actions/signIn'
+import { passwordMatches } from '@/actions/signIn'
 import { consumeCode, forgetCode, issueCode } from '@/lib/accounts/verificationCodes'
 import { asMember, changeAsMember } from '@/lib/actions/changeAsMember'
 import { defineAction, parseWith } from '@/actions/defineAction'
@@ -168,9 +168,7 @@ export const changePassword = defineAction({
       locale,
       context: { [ACCOUNT_FLOW]: true },
     })
-    // Every session of the old password ends (a system step: sessions are not a member-editable field); this browser gets a new one.
-    await payload.update({ collection: 'users', id: user.id, data: { sessions: [] } })
-    await signInQuietly(user.email, password)
+    // Payload ends every other session with the old password; this browser's (the member's `_sid`) stays.
     return { ok: true }
   },
 })

@@ -2,6 +2,7 @@ import { cookies, headers } from 'next/headers'
 import crypto from 'node:crypto'
 
 import {
+  createLocalReq,
   generatePayloadCookie,
   getFieldsToSign,
   jwtSign,
@@ -11,9 +12,12 @@ import {
 
 import { refuseIfRateLimited } from '@/actions/defineAction'
 import { getPayloadClient } from '@/data/payload'
+import { PASSWORD_CHECK } from '@/lib/accounts/passwordCheck'
+import { heldSession, recordSession, sessionIdOf } from '@/lib/sessions/accountSessions'
 
 export type PasswordSignIn =
-  | { ok: true }
+  /** `secondFactor`: the session waits for the app's code (or, for new staff, its enrolment). */
+  | { ok: true; secondFactor: boolean }
   | { ok: false; error: 'invalidCredentials' | 'unverified' }
   | { ok: false; error: 'rateLimited'; retryAfterSeconds: number }
 
@@ -24,14 +28,18 @@ export type PasswordSignIn =
 export async function signInWithPassword(email: string, password: string): Promise<PasswordSignIn> {
   const payload = await getPayloadClient()
   try {
-    const { token } = await payload.login({
+    const { token, user } = await payload.login({
       collection: 'users',
       data: { email, password },
       req: { headers: (await headers()) as PayloadRequest['headers'] },
     })
     if (!token) return { ok: false, error: 'invalidCredentials' }
     await setSessionCookie(payload, token)
-    return { ok: true }
+    const sid = sessionIdOf(token)
+    return {
+      ok: true,
+      secondFactor: Boolean(sid && user && (await heldSession(payload, user.id, sid))),
+    }
   } catch (error) {
     const { status, data } = error as {
       status?: number
@@ -48,14 +56,17 @@ export async function signInWithPassword(email: string, password: string): Promi
 /**
  * A signed-in member's password asked again (to change it, download their data, delete their
  * account): checked as a sign-in, so the same network and per-address limits count the tries (a
- * limit answers `rateLimited`). No session cookie is set.
+ * limit answers `rateLimited`). The session Payload makes for it ends at once (recordSignIn).
  */
 export async function passwordMatches(payload: Payload, email: string, password: string) {
   try {
     await payload.login({
       collection: 'users',
       data: { email, password },
-      req: { headers: (await headers()) as PayloadRequest['headers'] },
+      req: {
+        headers: (await headers()) as PayloadRequest['headers'],
+        context: { [PASSWORD_CHECK]: true },
+      },
     })
     return true
   } catch (error) {
@@ -125,6 +136,9 @@ export async function signInJustVerified(payload: Payload, userId: number): Prom
     secret: payload.secret,
     tokenExpiration: config.auth.tokenExpiration,
   })
+  // Listed with the member's other sessions (device and place), as a password sign-in is.
+  const req = await createLocalReq({ req: { headers: await headers() } }, payload)
+  await recordSession(req, { id: userId, sessions }, token, false)
   await setSessionCookie(payload, token)
 }
 

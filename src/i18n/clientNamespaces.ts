@@ -21,6 +21,7 @@ export const commonClientNamespaces = [
   'offline',
   'register',
   'request',
+  'secondFactor',
   'theme',
   'uploads',
   'validation',
@@ -52,6 +53,12 @@ export const dashboardNamespaces = [
   'publishing',
   ...listingNamespaces,
 ] as const satisfies readonly Namespace[]
+
+/**
+ * Read by the second step of a sign-in and the two-step settings page (setting up an
+ * authenticator, the recovery codes): given on those two pages only.
+ */
+export const twoStepNamespaces = ['twoStep'] as const satisfies readonly Namespace[]
 
 /** Read only by the recommender's components (components/recommender). */
 export const recommenderNamespaces = ['recommender'] as const satisfies readonly Namespace[]

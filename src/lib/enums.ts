@@ -276,6 +276,11 @@ export const auditEvents = [
   opt('account-deletion-requested', 'Account deletion asked for', '申请注销账户'),
   opt('account-deletion-cancelled', 'Account deletion cancelled by signing in', '登录撤销注销'),
   opt('account-deleted', 'Account erased', '账户已清除'),
+  opt('second-factor-enrolled', 'Two-step sign-in set up', '已启用两步登录'),
+  opt('second-factor-failed', 'Wrong second-factor code', '两步登录验证码错误'),
+  opt('recovery-code-used', 'Recovery code used', '已使用恢复码'),
+  opt('second-factor-reset', 'Two-step sign-in reset by an admin', '管理员重置两步登录'),
+  opt('second-factor-removed', 'Two-step sign-in turned off', '已关闭两步登录'),
 ] as const
 export type AuditEvent = (typeof auditEvents)[number]['value']
 
@@ -285,4 +290,11 @@ export const dataExportStatuses = [
   opt('ready', 'Ready', '可下载'),
   opt('failed', 'Failed', '生成失败'),
 ] as const
+/** A sign-in session: waiting for its second factor (it opens nothing yet), or in use. */
+export const accountSessionStates = [
+  opt('second-factor-pending', 'Waiting for the second factor', '等待两步验证'),
+  opt('active', 'Signed in', '已登录'),
+] as const
+export type AccountSessionState = (typeof accountSessionStates)[number]['value']
+
 export type DataExportStatus = (typeof dataExportStatuses)[number]['value']

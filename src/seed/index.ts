@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { ensureRecommenderIndex } from '@/lib/recommender/indexing'
+import { hasSecondFactor, provisionSecondFactor } from '@/lib/secondFactor/store'
 import { indexAllTitles } from '@/lib/search/titleSearch'
 
 import { seedCatalogue } from './catalogue'
@@ -35,13 +36,30 @@ async function seedAdmin(payload: Payload): Promise<SeedReport['admin']> {
     where: { email: { equals: email } },
     limit: 1,
   })
-  if (existing.totalDocs > 0) return { email, created: false }
+  if (existing.totalDocs > 0) {
+    await provisionAdminAuthenticator(payload, existing.docs[0].id)
+    return { email, created: false }
+  }
   const password = process.env.ADMIN_PASSWORD ?? generatePassword()
-  await payload.create({
+  const admin = await payload.create({
     collection: 'users',
     data: { email, password, roles: ['admin'], firstName: 'Site', lastName: 'Admin' },
   })
+  await provisionAdminAuthenticator(payload, admin.id)
   return { email, password: process.env.ADMIN_PASSWORD ? undefined : password, created: true }
+}
+
+/**
+ * ADMIN_TOTP_SECRET (base32) becomes the first admin's authenticator while it has none, so
+ * automation (CI, the demo, scripted checks) can compute its codes. Without it, the admin scans a
+ * QR code at the first sign-in like every other member of staff.
+ */
+async function provisionAdminAuthenticator(payload: Payload, adminId: number) {
+  const secret = process.env.ADMIN_TOTP_SECRET?.replace(/\s/g, '').toUpperCase()
+  if (!secret || (await hasSecondFactor(payload, adminId))) return
+  if (!/^[A-Z2-7]{16,}=*$/.test(secret))
+    throw new Error('ADMIN_TOTP_SECRET must be base32 (letters A–Z and digits 2–7, 16 or more).')
+  await provisionSecondFactor(payload, adminId, secret)
 }
 
 async function seedSiteSettings(payload: Payload): Promise<boolean> {

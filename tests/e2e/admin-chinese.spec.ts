@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
 
 import { e2eAdmin } from './env'
+import { adminSignIn } from './helpers'
 
 test.use({ locale: 'zh-CN', extraHTTPHeaders: { 'Accept-Language': 'zh-CN,zh;q=0.9' } })
 
@@ -12,10 +13,7 @@ test('the Chinese admin names the content language and writes dates in Chinese o
 }) => {
   const found = await request.get('/api/pages?where[path][equals]=study-tour&depth=0')
   const { id } = ((await found.json()) as { docs: { id: number }[] }).docs[0]!
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(e2eAdmin.email)
-  await page.locator('#field-password').fill(e2eAdmin.password)
-  await page.locator('button[type="submit"]').click()
+  await adminSignIn(page, e2eAdmin.email, e2eAdmin.password, e2eAdmin.totpSecret)
   await expect(page.getByRole('link', { name: /站点设置/ }).first()).toBeVisible()
 
   await page.goto(`/admin/collections/pages/${id}`)
@@ -30,10 +28,7 @@ test('the Chinese admin names the content language and writes dates in Chinese o
 test('an admin browses the audit trail in Chinese, cannot add or change an entry, and downloads a range as CSV', async ({
   page,
 }) => {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(e2eAdmin.email)
-  await page.locator('#field-password').fill(e2eAdmin.password)
-  await page.locator('button[type="submit"]').click()
+  await adminSignIn(page, e2eAdmin.email, e2eAdmin.password, e2eAdmin.totpSecret)
   await expect(page.getByRole('link', { name: /站点设置/ }).first()).toBeVisible()
 
   await page.goto('/admin/collections/audit-entries')

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { e2eAdmin } from './env'
-import { adminSignIn, createUser } from './helpers'
+import { adminPassword, adminSignIn, createUser } from './helpers'
 
 test('an editor gets into the admin panel', async ({ page, request }) => {
   const { email, password } = await createUser(request, ['editor'])
@@ -12,7 +12,7 @@ test('an editor gets into the admin panel', async ({ page, request }) => {
 
 test('a student is refused by the admin panel', async ({ page, request }) => {
   const { email, password } = await createUser(request, ['student'])
-  await adminSignIn(page, email, password)
+  await adminPassword(page, email, password)
   await expect(page.getByText(/not allowed|unauthorized|Unauthorized/i).first()).toBeVisible()
   await page.goto('/admin/collections/users')
   await expect(page.getByRole('link', { name: /Site settings/ })).toHaveCount(0)
@@ -24,9 +24,7 @@ test.describe('admin interface language', () => {
   test('is Chinese for a Chinese browser', async ({ page }) => {
     await page.goto('/admin/login')
     await expect(page.locator('button[type="submit"]')).toHaveText('登录')
-    await page.locator('#field-email').fill(e2eAdmin.email)
-    await page.locator('#field-password').fill(e2eAdmin.password)
-    await page.locator('button[type="submit"]').click()
+    await adminSignIn(page, e2eAdmin.email, e2eAdmin.password, e2eAdmin.totpSecret)
     await expect(page.getByRole('link', { name: /站点设置/ }).first()).toBeVisible()
   })
 })

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { e2eAdmin } from './env'
-import { switchLanguage } from './helpers'
+import { adminSignIn, adminToken, switchLanguage } from './helpers'
 
 /** Total of published documents as an anonymous visitor sees them through the REST API. */
 async function publicCount(request: APIRequestContext, query: string) {
@@ -207,17 +207,13 @@ test('an editor’s publish in the admin shows on the cached public pages at onc
     .poll(async () => (await request.get('/coach/emily-carter')).headers()['cache-tag'] ?? '')
     .toContain('coach:emily-carter')
 
-  const login = await request.post('/api/users/login', { data: e2eAdmin })
-  const { token } = (await login.json()) as { token: string }
+  const token = await adminToken(request)
   const found = await request.get('/api/coaches?where[slug][equals]=emily-carter&depth=0', {
     headers: { Authorization: `JWT ${token}` },
   })
   const { id } = ((await found.json()) as { docs: { id: number }[] }).docs[0]!
 
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(e2eAdmin.email)
-  await page.locator('#field-password').fill(e2eAdmin.password)
-  await page.locator('button[type="submit"]').click()
+  await adminSignIn(page, e2eAdmin.email, e2eAdmin.password, e2eAdmin.totpSecret)
   await expect(page).toHaveURL(/\/admin\/?$/)
   await page.goto(`/admin/collections/coaches/${id}`)
   const headline = `Freshly published headline ${Date.now()}`

@@ -1,7 +1,13 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { e2eAdmin } from './env'
-import { memberAt, onReturnToTab, ownNetwork, photoFile, waitForHydration } from './helpers'
+import {
+  adminToken,
+  memberAt,
+  onReturnToTab,
+  ownNetwork,
+  photoFile,
+  waitForHydration,
+} from './helpers'
 
 test.beforeEach(({ context }) => ownNetwork(context))
 
@@ -317,8 +323,7 @@ test('an application that lost its photo, or was deleted by staff, says "Certifi
   await expect(page.getByText('Certification details not found or incomplete.')).toHaveCount(0)
 
   // Staff delete the photo: the application is no longer complete.
-  const login = await request.post('/api/users/login', { data: e2eAdmin })
-  const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const headers = { Authorization: `JWT ${await adminToken(request)}` }
   expect((await request.delete(`/api/certification-documents/${photo}`, { headers })).ok()).toBe(
     true,
   )

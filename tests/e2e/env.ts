@@ -1,7 +1,14 @@
 import path from 'node:path'
 
 /** Facts the e2e server and the specs share. */
-export const e2eAdmin = { email: 'admin@e2e.test', password: 'E2eAdmin2026' }
+/** The e2e admin's authenticator (ADMIN_TOTP_SECRET), so specs compute its codes. */
+export const e2eAdminTotpSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
+export const e2eAdmin = {
+  email: 'admin@e2e.test',
+  password: 'E2eAdmin2026',
+  totpSecret: e2eAdminTotpSecret,
+}
+export const e2eSecondFactorKey = '0'.repeat(63) + '1'
 /** Several e2e servers may run side by side (each with E2E_INSTANCE and E2E_PORT of its own). */
 const instance = process.env.E2E_INSTANCE
   ? `-${process.env.E2E_INSTANCE.replace(/[^a-z0-9]/gi, '')}`

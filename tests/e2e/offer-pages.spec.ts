@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { seedPages } from '../../src/seed/pages/content'
 
-import { e2eAdmin } from './env'
-import { waitForHydration } from './helpers'
+import { adminToken, waitForHydration } from './helpers'
 
 const offerPages = seedPages.filter((page) => page.path !== 'home')
 const h1Of = (page: (typeof seedPages)[number], locale: 'en' | 'zh') => {
@@ -92,8 +91,7 @@ test('an editor’s change to a page shows on the next visit, and drafts stay pr
   page,
   request,
 }) => {
-  const login = await request.post('/api/users/login', { data: e2eAdmin })
-  const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const headers = { Authorization: `JWT ${await adminToken(request)}` }
   const found = await request.get('/api/pages?where[path][equals]=coming-soon&locale=zh&depth=0', {
     headers,
   })

@@ -99,7 +99,7 @@ test.describe('security headers', () => {
       if (/Content Security Policy|Refused to/i.test(message.text()))
         violations.push(message.text())
     })
-    await adminSignIn(page, e2eAdmin.email, e2eAdmin.password)
+    await adminSignIn(page, e2eAdmin.email, e2eAdmin.password, e2eAdmin.totpSecret)
     await expect(page).toHaveURL(/\/admin$/)
     await page.goto('/admin/collections/articles')
     await page

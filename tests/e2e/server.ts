@@ -9,7 +9,14 @@ import { testDatabase } from '../../scripts/db'
 import { migrateAndSeed } from '../../scripts/prepare'
 import { startMailbox } from '../helpers/mailbox'
 
-import { e2eAdmin, e2eDatabaseName, e2eDistDir, e2eMailDir } from './env'
+import {
+  e2eAdmin,
+  e2eAdminTotpSecret,
+  e2eDatabaseName,
+  e2eDistDir,
+  e2eMailDir,
+  e2eSecondFactorKey,
+} from './env'
 
 const distDir = e2eDistDir
 const port = process.env.E2E_PORT ?? '3100'
@@ -20,6 +27,8 @@ const db = await testDatabase(e2eDatabaseName)
 Object.assign(process.env, {
   DATABASE_URL: db.url,
   PAYLOAD_SECRET: 'e2e-test-secret',
+  SECOND_FACTOR_KEY: e2eSecondFactorKey,
+  ADMIN_TOTP_SECRET: e2eAdminTotpSecret,
   SMTP_URL: mailbox.url,
   ADMIN_EMAIL: e2eAdmin.email,
   ADMIN_PASSWORD: e2eAdmin.password,

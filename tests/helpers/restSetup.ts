@@ -1,12 +1,15 @@
 import sharp from 'sharp'
 
+import { freshCode } from './totpCodes'
+
 /**
  * People and content set up through the portal's REST API, as a member or the admin would make
  * them (their access rules and the collections' hooks apply): members, approved certifications,
  * organisation profiles, listings and applications. Plain fetch, so the e2e specs and the benches
  * share it.
  */
-export type Credentials = { email: string; password: string }
+/** `totpSecret`: the account's authenticator, for staff (their sign-in asks for its code). */
+export type Credentials = { email: string; password: string; totpSecret?: string }
 /** A signed-in account: its REST token and the cookie a browser would hold. */
 export type Session = { id: number; email: string; token: string; cookie: string }
 export type OrganisationRole = 'institution' | 'employer'
@@ -114,12 +117,17 @@ export async function restSetup(baseUrl: string, admin: Credentials) {
     return JSON.parse(text) as T
   }
 
-  const signIn = async ({ email, password }: Credentials): Promise<Session> => {
+  const signIn = async ({ email, password, totpSecret }: Credentials): Promise<Session> => {
     const { token, user } = await call<{ token: string; user: { id: number } }>(
       'POST',
       '/api/users/login',
       { body: { email, password } },
     )
+    if (totpSecret)
+      await call('POST', '/api/users/second-factor', {
+        token,
+        body: { code: await freshCode(totpSecret) },
+      })
     return { id: user.id, email, token, cookie: `payload-token=${token}` }
   }
   const adminToken = (await signIn(admin)).token

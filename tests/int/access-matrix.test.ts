@@ -196,6 +196,24 @@ const policy: Record<string, Row> = {
     update: cells('no'),
     delete: cells('no'),
   },
+  // The target: the student's own sign-in. Each account sees and ends its own sessions (staff too,
+  // and no further: an admin does not read anyone else's); only the sign-in hooks write them.
+  'account-sessions': {
+    list: cells('own', { anonymous: 'no' }),
+    read: cells('no', { student: 'yes' }),
+    create: cells('no'),
+    update: cells('no'),
+    delete: cells('own', { anonymous: 'no' }),
+  },
+  // The target: the admin's authenticator. Never readable or writable through any door, not even
+  // by admins or its own account (src/lib/secondFactor/store.ts acts for the account).
+  'second-factors': {
+    list: cells('no'),
+    read: cells('no'),
+    create: cells('no'),
+    update: cells('no'),
+    delete: cells('no'),
+  },
   'payload-locked-documents': {
     list: cells('no', staffOnly),
     read: cells('no', staffOnly),
@@ -456,6 +474,10 @@ beforeAll(async () => {
     collection: 'audit-entries',
     data: { event: 'staff-sign-in', actor: people.admin.user.id, member: people.admin.user.id },
   })
+  const ownedBy = async (collection: 'account-sessions' | 'second-factors', owner: number) =>
+    (await payload.find({ collection, where: { owner: { equals: owner } }, limit: 1 })).docs[0]!
+  targets['account-sessions'] = await ownedBy('account-sessions', student.id)
+  targets['second-factors'] = await ownedBy('second-factors', people.admin.user.id)
   await lockTarget()
 }, 180_000)
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { AuditEntry } from '@/payload-types'
 
 import { studentDetails } from '../helpers/restSetup'
+import { freshCode } from '../helpers/totpCodes'
 
 import type { PayloadApi } from './api'
 import { jpegFile } from './files'
@@ -139,6 +140,14 @@ describe('the audit trail records', () => {
       headers: { 'X-Forwarded-For': '198.51.100.20' },
     })
     expect(staffSignIn.status).toBe(200)
+    // A staff sign-in is complete (and recorded) with its second factor.
+    const { token } = (await staffSignIn.json()) as { token: string }
+    const secondFactor = await api.rest('POST', '/api/users/second-factor', {
+      token,
+      body: { code: await freshCode(reviewer.authenticator!) },
+      headers: { 'X-Forwarded-For': '198.51.100.20' },
+    })
+    expect(secondFactor.status).toBe(200)
     const member = await createUser(payload, ['student'])
     const memberSignIn = await payload.login({
       collection: 'users',

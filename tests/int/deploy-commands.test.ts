@@ -29,6 +29,7 @@ const runScript = (script: string, args: string[], env: Record<string, string>) 
 const shared = () => ({
   DATABASE_URL: process.env.DATABASE_URL!,
   PAYLOAD_SECRET: process.env.PAYLOAD_SECRET!,
+  SECOND_FACTOR_KEY: process.env.SECOND_FACTOR_KEY!,
 })
 
 describe('npm run serve (one instance of a deployment)', () => {
@@ -38,6 +39,10 @@ describe('npm run serve (one instance of a deployment)', () => {
     })
     expect(noSecret.code).toBe(1)
     expect(noSecret.output).toContain('PAYLOAD_SECRET is not set')
+    const { SECOND_FACTOR_KEY: _key, ...withoutKey } = shared()
+    const noKey = await runScript('scripts/instance.ts', [], withoutKey)
+    expect(noKey.code).toBe(1)
+    expect(noKey.output).toContain('SECOND_FACTOR_KEY must be 32 bytes')
 
     const db = (payload.db as unknown as PostgresAdapter).drizzle
     const latest = (
@@ -68,20 +73,24 @@ describe('npm run serve (one instance of a deployment)', () => {
 })
 
 describe('npm run migrate (once per release)', () => {
-  it('creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD, and no demo content', async () => {
+  it('creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD (its authenticator from ADMIN_TOTP_SECRET), and no demo content', async () => {
     const email = `first-admin-${Date.now()}@deploy.test`
     const coachesBefore = await payload.count({ collection: 'coaches' })
     const migrated = await runScript('scripts/migrate.ts', ['--essentials'], {
       ...shared(),
       ADMIN_EMAIL: email,
       ADMIN_PASSWORD: 'FirstAdmin2026',
+      ADMIN_TOTP_SECRET: 'JBSW Y3DP EHPK 3PXP',
     })
     expect(migrated.code, migrated.output).toBe(0)
-    const admin = await payload.login({
+    const signIn = (await payload.login({
       collection: 'users',
       data: { email, password: 'FirstAdmin2026' },
-    })
-    expect(admin.user?.roles).toEqual(['admin'])
+    })) as { user?: { id: number }; secondFactor?: string }
+    // Its code is asked for at once: the authenticator is the provisioned one.
+    expect(signIn.secondFactor).toBe('code-required')
+    const admin = await payload.findByID({ collection: 'users', id: signIn.user!.id })
+    expect(admin.roles).toEqual(['admin'])
     expect(await payload.count({ collection: 'coaches' })).toEqual(coachesBefore)
     // A whole process (tsx, Payload's start, the migrations' check and the essentials) on a busy
     // 2-core machine.

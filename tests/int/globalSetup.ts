@@ -38,6 +38,7 @@ export default async function setup() {
   Object.assign(process.env, {
     DATABASE_URL: db.url,
     PAYLOAD_SECRET: 'integration-test-secret',
+    SECOND_FACTOR_KEY: 'ab'.repeat(32),
     SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
     NEXT_TELEMETRY_DISABLED: '1',
   })

@@ -1,6 +1,12 @@
 import { getPayload, type Payload } from 'payload'
 
+import { isStaff } from '@/lib/auth/roles'
+import { giveSecondFactor } from '@/lib/secondFactor/signInStep'
+import { provisionSecondFactor } from '@/lib/secondFactor/store'
+import { newAuthenticatorSecret } from '@/lib/secondFactor/totp'
 import type { User } from '@/payload-types'
+
+import { freshCode } from '../helpers/totpCodes'
 
 /** The Payload Local API on the run's test database (set up by globalSetup). */
 export const testPayload = async (): Promise<Payload> => {
@@ -17,12 +23,35 @@ export async function createUser(payload: Payload, roles: User['roles'], passwor
   return { user, email, password }
 }
 
-/** A new user with these roles, signed in: its `token` opens REST and GraphQL as the user. */
+/**
+ * A new user with these roles, signed in: its `token` opens REST and GraphQL as the user. Staff
+ * sign in with both factors (an authenticator is set up for them first, as an admin's reset and
+ * their enrolment would leave it), so their token is the one a real sign-in gives.
+ */
 export async function createSignedInUser(payload: Payload, roles: User['roles']) {
   const created = await createUser(payload, roles)
   const { email, password } = created
+  const authenticator = isStaff(created.user)
+    ? await giveAuthenticator(payload, created.user.id)
+    : null
   const { token } = await payload.login({ collection: 'users', data: { email, password } })
-  return { ...created, token: token! }
+  if (authenticator) await passSecondFactor(payload, token!, authenticator)
+  return { ...created, token: token!, authenticator }
+}
+
+/** Sets up an authenticator for the account (as its enrolment would): its secret, to compute codes. */
+export async function giveAuthenticator(payload: Payload, userId: number) {
+  const secret = newAuthenticatorSecret()
+  await provisionSecondFactor(payload, userId, secret)
+  return secret
+}
+
+/** Gives a fresh code of `secret` for the session `token` waits with; throws if refused. */
+export async function passSecondFactor(payload: Payload, token: string, secret: string) {
+  const outcome = await giveSecondFactor(payload, new Headers({ Authorization: `JWT ${token}` }), {
+    code: await freshCode(secret),
+  })
+  if (!outcome.ok) throw new Error(`second factor refused: ${outcome.error}`)
 }
 export type SignedInUser = Awaited<ReturnType<typeof createSignedInUser>>
 

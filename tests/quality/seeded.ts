@@ -97,6 +97,8 @@ export const memberRoutes = [
   '/user/security/discoverability-settings',
   '/user/security/email-change',
   '/user/security/password-change',
+  '/user/security/sessions',
+  '/user/security/two-step',
   '/user/security/data-export',
   '/user/security/delete-account',
 ]

@@ -14,14 +14,21 @@ import { resetMailFor } from '@/lib/accounts/resetMail'
 import { mailAsHtml } from '@/lib/mail/accountMail'
 
 import { enforcePasswordRules } from './hooks/enforcePasswordRules'
-import { auditRoleChanges, auditStaffSignIn } from './hooks/auditAccountChanges'
+import { auditRoleChanges } from './hooks/auditAccountChanges'
 import { clearTriesOnSignIn, evenResetAnswers, guardAccountDoors } from './hooks/guardAccountDoors'
 import { keepAccountFlows } from './hooks/keepAccountFlows'
-import { recordLastLogin } from './hooks/recordLastLogin'
-import { cancelDeletion } from './hooks/cancelDeletion'
+import { forgetSignedOutSession, keepSessionsInStep } from './hooks/keepSessionsInStep'
+import { recordSignIn } from './hooks/recordSignIn'
 import { limitEmailLength } from './hooks/limitEmailLength'
-import { removeCodesWithAccount } from './hooks/removeCodesWithAccount'
+import { removeRecordsWithAccount } from './hooks/removeRecordsWithAccount'
 import { refuseUnverified } from './hooks/refuseUnverified'
+import { sayWhenSecondFactorIsDue } from './hooks/sayWhenSecondFactorIsDue'
+import {
+  resetSecondFactorEndpoint,
+  secondFactorStatusEndpoint,
+} from './endpoints/resetSecondFactor'
+import { secondFactorEndpoint } from './endpoints/secondFactor'
+import { sessionStrategy } from './sessionStrategy'
 
 const roleLabels: Record<(typeof roles)[number], { en: string; zh: string }> = {
   admin: bi('Administrator', '管理员'),
@@ -44,6 +51,7 @@ export const Users: CollectionConfig = {
   },
   auth: {
     tokenExpiration: 60 * 60 * 24 * 7,
+    strategies: [sessionStrategy],
     // No per-account lockout: it locked only real accounts (telling them apart) and counted without a
     // lock. The per-address and per-network limits of guardAccountDoors apply to every address instead.
     maxLoginAttempts: 0,
@@ -74,12 +82,18 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [guardAccountDoors, limitEmailLength, enforcePasswordRules, keepAccountFlows],
-    beforeDelete: [removeCodesWithAccount],
-    afterChange: [auditRoleChanges],
-    afterOperation: [evenResetAnswers],
+    beforeDelete: [removeRecordsWithAccount],
+    afterChange: [auditRoleChanges, keepSessionsInStep],
+    afterOperation: [evenResetAnswers, sayWhenSecondFactorIsDue],
     beforeLogin: [refuseUnverified],
-    afterLogin: [clearTriesOnSignIn, recordLastLogin, auditStaffSignIn, cancelDeletion],
+    afterLogin: [clearTriesOnSignIn, recordSignIn],
+    afterLogout: [forgetSignedOutSession],
   },
+  endpoints: [
+    { path: '/second-factor', method: 'post', handler: secondFactorEndpoint },
+    { path: '/:id/second-factor', method: 'get', handler: secondFactorStatusEndpoint },
+    { path: '/:id/second-factor/reset', method: 'post', handler: resetSecondFactorEndpoint },
+  ],
   fields: [
     {
       type: 'row',
@@ -120,6 +134,16 @@ export const Users: CollectionConfig = {
       },
       // Set by the sign-up code check, never by the member over the API.
       access: { create: isAdminField, update: isAdminField },
+    },
+    {
+      name: 'secondFactorAdmin',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: {
+          Field: '@/components/admin/SecondFactorAdminField#SecondFactorAdminField',
+        },
+      },
     },
     {
       name: 'preferredLocale',

@@ -9,6 +9,7 @@ import { defaultLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import type { OutcomeWording } from '@/lib/actions/result'
 import { safeRedirectTarget } from '@/lib/auth/guard'
+import { secondFactorStepPath } from '@/lib/auth/twoStep'
 import type { LoginInput } from '@/lib/validation/login'
 
 import { TextField } from '../ui/TextField'
@@ -23,17 +24,24 @@ const loginOutcomes = {
   resetInvalid: 'auth.resetInvalid',
 } satisfies OutcomeWording
 
-/** E-mail and password; after sign-in goes to `redirectTo` when it is a same-site path, else home. */
+/**
+ * E-mail and password; after sign-in goes to `redirectTo` when it is a same-site path, else home
+ * (by way of the second step's page when the account has one).
+ */
 export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   const t = useTranslations('auth')
   const locale = useLocale()
   const { handleSubmit, field, action } = useActionForm(loadSchema, { wording: loginOutcomes })
 
   const onSubmit = async (values: LoginInput) => {
-    if (!(await action.run(() => signIn(values)))) return
-    // A full navigation so every server component sees the new session cookie.
+    const result = await action.run(() => signIn(values))
+    if (!result) return
+    // A full navigation so every server component sees the new session cookie. A sign-in that
+    // waits for its second step goes there first, still carrying where it was going.
     window.location.assign(
-      safeRedirectTarget(redirectTo, locale === defaultLocale ? '/' : `/${locale}`),
+      result.secondFactor
+        ? secondFactorStepPath(locale, redirectTo)
+        : safeRedirectTarget(redirectTo, locale === defaultLocale ? '/' : `/${locale}`),
     )
   }
 

@@ -26,6 +26,10 @@ export type FailureCode =
   | 'notImage'
   | 'tooLarge'
   | 'damaged'
+  | 'secondFactorWrong'
+  | 'secondFactorReused'
+  | 'secondFactorExpired'
+  | 'secondFactorRequired'
 
 export type ActionFailure =
   | { ok: false; error: 'invalid'; fields: FieldErrors }
@@ -70,6 +74,10 @@ export const failureMessages: Record<Exclude<FailureCode, 'invalid'> | 'network'
   notImage: 'uploads.notImage',
   tooLarge: 'uploads.tooLarge',
   damaged: 'uploads.damaged',
+  secondFactorWrong: 'secondFactor.wrongCode',
+  secondFactorReused: 'secondFactor.reusedCode',
+  secondFactorExpired: 'secondFactor.expired',
+  secondFactorRequired: 'secondFactor.requiredForStaff',
 }
 
 /** The values a failure's message takes (minutes or seconds to wait, a refusal's reason). */

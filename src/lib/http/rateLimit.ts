@@ -22,6 +22,9 @@ export const quotas = {
   checkCodePerAccount: { points: 30, durationSeconds: 3600 },
   passwordReset: { points: 100, durationSeconds: 3600 },
   passwordResetPerAccount: { points: 5, durationSeconds: 3600 },
+  // Codes from an authenticator app: 1 in 10^6 per try, so five wrong tries per account in 15 minutes.
+  secondFactor: { points: 100, durationSeconds: 900 },
+  secondFactorPerAccount: { points: 5, durationSeconds: 900 },
 } as const
 export type QuotaName = keyof typeof quotas
 
@@ -62,7 +65,7 @@ export async function consumeQuota(
   }
 }
 
-type AccountQuota = 'login' | 'sendCode' | 'checkCode' | 'passwordReset'
+type AccountQuota = 'login' | 'sendCode' | 'checkCode' | 'passwordReset' | 'secondFactor'
 
 /** Counts one try on an account path against both its network and its e-mail address limits. */
 export async function consumeAccountQuota(

@@ -26,6 +26,7 @@ const removedWithAccount = [
   'avatars',
   'data-exports',
   'recommendation-sets',
+  'account-sessions',
 ] as const satisfies readonly CollectionSlug[]
 
 /**

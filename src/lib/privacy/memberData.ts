@@ -16,6 +16,7 @@ export const ownedCollections = [
   'application-documents',
   'recommendation-sets',
   'data-exports',
+  'account-sessions',
 ] as const satisfies readonly CollectionSlug[]
 
 /** Upload collections among them whose files go into the archive (a data export's own file does not). */
@@ -81,6 +82,14 @@ export async function memberData(payload: Payload, userId: number): Promise<Memb
   documents['verification-codes'] = (
     await all(payload, 'verification-codes', { user: { equals: userId } })
   ).map(({ codeHash: _secret, ...code }) => code)
+  // A session's id names Payload's row: of no use to the member, so not written out.
+  documents['account-sessions'] = documents['account-sessions'].map(
+    ({ sid: _sid, ...rest }) => rest,
+  )
+  // Whether and since when the account has an authenticator; never its secret or recovery codes.
+  documents['second-factors'] = (
+    await all(payload, 'second-factors', { owner: { equals: userId } })
+  ).map(({ id, owner, confirmedAt, createdAt }) => ({ id, owner, confirmedAt, createdAt }))
   documents['contact-messages'] = await all(payload, 'contact-messages', {
     email: { equals: account.email },
   })

@@ -14,6 +14,7 @@ export type RetentionCounts = {
   consultations: number
   unverifiedAccounts: number
   dataExports: number
+  sessionRecords: number
   auditEntries: number
 }
 
@@ -52,6 +53,20 @@ async function removeLeads(
   const { rowCount } = await poolOf(req).query(
     `DELETE FROM ${table} WHERE id IN (SELECT id FROM ${table} WHERE created_at < $1 ORDER BY id LIMIT ${BATCH})`,
     [before.toISOString()],
+  )
+  return rowCount ?? 0
+}
+
+/**
+ * The device and place of sessions that have expired, and of sign-ins whose second factor never
+ * came (after a day): the sessions list shows open sessions only, so these are kept for nothing.
+ */
+async function removeSessionRecords(req: PayloadRequest, now: Date) {
+  const { rowCount } = await poolOf(req).query(
+    `DELETE FROM account_sessions WHERE id IN (SELECT id FROM account_sessions
+       WHERE expires_at < $1 OR (state = 'second-factor-pending' AND created_at < $2)
+       ORDER BY id LIMIT ${BATCH * 20})`,
+    [now.toISOString(), cutoff(now, 1, 'days').toISOString()],
   )
   return rowCount ?? 0
 }
@@ -127,6 +142,7 @@ export async function applyRetention(
     dataExports: await removeThroughPayload(req, 'data-exports', {
       expiresAt: { less_than: now.toISOString() },
     }),
+    sessionRecords: await removeSessionRecords(req, now),
     auditEntries: await removeAuditEntries(
       req,
       cutoff(now, periods.RETENTION_AUDIT_YEARS, 'years'),

@@ -9,6 +9,7 @@ import {
   dashboardNamespaces,
   listingNamespaces,
   recommenderNamespaces,
+  twoStepNamespaces,
 } from '../../../src/i18n/clientNamespaces'
 import { failureMessages } from '../../../src/lib/actions/result'
 
@@ -70,6 +71,13 @@ const scopes: Scope[] = [
     ],
   },
   { namespaces: contactNamespaces, providers: ['components/leads/ContactPage.tsx'] },
+  {
+    namespaces: twoStepNamespaces,
+    routes: [
+      'app/(frontend)/[locale]/(bare)/my-account-login/second-factor/',
+      'app/(frontend)/[locale]/(dashboard)/user/security/two-step/',
+    ],
+  },
 ]
 const known = new Set<string>([
   ...commonClientNamespaces,

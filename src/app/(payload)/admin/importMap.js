@@ -26,11 +26,13 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { SecondFactorAdminField as SecondFactorAdminField_d8b049b041385af1e3822ca24cac3164 } from '@/components/admin/SecondFactorAdminField'
 import { ReviewBar as ReviewBar_77f1679aabe79dfdeb935ab11618d85c } from '@/components/admin/review/ReviewBar'
 import { DocumentPreview as DocumentPreview_97b505735b5196384f30f830d7256940 } from '@/components/admin/DocumentPreview'
 import { HistoryRowLabel as HistoryRowLabel_061f2e16ca94b010f3bef9c3ce7e3410 } from '@/components/admin/HistoryRowLabel'
 import { ReviewQueueFilters as ReviewQueueFilters_875f61d3d2593730e6e24083dbddd682 } from '@/components/admin/ReviewQueueFilters'
 import { AuditCsvExport as AuditCsvExport_6a25859cff9bfdb26eadfc38433fa50f } from '@/components/admin/AuditCsvExport'
+import { SecondFactorRedirect as SecondFactorRedirect_6978e413c9591d1b037b7262084797ac } from '@/components/admin/SecondFactorRedirect'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -63,10 +65,12 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@/components/admin/SecondFactorAdminField#SecondFactorAdminField": SecondFactorAdminField_d8b049b041385af1e3822ca24cac3164,
   "@/components/admin/review/ReviewBar#ReviewBar": ReviewBar_77f1679aabe79dfdeb935ab11618d85c,
   "@/components/admin/DocumentPreview#DocumentPreview": DocumentPreview_97b505735b5196384f30f830d7256940,
   "@/components/admin/HistoryRowLabel#HistoryRowLabel": HistoryRowLabel_061f2e16ca94b010f3bef9c3ce7e3410,
   "@/components/admin/ReviewQueueFilters#ReviewQueueFilters": ReviewQueueFilters_875f61d3d2593730e6e24083dbddd682,
   "@/components/admin/AuditCsvExport#AuditCsvExport": AuditCsvExport_6a25859cff9bfdb26eadfc38433fa50f,
+  "@/components/admin/SecondFactorRedirect#SecondFactorRedirect": SecondFactorRedirect_6978e413c9591d1b037b7262084797ac,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

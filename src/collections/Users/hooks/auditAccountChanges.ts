@@ -1,7 +1,6 @@
-import type { CollectionAfterChangeHook, CollectionAfterLoginHook } from 'payload'
+import type { CollectionAfterChangeHook } from 'payload'
 
 import { recordAudit } from '@/lib/audit/record'
-import { isStaff } from '@/lib/auth/roles'
 import type { User } from '@/payload-types'
 
 const sameRoles = (a: readonly string[] = [], b: readonly string[] = []) =>
@@ -22,16 +21,4 @@ export const auditRoleChanges: CollectionAfterChangeHook<User> = async ({
     details: { from: previousDoc?.roles ?? [], to: doc.roles },
   })
   return doc
-}
-
-/** Each staff sign-in, whatever the door. */
-export const auditStaffSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
-  if (!isStaff(user)) return user
-  await recordAudit(req, {
-    event: 'staff-sign-in',
-    actor: user.id,
-    member: user.id,
-    target: { collection: 'users', id: user.id },
-  })
-  return user
 }

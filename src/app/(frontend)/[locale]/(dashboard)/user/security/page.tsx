@@ -13,6 +13,8 @@ const sections = [
   ['discoverability-settings', 'discoverability'],
   ['email-change', 'emailChange'],
   ['password-change', 'passwordChange'],
+  ['sessions', 'sessions'],
+  ['two-step', 'twoStep'],
   ['data-export', 'dataExport'],
   ['delete-account', 'deleteAccount'],
 ] as const
