@@ -14,6 +14,7 @@ import { Applications } from '@/collections/Applications'
 import { Articles } from '@/collections/Articles'
 import { AccountSessions } from '@/collections/AccountSessions'
 import { AuditEntries } from '@/collections/AuditEntries'
+import { Consents } from '@/collections/Consents'
 import { DataExports } from '@/collections/DataExports'
 import { SecondFactors } from '@/collections/SecondFactors'
 import { Avatars } from '@/collections/Avatars'
@@ -37,6 +38,7 @@ import { Universities } from '@/collections/Universities'
 import { Users } from '@/collections/Users'
 import { VerificationCodes } from '@/collections/VerificationCodes'
 import { SiteSettings } from '@/globals/SiteSettings'
+import { PrivacyPolicy, TermsOfUse } from '@/globals/Policies'
 import { defaultLocale, localeNames, locales } from '@/i18n/locales'
 import { adminDateFormat, adminTranslations } from '@/lib/i18n/adminI18n'
 import { adminRunsJobs } from '@/access/adminRunsJobs'
@@ -110,8 +112,9 @@ export default buildConfig({
     DataExports,
     AccountSessions,
     SecondFactors,
+    Consents,
   ],
-  globals: [SiteSettings],
+  globals: [SiteSettings, PrivacyPolicy, TermsOfUse],
   editor: lexicalEditor(),
   localization: {
     locales: locales.map((code) => ({ code, label: localeNames[code] })),

@@ -30,6 +30,7 @@ const rows = process.env.DATABASE_URL ? await rowCounter(process.env.DATABASE_UR
 const admin = process.env.ADMIN_PASSWORD && {
   email: process.env.ADMIN_EMAIL ?? 'admin@edubridge.local',
   password: process.env.ADMIN_PASSWORD,
+  totpSecret: process.env.ADMIN_TOTP_SECRET,
 }
 
 let network = 0

@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util'
 import { type APIRequestContext, type Browser, chromium, request } from '@playwright/test'
 
 import { localized, memberRoutes, publicRoutes, seeded } from '../tests/quality/seeded'
+import { signInOverRest } from '../tests/helpers/totpCodes'
 
 const { values } = parseArgs({
   options: {
@@ -98,9 +99,11 @@ async function studentMember(api: APIRequestContext) {
       'no member to sign in: pass --member-email and --member-password of a student member, or ' +
         '--admin-email and --admin-password of an admin to create one',
     )
-  const login = await api.post('/api/users/login', { data: admin, headers: { Origin: base } })
-  if (!login.ok()) throw new Error(`the admin could not sign in: ${login.status()}`)
-  const { token } = (await login.json()) as { token: string }
+  const token = await signInOverRest(base, {
+    email: admin.email,
+    password: admin.password,
+    totpSecret: process.env.ADMIN_TOTP_SECRET,
+  })
   const member = { email: `html-bench-${Date.now()}@example.com`, password: 'Passw0rd12' }
   const created = await api.post('/api/users', {
     data: { ...member, roles: ['student'] },
@@ -198,6 +201,8 @@ try {
       headers: { Origin: base },
     })
     if (!login.ok()) throw new Error(`the student member could not sign in: ${login.status()}`)
+    // The policies in force accepted (once), or every dashboard page asks for that first.
+    await signedIn.post('/api/consents/accept-policies', { headers: { Origin: base } })
     for (const route of memberRoutes) {
       checked.push(await check(browser, signedIn, route, locale))
       say(`${locale} ${route}: ${checked.at(-1)!.status} ${checked.at(-1)!.url}`)

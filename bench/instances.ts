@@ -49,6 +49,7 @@ import {
 } from './loadMix'
 import { startStack, within } from './loadStack'
 import type { ProxyOrder, ProxyReady, ProxyStats } from './roundRobinProxy'
+import { signInOverRest } from '../tests/helpers/totpCodes'
 
 const { values } = parseArgs({
   options: {
@@ -241,13 +242,11 @@ async function visibleAfter(
 }
 
 async function adminToken(origin: string) {
-  const answer = await fetch(`${origin}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD }),
+  return signInOverRest(origin, {
+    email: process.env.ADMIN_EMAIL!,
+    password: process.env.ADMIN_PASSWORD!,
+    totpSecret: process.env.ADMIN_TOTP_SECRET,
   })
-  if (!answer.ok) throw new Error(`the admin could not sign in: HTTP ${answer.status}`)
-  return ((await answer.json()) as { token: string }).token
 }
 
 type PublishRound = {

@@ -126,6 +126,9 @@ export async function startStack({ port, pgPort, distDir, say, register }: Stack
     Object.assign(process.env, {
       DATABASE_URL: databaseUrl,
       PAYLOAD_SECRET: 'bench-load-secret',
+      SECOND_FACTOR_KEY: '0b'.repeat(32),
+      // The admin's authenticator, so the benches compute its sign-in codes.
+      ADMIN_TOTP_SECRET: 'KRUGS4ZANFZSAYJAORSXG5BAONSWG4TF',
       SMTP_URL: mailbox.url,
       STAFF_EMAIL: 'staff@bench.test',
       ADMIN_EMAIL: 'admin@bench.test',

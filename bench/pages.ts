@@ -41,6 +41,7 @@ import { homeOnTheWire, startBareServerProcess } from './ceilings'
 import { startNextFloor } from './nextFloor'
 import { watchStatements } from './statements'
 import { webConcurrency } from '../src/lib/webConcurrency'
+import { signInOverRest } from '../tests/helpers/totpCodes'
 
 const { values } = parseArgs({
   options: {
@@ -380,6 +381,11 @@ async function signIn(email: string, password: string) {
     throw new Error(
       `Signing in ${email} through POST /api/users/login answered ${response.status} ${(await response.text()).slice(0, 200)}`,
     )
+  // The policies in force accepted (once), or the dashboard asks for that first.
+  await fetch(`${base}/api/consents/accept-policies`, {
+    method: 'POST',
+    headers: { origin: base, cookie: `payload-token=${token}` },
+  })
   return `payload-token=${token}`
 }
 
@@ -406,7 +412,11 @@ async function benchMemberSessions(count: number): Promise<string[] | { skip: st
     return {
       skip: 'no admin password to create the bench members: pass --admin-password (or run the demo portal, which keeps it in .data/admin-credentials.txt)',
     }
-  const admin = await signIn(values['admin-email'], password)
+  const admin = `payload-token=${await signInOverRest(base, {
+    email: values['admin-email'],
+    password,
+    totpSecret: process.env.ADMIN_TOTP_SECRET,
+  })}`
   const cookies: string[] = []
   for (let i = 0; i < count; i++) {
     const email = `bench-member-${i}@bench.test`

@@ -20,6 +20,7 @@ import { root } from '../scripts/env'
 
 import { type Forms, formSubmitter, loadTargets, newSearchPath, now, sleep } from './loadMix'
 import { type Stack, startStack } from './loadStack'
+import { signInOverRest } from '../tests/helpers/totpCodes'
 
 const { values } = parseArgs({
   options: {
@@ -74,9 +75,18 @@ async function signedInMembers(origin: string, count: number) {
     })
     const token = /payload-token=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]
     if (!token) throw new Error(`signing in ${email} answered ${response.status}`)
+    // The policies in force accepted (once), or the dashboard asks for that first.
+    await fetch(`${origin}/api/consents/accept-policies`, {
+      method: 'POST',
+      headers: { origin, cookie: `payload-token=${token}` },
+    })
     return `payload-token=${token}`
   }
-  const admin = await signIn(process.env.ADMIN_EMAIL!, process.env.ADMIN_PASSWORD!)
+  const admin = `payload-token=${await signInOverRest(origin, {
+    email: process.env.ADMIN_EMAIL!,
+    password: process.env.ADMIN_PASSWORD!,
+    totpSecret: process.env.ADMIN_TOTP_SECRET,
+  })}`
   const cookies: string[] = []
   for (let i = 0; i < count; i++) {
     const email = `soak-member-${i}@bench.test`

@@ -24,6 +24,7 @@ import * as migration_20261127_183206_audit_trail from './20261127_183206_audit_
 import * as migration_20261127_184611_data_exports from './20261127_184611_data_exports';
 import * as migration_20261127_191014_account_deletion from './20261127_191014_account_deletion';
 import * as migration_20261127_212740_second_factor_sessions from './20261127_212740_second_factor_sessions';
+import * as migration_20261127_220105_privacy_consent from './20261127_220105_privacy_consent';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261127_212740_second_factor_sessions.up,
     down: migration_20261127_212740_second_factor_sessions.down,
-    name: '20261127_212740_second_factor_sessions'
+    name: '20261127_212740_second_factor_sessions',
+  },
+  {
+    up: migration_20261127_220105_privacy_consent.up,
+    down: migration_20261127_220105_privacy_consent.down,
+    name: '20261127_220105_privacy_consent'
   },
 ];

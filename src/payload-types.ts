@@ -107,6 +107,7 @@ export interface Config {
     'data-exports': DataExport;
     'account-sessions': AccountSession;
     'second-factors': SecondFactor;
+    consents: Consent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -141,6 +142,7 @@ export interface Config {
     'data-exports': DataExportsSelect<false> | DataExportsSelect<true>;
     'account-sessions': AccountSessionsSelect<false> | AccountSessionsSelect<true>;
     'second-factors': SecondFactorsSelect<false> | SecondFactorsSelect<true>;
+    consents: ConsentsSelect<false> | ConsentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -153,10 +155,14 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'zh') | ('en' | 'zh')[];
   globals: {
     'site-settings': SiteSetting;
+    'privacy-policy': PrivacyPolicy;
+    'terms-of-use': TermsOfUse;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'privacy-policy': PrivacyPolicySelect<false> | PrivacyPolicySelect<true>;
+    'terms-of-use': TermsOfUseSelect<false> | TermsOfUseSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'zh';
@@ -933,6 +939,10 @@ export interface Certification {
     enrollmentYear?: number | null;
     graduationYear?: number | null;
     studentIdPhoto?: (number | null) | CertificationDocument;
+    idPhotoConsent?: boolean | null;
+    under14?: boolean | null;
+    guardianName?: string | null;
+    guardianContact?: string | null;
   };
   organisation?: {
     providerType?: ('employer' | 'school' | 'education-agency') | null;
@@ -1444,7 +1454,9 @@ export interface AuditEntry {
     | 'second-factor-failed'
     | 'recovery-code-used'
     | 'second-factor-reset'
-    | 'second-factor-removed';
+    | 'second-factor-removed'
+    | 'consent-given'
+    | 'consent-withdrawn';
   actor?: (number | null) | User;
   member?: (number | null) | User;
   targetCollection?: string | null;
@@ -1523,6 +1535,24 @@ export interface SecondFactor {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consents".
+ */
+export interface Consent {
+  id: number;
+  owner: number | User;
+  purpose: 'policies' | 'id-photo' | 'guardian' | 'news-mail';
+  privacyVersion?: string | null;
+  termsVersion?: string | null;
+  locale?: ('en' | 'zh') | null;
+  certification?: (number | null) | Certification;
+  guardianName?: string | null;
+  guardianContact?: string | null;
+  withdrawnAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1789,6 +1819,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'second-factors';
         value: number | SecondFactor;
+      } | null)
+    | ({
+        relationTo: 'consents';
+        value: number | Consent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2343,6 +2377,10 @@ export interface CertificationsSelect<T extends boolean = true> {
         enrollmentYear?: T;
         graduationYear?: T;
         studentIdPhoto?: T;
+        idPhotoConsent?: T;
+        under14?: T;
+        guardianName?: T;
+        guardianContact?: T;
       };
   organisation?:
     | T
@@ -2730,6 +2768,23 @@ export interface SecondFactorsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consents_select".
+ */
+export interface ConsentsSelect<T extends boolean = true> {
+  owner?: T;
+  purpose?: T;
+  privacyVersion?: T;
+  termsVersion?: T;
+  locale?: T;
+  certification?: T;
+  guardianName?: T;
+  guardianContact?: T;
+  withdrawnAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2895,6 +2950,68 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-policy".
+ */
+export interface PrivacyPolicy {
+  id: number;
+  title: string;
+  /**
+   * Change it when the text changes in substance: every member is then asked to accept the new version.
+   */
+  version: string;
+  effectiveDate: string;
+  changes?: string | null;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "terms-of-use".
+ */
+export interface TermsOfUse {
+  id: number;
+  title: string;
+  /**
+   * Change it when the text changes in substance: every member is then asked to accept the new version.
+   */
+  version: string;
+  effectiveDate: string;
+  changes?: string | null;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2978,6 +3095,34 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-policy_select".
+ */
+export interface PrivacyPolicySelect<T extends boolean = true> {
+  title?: T;
+  version?: T;
+  effectiveDate?: T;
+  changes?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "terms-of-use_select".
+ */
+export interface TermsOfUseSelect<T extends boolean = true> {
+  title?: T;
+  version?: T;
+  effectiveDate?: T;
+  changes?: T;
+  body?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -47,13 +47,13 @@ export const saveSignupName = defineAction({
 export const saveSignupPassword = defineAction({
   name: 'saveSignupPassword',
   schema: signupPasswordStepSchema,
-  run: async ({ password }, { payload, locale, ip }) => {
+  run: async ({ password, acceptPolicies }, { payload, locale, ip }) => {
     const { email, role, firstName, lastName } = await readSignupProgress()
     if (!email || !role || !firstName || !lastName) return { ok: false, error: 'signupExpired' }
     await countTry(payload, 'sendCode', ip, email)
     const started = await startRegistration(
       payload,
-      { email, role, firstName, lastName, password },
+      { email, role, firstName, lastName, password, acceptPolicies },
       locale,
     )
     if (!started.ok) return started

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import { HOME_PATH } from '@/lib/pages/pagePath'
 import { cacheTags } from '@/lib/cache/tags'
+import { policyKinds, policyPaths } from '@/lib/consent/policies'
 import { JOBS_PATH, listingPaths } from '@/lib/listings/pages'
 import { getPayloadClient } from '@/data/payload'
 
@@ -21,8 +22,28 @@ export const publicPaths = unstable_cache(readPublicPaths, ['public-paths'], {
     cacheTags.offerings,
     cacheTags.jobs,
     cacheTags.organisations,
+    cacheTags.policies,
   ],
 })
+
+/** The privacy policy and the terms of use, once they have a version (until then both are 404). */
+async function policyEntries(payload: Payload): Promise<PublicPath[]> {
+  const policies = await Promise.all(
+    policyKinds.map((slug) =>
+      payload.findGlobal({
+        slug,
+        depth: 0,
+        overrideAccess: false,
+        select: { version: true, updatedAt: true },
+      }),
+    ),
+  )
+  return policyKinds.flatMap((kind, i) =>
+    policies[i]?.version
+      ? [{ paths: policyPaths[kind], updatedAt: policies[i].updatedAt ?? undefined }]
+      : [],
+  )
+}
 
 /**
  * The job list, the listed (published) offerings and jobs, and the organisations that show a
@@ -63,6 +84,7 @@ async function listingEntries(payload: Payload): Promise<PublicPath[]> {
 async function readPublicPaths(): Promise<PublicPath[]> {
   const payload = await getPayloadClient()
   const listings = listingEntries(payload)
+  const policies = policyEntries(payload)
   const all = async (collection: 'coaches' | 'universities') =>
     (
       await payload.find({
@@ -128,5 +150,6 @@ async function readPublicPaths(): Promise<PublicPath[]> {
       }
     }),
     ...(await listings),
+    ...(await policies),
   ]
 }

@@ -281,6 +281,8 @@ export const auditEvents = [
   opt('recovery-code-used', 'Recovery code used', '已使用恢复码'),
   opt('second-factor-reset', 'Two-step sign-in reset by an admin', '管理员重置两步登录'),
   opt('second-factor-removed', 'Two-step sign-in turned off', '已关闭两步登录'),
+  opt('consent-given', 'Consent given', '已给予同意'),
+  opt('consent-withdrawn', 'Consent withdrawn', '已撤回同意'),
 ] as const
 export type AuditEvent = (typeof auditEvents)[number]['value']
 
@@ -290,6 +292,22 @@ export const dataExportStatuses = [
   opt('ready', 'Ready', '可下载'),
   opt('failed', 'Failed', '生成失败'),
 ] as const
+/**
+ * What a member consents to: the terms and privacy policy (at registration, and each new
+ * version), the use of their ID photo for certification (sensitive personal information: its own
+ * consent), a guardian's consent for an applicant under 14, and news by e-mail (optional: the one
+ * a member withdraws on their own; the others end with the certification or the account).
+ */
+export const consentPurposes = [
+  opt('policies', 'Terms of use and privacy policy', '用户协议与隐私政策'),
+  opt('id-photo', 'Use of the ID photo for certification', '为认证使用证件照片'),
+  opt('guardian', 'Guardian’s consent (under 14)', '监护人同意（未满 14 周岁）'),
+  opt('news-mail', 'News and offers by e-mail', '通过邮件接收资讯与优惠'),
+] as const
+export type ConsentPurpose = (typeof consentPurposes)[number]['value']
+/** The consents a member withdraws themselves (the others are required for what they cover). */
+export const optionalConsents: readonly ConsentPurpose[] = ['news-mail']
+
 /** A sign-in session: waiting for its second factor (it opens nothing yet), or in use. */
 export const accountSessionStates = [
   opt('second-factor-pending', 'Waiting for the second factor', '等待两步验证'),

@@ -10,6 +10,7 @@ import { seedCatalogue } from './catalogue'
 import { seedOrganisations } from './organisations'
 import { seedLocations } from './locations'
 import { seedOfferPages } from './pages'
+import { seedPolicies } from './policies'
 import { brand, figures, footerNav, headerNav } from './siteSettings'
 import { seedWechatQr } from './wechatQr'
 
@@ -121,6 +122,7 @@ export async function seedEssentials(payload: Payload) {
   const admin =
     process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD ? await seedAdmin(payload) : null
   await seedSiteSettings(payload)
+  await seedPolicies(payload)
   await seedLocations(payload)
   await ensureRecommenderIndex(payload)
   return { admin }
@@ -130,6 +132,7 @@ export async function seedEssentials(payload: Payload) {
 export async function seed(payload: Payload): Promise<SeedReport> {
   const admin = await seedAdmin(payload)
   const settingsSeeded = await seedSiteSettings(payload)
+  await seedPolicies(payload)
   await seedWechatQr(payload)
   const catalogueCreated = await seedCatalogue(payload)
   await seedLocations(payload)

@@ -28,6 +28,7 @@ async function fillRegisterPage(page: Page, email: string, role: string) {
   await page.getByLabel('Password', { exact: true }).fill('Passw0rdOk')
   await page.getByLabel('Confirm password').fill('Passw0rdOk')
   await page.getByLabel('I am registering as').selectOption({ label: role })
+  await page.getByLabel(/^I have read and agree to the Terms of use/).check()
 }
 
 for (const [role, label, certifyPath] of roles) {
@@ -70,6 +71,12 @@ for (const [role, label, certifyPath] of roles) {
     await expect(page).toHaveURL(/\/lifecycle\/signup\/passwd$/)
     await page.getByLabel('Password', { exact: true }).fill('Passw0rdOk')
     await page.getByLabel('Confirm password').fill('Passw0rdOk')
+    // The account is created here: not without the terms and privacy policy accepted.
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(
+      page.getByText('Please accept the terms of use and the privacy policy to create an account.'),
+    ).toBeVisible()
+    await page.getByLabel(/^I have read and agree to the Terms of use/).check()
     await page.getByRole('button', { name: 'Next' }).click()
     await expect(page).toHaveURL(/\/lifecycle\/signup\/certify$/)
     const code = codeIn((await mailTo(email)).text)

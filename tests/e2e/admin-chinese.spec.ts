@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
 
 import { e2eAdmin } from './env'
-import { adminSignIn } from './helpers'
+import { asE2eAdmin } from './helpers'
 
 test.use({ locale: 'zh-CN', extraHTTPHeaders: { 'Accept-Language': 'zh-CN,zh;q=0.9' } })
 
@@ -13,7 +13,8 @@ test('the Chinese admin names the content language and writes dates in Chinese o
 }) => {
   const found = await request.get('/api/pages?where[path][equals]=study-tour&depth=0')
   const { id } = ((await found.json()) as { docs: { id: number }[] }).docs[0]!
-  await adminSignIn(page, e2eAdmin.email, e2eAdmin.password, e2eAdmin.totpSecret)
+  await asE2eAdmin(page)
+  await page.goto('/admin')
   await expect(page.getByRole('link', { name: /站点设置/ }).first()).toBeVisible()
 
   await page.goto(`/admin/collections/pages/${id}`)
@@ -28,7 +29,8 @@ test('the Chinese admin names the content language and writes dates in Chinese o
 test('an admin browses the audit trail in Chinese, cannot add or change an entry, and downloads a range as CSV', async ({
   page,
 }) => {
-  await adminSignIn(page, e2eAdmin.email, e2eAdmin.password, e2eAdmin.totpSecret)
+  await asE2eAdmin(page)
+  await page.goto('/admin')
   await expect(page.getByRole('link', { name: /站点设置/ }).first()).toBeVisible()
 
   await page.goto('/admin/collections/audit-entries')

@@ -1,7 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { e2eAdmin } from './env'
-import { adminSignIn, adminToken, switchLanguage } from './helpers'
+import { adminToken, asE2eAdmin, switchLanguage } from './helpers'
 
 /** Total of published documents as an anonymous visitor sees them through the REST API. */
 async function publicCount(request: APIRequestContext, query: string) {
@@ -213,7 +212,8 @@ test('an editor’s publish in the admin shows on the cached public pages at onc
   })
   const { id } = ((await found.json()) as { docs: { id: number }[] }).docs[0]!
 
-  await adminSignIn(page, e2eAdmin.email, e2eAdmin.password, e2eAdmin.totpSecret)
+  await asE2eAdmin(page)
+  await page.goto('/admin')
   await expect(page).toHaveURL(/\/admin\/?$/)
   await page.goto(`/admin/collections/coaches/${id}`)
   const headline = `Freshly published headline ${Date.now()}`

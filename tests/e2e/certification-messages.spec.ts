@@ -36,6 +36,7 @@ const copy = {
       'Major',
       'Enrollment Year',
       'Graduation Year',
+      'Consent to the use of your ID photo',
     ],
     photo: 'Student ID Photo',
     organisation: [
@@ -70,7 +71,15 @@ const copy = {
     required: (field: string) => `${field}为必填项。`,
     year: (field: string) => `${field}须为有效年份。`,
     graduation: '毕业年份不能早于入学年份。',
-    student: ['真实姓名', '学历层次', '毕业院校', '专业', '入学年份', '毕业年份'],
+    student: [
+      '真实姓名',
+      '学历层次',
+      '毕业院校',
+      '专业',
+      '入学年份',
+      '毕业年份',
+      '同意使用证件照片',
+    ],
     photo: '学生证照片',
     organisation: ['机构类型', '名称', '执照编号', '法定代表人', '联系人', '联系电话', '执照照片'],
     optional: ['地址', '联系人职位', '联系邮箱', '国家或地区', '省/州/地区', '机构简介'],
@@ -163,6 +172,7 @@ test('a refused photo: "Submission failed: …", "Failed to submit service provi
   await page.getByLabel('Major').fill('Computer Science')
   await page.getByLabel('Enrollment Year').fill('2023')
   await page.getByLabel('Graduation Year').fill('2026')
+  await page.getByLabel('I agree to the use of my ID photo for certification').check()
   // Too large: said as soon as it is chosen (the server's limit would cut the upload off without a word).
   await page.getByLabel('Student ID Photo').setInputFiles({
     name: 'huge.jpg',
@@ -305,6 +315,7 @@ test('an application that lost its photo, or was deleted by staff, says "Certifi
   const photo = ((await upload.json()) as { doc: { id: number } }).doc.id
   const student = {
     realName: 'Sun Li',
+    idPhotoConsent: true,
     educationalLevel: 'bachelor',
     graduationSchool: 'Nanjing University',
     major: 'History',

@@ -11,15 +11,23 @@ import {
 } from './helpers'
 
 test.beforeEach(({ context }) => ownNetwork(context))
+// Each test signs a reviewer in to the admin with two steps (set up at the first), beside the member.
+test.describe.configure({ timeout: 90_000 })
 
-type Account = { email: string; password: string }
+/** `totpSecret`: the reviewer's authenticator, kept once they set it up at their first sign-in. */
+type Account = { email: string; password: string; totpSecret?: string }
 
 /** A reviewer, in their own browser, signed in to the admin and on the certifications list. */
 async function reviewQueue(browser: Browser, reviewer: Account) {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
   await ownNetwork(context)
   const page = await context.newPage()
-  await adminSignIn(page, reviewer.email, reviewer.password)
+  reviewer.totpSecret = await adminSignIn(
+    page,
+    reviewer.email,
+    reviewer.password,
+    reviewer.totpSecret,
+  )
   await expect(page).toHaveURL(/\/admin\/?$/)
   await page.goto('/admin/collections/certifications')
   return { context, page }
@@ -68,6 +76,7 @@ async function fillStudentForm(page: Page, realName: string) {
   await page.getByLabel('Major').fill('Economics')
   await page.getByLabel('Enrollment Year').fill('2022')
   await page.getByLabel('Graduation Year').fill('2026')
+  await page.getByLabel('I agree to the use of my ID photo for certification').check()
 }
 
 async function fillEmployerForm(page: Page, name: string) {

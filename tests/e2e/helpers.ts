@@ -2,7 +2,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test'
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test'
 import PostalMime, { type Email } from 'postal-mime'
 import sharp from 'sharp'
 
@@ -40,11 +46,16 @@ export function adminToken(request: APIRequestContext): Promise<string> {
   return adminSession
 }
 
-/** Creates a user through the REST API as the e2e admin; returns its credentials. */
+/**
+ * Creates a user through the REST API as the e2e admin; returns its credentials. A member has
+ * accepted the policies in force (as at registration), unless `acceptPolicies` is false: an
+ * account an admin made is otherwise asked to first.
+ */
 export async function createUser(
   request: APIRequestContext,
   roles: string[],
   password = 'Passw0rd12',
+  { acceptPolicies = true } = {},
 ) {
   const token = await adminToken(request)
   counter += 1
@@ -54,7 +65,25 @@ export async function createUser(
     headers: { Authorization: `JWT ${token}` },
   })
   expect(created.ok(), await created.text()).toBe(true)
+  if (acceptPolicies && !roles.some((role) => ['admin', 'editor', 'reviewer'].includes(role)))
+    await acceptPoliciesAs(request, { email, password })
   return { email, password }
+}
+
+/** The member accepts the policies in force over REST (from a network of its own, as apps do). */
+export async function acceptPoliciesAs(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+) {
+  const octet = () => Math.floor(Math.random() * 250)
+  const network = { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` }
+  const login = await request.post('/api/users/login', { data: account, headers: network })
+  expect(login.ok(), await login.text()).toBe(true)
+  const { token } = (await login.json()) as { token: string }
+  const accepted = await request.post('/api/consents/accept-policies', {
+    headers: { ...network, Authorization: `JWT ${token}` },
+  })
+  expect(accepted.ok(), await accepted.text()).toBe(true)
 }
 
 /** Signs in through the portal's own login page. */
@@ -163,6 +192,43 @@ export async function adminSignIn(
   if (!totpSecret) await page.getByRole('button', { name: /^(I have saved them|我已保存)/ }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
   return secret
+}
+
+/**
+ * The e2e admin's session (both factors given once per worker) in this page's browser, for specs
+ * about the admin rather than its sign-in: each sign-in would spend a 30-second code.
+ */
+export async function asE2eAdmin(page: Page) {
+  const token = await adminToken(page.request)
+  const url = test.info().project.use.baseURL!
+  await page.context().addCookies([{ name: 'payload-token', value: token, url }])
+}
+
+/**
+ * A REST token for a member of staff, both factors given: the key to set up an authenticator from
+ * `GET /api/users/second-factor` the first time (as an app would), then a code. Keeps the account's
+ * secret on it for its next sign-in.
+ */
+export async function staffToken(
+  request: APIRequestContext,
+  account: { email: string; password: string; totpSecret?: string },
+) {
+  const login = await request.post('/api/users/login', {
+    data: { email: account.email, password: account.password },
+  })
+  expect(login.ok(), await login.text()).toBe(true)
+  const { token } = (await login.json()) as { token: string }
+  const headers = { Authorization: `JWT ${token}` }
+  if (!account.totpSecret) {
+    const step = await request.get('/api/users/second-factor', { headers })
+    account.totpSecret = ((await step.json()) as { secret: string }).secret
+  }
+  const passed = await request.post('/api/users/second-factor', {
+    headers,
+    data: { code: await freshCode(account.totpSecret) },
+  })
+  expect(passed.ok(), await passed.text()).toBe(true)
+  return token
 }
 
 /** The admin's login form with a password only (a member's ends there; staff go on to the second step). */

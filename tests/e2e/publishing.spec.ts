@@ -9,6 +9,7 @@ import {
   memberAt,
   ownNetwork,
   photoFile,
+  staffToken,
   waitForHydration,
 } from './helpers'
 
@@ -263,7 +264,7 @@ test('a staff member hides a listing with a reason: it leaves the site, and its 
 
   const editor = await createUser(request, ['editor'])
   const reason = 'The dates on this page do not match the organiser’s own site.'
-  await call(request, await tokenOf(request, editor), 'patch', `/api/offerings/${doc.id}`, {
+  await call(request, await staffToken(request, editor), 'patch', `/api/offerings/${doc.id}`, {
     data: { hidden: true, hiddenReason: reason },
   })
   // The member cannot bring it back.

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, request as newRequest, test } from '@playwright/test'
 
-import { adminToken, waitForHydration } from './helpers'
+import { createUser, waitForHydration } from './helpers'
 
 /** The first `<title>` of a page as a plain request sees it: what crawlers and link previews read. */
 async function servedTitle(request: APIRequestContext, path: string) {
@@ -25,7 +25,8 @@ test('the 404 title is in the served HTML, in both languages and from both not-f
   request,
 }) => {
   // Signed in, so the proxy lets an unknown address under /user through to the 404.
-  await adminToken(request)
+  const member = await createUser(request, ['student'])
+  expect((await request.post('/api/users/login', { data: member })).ok()).toBe(true)
   // English first: a /zh page saves Chinese, which unprefixed addresses then follow.
   for (const [path, expected] of [
     // The site's 404 (an unknown path anywhere, the catch-all route's).

@@ -4,9 +4,9 @@ import { expect, test } from '@playwright/test'
 
 import { callServerAction, findServerAction } from '../helpers/serverAction'
 
-import { e2eAdmin, e2eDistDir } from './env'
+import { e2eDistDir } from './env'
 import {
-  adminSignIn,
+  asE2eAdmin,
   createUser,
   memberAt,
   ownNetwork,
@@ -99,7 +99,8 @@ test.describe('security headers', () => {
       if (/Content Security Policy|Refused to/i.test(message.text()))
         violations.push(message.text())
     })
-    await adminSignIn(page, e2eAdmin.email, e2eAdmin.password, e2eAdmin.totpSecret)
+    await asE2eAdmin(page)
+    await page.goto('/admin')
     await expect(page).toHaveURL(/\/admin$/)
     await page.goto('/admin/collections/articles')
     await page

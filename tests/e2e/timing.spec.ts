@@ -34,6 +34,7 @@ const member = {
   firstName: 'Li',
   lastName: 'Lei',
   role: 'student',
+  acceptPolicies: true,
 }
 const doors = [
   {

@@ -16,6 +16,7 @@ export const formTables = [
   'application_documents',
   'recommendation_sets',
   'data_exports',
+  'consents',
 ] as const
 export type FormTable = (typeof formTables)[number]
 export type Rows = Record<FormTable, number>

@@ -431,6 +431,7 @@ const validMember = {
   firstName: 'Hua',
   lastName: 'Li',
   role: 'student',
+  acceptPolicies: true,
 }
 const profile = {
   firstName: 'Hua',
@@ -439,8 +440,14 @@ const profile = {
   country: 'CN',
   city: 'Beijing',
 }
-// A new address's first accepted sign-up makes its account and code; later ones find them.
-const newAccount = { users: [0, 1], verification_codes: [0, 1] } satisfies Target['stores']
+
+// A new address's first accepted sign-up makes its account, code and acceptance of the terms and
+// privacy policy; later ones find them.
+const newAccount = {
+  users: [0, 1],
+  verification_codes: [0, 1],
+  consents: [0, 1],
+} satisfies Target['stores']
 
 /** The institution's profile as its sections send it. */
 const validTexts = {
@@ -592,7 +599,7 @@ export const targets: Target[] = [
     name: 'register: send code',
     input: inBothLanguages(
       formOf(
-        ['email', 'password', 'confirmPassword', 'firstName', 'lastName', 'role'],
+        ['email', 'password', 'confirmPassword', 'firstName', 'lastName', 'role', 'acceptPolicies'],
         validMember,
       ),
     ),
@@ -725,6 +732,42 @@ export const targets: Target[] = [
       '/user/security/delete-account',
       (i) => [i],
     ),
+    messages: accountMessages,
+  },
+  {
+    name: 'two-step: turn on',
+    input: inBothLanguages(formOf(['code']), 'student'),
+    send: action('actions/secondFactor', 'turnOnSecondFactor', '/user/security/two-step', (i) => [
+      i,
+    ]),
+    messages: accountMessages,
+  },
+  {
+    name: 'two-step: turn off',
+    input: inBothLanguages(formOf(['password', 'code']), 'student'),
+    send: action('actions/secondFactor', 'turnOffSecondFactor', '/user/security/two-step', (i) => [
+      i,
+    ]),
+    messages: accountMessages,
+  },
+  {
+    name: 'two-step: new recovery codes',
+    input: inBothLanguages(formOf(['password']), 'student'),
+    send: action('actions/secondFactor', 'renewRecoveryCodes', '/user/security/two-step', (i) => [
+      i,
+    ]),
+    messages: accountMessages,
+  },
+  {
+    name: 'sessions: sign one out',
+    input: inBothLanguages(formOf(['id']), 'student'),
+    send: action('actions/sessions', 'endSession', '/user/security/sessions', (i) => [i]),
+    messages: accountMessages,
+  },
+  {
+    name: 'consent: withdraw news by e-mail',
+    input: inBothLanguages(hostileValue, 'student'),
+    send: action('actions/consent', 'withdrawNewsConsent', '/user/privacy', (i) => [i]),
     messages: accountMessages,
   },
   {
@@ -1103,6 +1146,16 @@ export const targets: Target[] = [
     send: get(([slug, id]) => `/api/${slug}/${q(id)}`),
   },
   { name: 'REST login', input: formOf(['email', 'password']), send: postJson('/api/users/login') },
+  {
+    name: 'REST second factor',
+    input: formOf(['code', 'recoveryCode']),
+    send: postJson('/api/users/second-factor'),
+  },
+  {
+    name: 'REST accept policies',
+    input: hostileValue,
+    send: postJson('/api/consents/accept-policies'),
+  },
   {
     name: 'GraphQL',
     input: fc.record({

@@ -10,6 +10,7 @@ export const bachelorStudent = {
   major: 'Economics',
   enrollmentYear: 2022,
   graduationYear: 2026,
+  idPhotoConsent: true,
 }
 
 /** The institution's core profile section as its form sends it (the year as typed). */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { maxPageSize } from '@/lib/pagination'
 import { buildDataExport } from '@/lib/privacy/buildExport'
+import { recordConsent } from '@/lib/consent/record'
 import { emptyRecommenderForm } from '@/lib/recommender/profileSchema'
 import type { User } from '@/payload-types'
 
@@ -214,6 +215,15 @@ const policy: Record<string, Row> = {
     update: cells('no'),
     delete: cells('no'),
   },
+  // The target: the student's acceptance of the policies. Its member and admins read it (an
+  // operator answering a regulator); only the portal writes consents, and none is removed.
+  consents: {
+    list: cells('own', { anonymous: 'no', admin: 'yes' }),
+    read: cells('no', { student: 'yes', admin: 'yes' }),
+    create: cells('no'),
+    update: cells('no'),
+    delete: cells('no'),
+  },
   'payload-locked-documents': {
     list: cells('no', staffOnly),
     read: cells('no', staffOnly),
@@ -227,6 +237,8 @@ const policy: Record<string, Row> = {
   // Payload's key-value store: its own code only, never an account.
   'payload-kv': { list: cells('no'), create: cells('no'), delete: cells('no') },
   'site-settings': { read: cells('yes'), update: cells('no', { editor: 'yes', admin: 'yes' }) },
+  'privacy-policy': { read: cells('yes'), update: cells('no', { editor: 'yes', admin: 'yes' }) },
+  'terms-of-use': { read: cells('yes'), update: cells('no', { editor: 'yes', admin: 'yes' }) },
   'payload-jobs-stats': {
     read: cells('no', { admin: 'yes' }),
     update: cells('no', { admin: 'yes' }),
@@ -478,6 +490,14 @@ beforeAll(async () => {
     (await payload.find({ collection, where: { owner: { equals: owner } }, limit: 1 })).docs[0]!
   targets['account-sessions'] = await ownedBy('account-sessions', student.id)
   targets['second-factors'] = await ownedBy('second-factors', people.admin.user.id)
+  await recordConsent(await createLocalReq({}, payload), {
+    owner: student.id,
+    purpose: 'policies',
+    locale: 'en',
+  })
+  targets.consents = (
+    await payload.find({ collection: 'consents', where: { owner: { equals: student.id } } })
+  ).docs[0]!
   await lockTarget()
 }, 180_000)
 
@@ -871,7 +891,8 @@ describe('the access matrix', () => {
         const answer = await graphql(
           `mutation ($data: ${field.args.data}) { ${field.name} (data: $data) { updatedAt } }`,
           actor,
-          { data: {} },
+          // Required fields of the input type (a policy's version) answer before access would.
+          { data: schema.sample(field.args.data!) },
         )
         const status = answer.errors?.[0]?.extensions?.statusCode ?? 200
         const label = `${slug} GraphQL update by ${actor} (${status})`

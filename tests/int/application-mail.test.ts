@@ -59,6 +59,7 @@ beforeAll(async () => {
     type: 'student',
     student: {
       realName: '林梅',
+      idPhotoConsent: true,
       educationalLevel: 'master',
       graduationSchool: '复旦大学',
       major: '经济学',

@@ -195,6 +195,7 @@ describe('job runner', () => {
       })
       const student = {
         realName: 'Decision Timing',
+        idPhotoConsent: true,
         educationalLevel: 'bachelor',
         graduationSchool: 'Fudan University',
         major: 'Law',

@@ -120,6 +120,7 @@ beforeAll(async () => {
     type: 'student',
     student: {
       realName: 'Lin Mei',
+      idPhotoConsent: true,
       educationalLevel: 'bachelor',
       graduationSchool: 'Fudan University',
       major: 'Economics',
@@ -129,6 +130,7 @@ beforeAll(async () => {
     type: 'student',
     student: {
       realName: 'Zhou Tao',
+      idPhotoConsent: true,
       educationalLevel: 'master',
       graduationSchool: 'Tongji University',
       major: 'Architecture',

@@ -23,6 +23,7 @@ const member = (tag: string) => ({
   firstName: 'Mei',
   lastName: 'Lin',
   role: 'student' as const,
+  acceptPolicies: true as const,
 })
 const codeIn = (text: string | undefined) => text?.match(/\b(\d{6})\b/)?.[1]
 
@@ -137,7 +138,7 @@ describe('registration with a 6-digit e-mail code', () => {
     ).docs[0]!
     const started = await startRegistration(
       payload,
-      { ...member('taken'), email, role: 'school' },
+      { ...member('taken'), email, role: 'school', acceptPolicies: true },
       'en',
     )
     expect(started).toEqual({ ok: true, resendInSeconds: 60 })

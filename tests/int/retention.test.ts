@@ -108,6 +108,7 @@ describe('a retention run', () => {
         firstName: 'Li',
         lastName: 'Na',
         role: 'student',
+        acceptPolicies: true,
       },
       'en',
     )

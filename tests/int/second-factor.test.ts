@@ -103,6 +103,28 @@ describe('a staff password alone', () => {
     expect(openSecret(rows[0].secret)).toBe(secret)
     expect(JSON.stringify(rows[0].recovery_codes)).not.toContain(codes[0]!.replace('-', ''))
   })
+
+  it('gives a script the key to set up staff’s authenticator over REST, then takes its first code', async () => {
+    const reviewer = await createUser(payload, ['reviewer'])
+    const login = await signIn(reviewer.email, reviewer.password)
+    const step = await call('GET', '/api/users/second-factor', { token: login.token })
+    expect(step.status).toBe(200)
+    const { secondFactor, secret, uri } = step.body as {
+      secondFactor: string
+      secret: string
+      uri: string
+    }
+    expect(secondFactor).toBe('enrolment-required')
+    expect(uri).toContain(`secret=${secret}`)
+    expect((await give(login.token, { code: await generate({ secret }) })).status).toBe(200)
+    // Once set up, the key is never given again; a token that waits for nothing gets nothing.
+    const again = await signIn(reviewer.email, reviewer.password)
+    expect((await call('GET', '/api/users/second-factor', { token: again.token })).body).toEqual({
+      secondFactor: 'code-required',
+    })
+    expect((await call('GET', '/api/users/second-factor', { token: login.token })).status).toBe(401)
+    expect((await call('GET', '/api/users/second-factor')).status).toBe(401)
+  })
 })
 
 describe('codes', () => {

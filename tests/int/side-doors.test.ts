@@ -139,6 +139,7 @@ describe('an application’s proof', () => {
     })
     const student = {
       realName: 'Wang Fang',
+      idPhotoConsent: true,
       educationalLevel: 'bachelor',
       graduationSchool: 'Fudan University',
       major: 'Law',
@@ -202,6 +203,7 @@ describe('ID photos nobody needs', () => {
     const shown = await upload()
     const student = {
       realName: 'Zhao Lei',
+      idPhotoConsent: true,
       educationalLevel: 'bachelor',
       graduationSchool: 'Wuhan University',
       major: 'Physics',
@@ -282,6 +284,7 @@ describe('a second certification application', () => {
       type: 'student',
       student: {
         realName: 'Qian Yu',
+        idPhotoConsent: true,
         educationalLevel: 'bachelor',
         graduationSchool: 'Nanjing University',
         major: 'History',

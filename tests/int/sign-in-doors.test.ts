@@ -31,7 +31,14 @@ describe('an account whose code was never entered', () => {
     const email = `unverified-${run}@test.local`
     await startRegistration(
       payload,
-      { email, password: 'Passw0rdOk', firstName: 'Wei', lastName: 'Zhang', role: 'school' },
+      {
+        email,
+        password: 'Passw0rdOk',
+        firstName: 'Wei',
+        lastName: 'Zhang',
+        role: 'school',
+        acceptPolicies: true,
+      },
       'en',
     )
     const rest = await post('/api/users/login', { email, password: 'Passw0rdOk' }, freshIp())
@@ -109,7 +116,14 @@ describe('codes', () => {
     const email = `burst-${run}@test.local`
     await startRegistration(
       payload,
-      { email, password: 'Passw0rdOk', firstName: 'Li', lastName: 'Na', role: 'student' },
+      {
+        email,
+        password: 'Passw0rdOk',
+        firstName: 'Li',
+        lastName: 'Na',
+        role: 'student',
+        acceptPolicies: true,
+      },
       'en',
     )
     const mail = await mailbox.waitFor((m) => m.envelopeTo.includes(email))
@@ -196,6 +210,7 @@ describe('no enumeration by time', () => {
           firstName: 'Li',
           lastName: 'Na',
           role: 'student',
+          acceptPolicies: true,
         },
         'en',
       )
@@ -245,6 +260,7 @@ describe('no enumeration by time', () => {
         firstName: 'Li',
         lastName: 'Lei',
         role: 'student' as const,
+        acceptPolicies: true as const,
       }
       known.push(
         await timed(() => startRegistration(payload, { ...member, email: real.email }, 'en')),

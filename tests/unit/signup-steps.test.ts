@@ -54,9 +54,39 @@ describe('sign-up rules (SPEC §5)', () => {
     ])
     expect(
       messages(
-        signupPasswordStepSchema.safeParse({ password: 'abcd1234', confirmPassword: 'abcd12345' }),
+        signupPasswordStepSchema.safeParse({
+          password: 'abcd1234',
+          confirmPassword: 'abcd12345',
+          acceptPolicies: true,
+        }),
       ),
     ).toEqual(['passwordsMismatch'])
+  })
+
+  it('create no account without the terms and privacy policy accepted, on either form', () => {
+    const complete = {
+      email: 'mei@example.com',
+      password: 'abcd1234',
+      confirmPassword: 'abcd1234',
+      firstName: 'A',
+      lastName: 'B',
+      role: 'student',
+    }
+    for (const accepted of [undefined, false, 'true', 1]) {
+      expect(messages(registerSchema.safeParse({ ...complete, acceptPolicies: accepted }))).toEqual(
+        ['acceptPolicies'],
+      )
+      expect(
+        messages(
+          signupPasswordStepSchema.safeParse({
+            password: 'abcd1234',
+            confirmPassword: 'abcd1234',
+            acceptPolicies: accepted,
+          }),
+        ),
+      ).toEqual(['acceptPolicies'])
+    }
+    expect(registerSchema.safeParse({ ...complete, acceptPolicies: true }).success).toBe(true)
   })
 
   it('check the one-page form the same way, with its own empty e-mail message', () => {
@@ -69,6 +99,7 @@ describe('sign-up rules (SPEC §5)', () => {
           firstName: 'A',
           lastName: 'B',
           role: 'employer',
+          acceptPolicies: true,
         }),
       ),
     ).toEqual(['emailEmpty', 'passwordLength', 'passwordCombination'])
@@ -82,6 +113,7 @@ describe('sign-up rules (SPEC §5)', () => {
           firstName: '',
           lastName: 'B',
           role: 'school',
+          acceptPolicies: true,
         }),
       ),
     ).toEqual(['emailInvalid', 'firstNameRequired', 'passwordsMismatch'])
@@ -93,6 +125,7 @@ describe('sign-up rules (SPEC §5)', () => {
         firstName: 'A',
         lastName: 'B',
         role: 'admin',
+        acceptPolicies: true,
       }).success,
     ).toBe(false)
   })

@@ -23,6 +23,7 @@ import { auditStatusChange } from './hooks/auditStatusChange'
 import { oneApplicationPerType } from './hooks/oneApplicationPerType'
 import { ownPhotoOnly } from './hooks/ownPhotoOnly'
 import { queueDecisionMail } from './hooks/queueDecisionMail'
+import { recordPhotoConsent } from './hooks/recordPhotoConsent'
 import { syncOrganisation } from './hooks/syncOrganisation'
 
 const titleOf = (doc: {
@@ -94,6 +95,19 @@ const studentFields: Field[] = [
   },
   document('studentIdPhoto', bi('Student ID photo', '学生证照片')),
   preview('studentIdPhoto'),
+  {
+    name: 'idPhotoConsent',
+    type: 'checkbox',
+    label: bi('Agreed to the use of the ID photo', '已同意使用证件照片'),
+  },
+  {
+    type: 'row',
+    fields: [
+      { name: 'under14', type: 'checkbox', label: bi('Under 14', '未满 14 周岁') },
+      text('guardianName', bi('Guardian’s name', '监护人姓名'), 60),
+      text('guardianContact', bi('Guardian’s phone or e-mail', '监护人电话或邮箱'), 100),
+    ],
+  },
 ]
 
 const organisationFields: Field[] = [
@@ -168,7 +182,7 @@ export const Certifications: CollectionConfig = {
   access: { read: ownerOrReviewer, create: applicant, update: ownerOrReviewer, delete: isAdmin },
   hooks: {
     beforeChange: [oneApplicationPerType, applyWorkflow],
-    afterChange: [queueDecisionMail, syncOrganisation, auditStatusChange],
+    afterChange: [queueDecisionMail, syncOrganisation, auditStatusChange, recordPhotoConsent],
   },
   fields: [
     // The decision first: on a phone the sidebar (status, reason) only follows every applicant field.

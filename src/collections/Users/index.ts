@@ -18,6 +18,7 @@ import { auditRoleChanges } from './hooks/auditAccountChanges'
 import { clearTriesOnSignIn, evenResetAnswers, guardAccountDoors } from './hooks/guardAccountDoors'
 import { keepAccountFlows } from './hooks/keepAccountFlows'
 import { forgetSignedOutSession, keepSessionsInStep } from './hooks/keepSessionsInStep'
+import { recordNewsConsent } from './hooks/recordNewsConsent'
 import { recordSignIn } from './hooks/recordSignIn'
 import { limitEmailLength } from './hooks/limitEmailLength'
 import { removeRecordsWithAccount } from './hooks/removeRecordsWithAccount'
@@ -27,7 +28,7 @@ import {
   resetSecondFactorEndpoint,
   secondFactorStatusEndpoint,
 } from './endpoints/resetSecondFactor'
-import { secondFactorEndpoint } from './endpoints/secondFactor'
+import { secondFactorEndpoint, secondFactorStepEndpoint } from './endpoints/secondFactor'
 import { sessionStrategy } from './sessionStrategy'
 
 const roleLabels: Record<(typeof roles)[number], { en: string; zh: string }> = {
@@ -83,13 +84,14 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [guardAccountDoors, limitEmailLength, enforcePasswordRules, keepAccountFlows],
     beforeDelete: [removeRecordsWithAccount],
-    afterChange: [auditRoleChanges, keepSessionsInStep],
+    afterChange: [auditRoleChanges, keepSessionsInStep, recordNewsConsent],
     afterOperation: [evenResetAnswers, sayWhenSecondFactorIsDue],
     beforeLogin: [refuseUnverified],
     afterLogin: [clearTriesOnSignIn, recordSignIn],
     afterLogout: [forgetSignedOutSession],
   },
   endpoints: [
+    { path: '/second-factor', method: 'get', handler: secondFactorStepEndpoint },
     { path: '/second-factor', method: 'post', handler: secondFactorEndpoint },
     { path: '/:id/second-factor', method: 'get', handler: secondFactorStatusEndpoint },
     { path: '/:id/second-factor/reset', method: 'post', handler: resetSecondFactorEndpoint },

@@ -13,6 +13,7 @@ import { completeRegistration, sendRegistrationCode } from '@/actions/registrati
 import type { registerFormSchema } from '@/lib/validation/registration'
 
 import { CodeField, FormAlert, NewPasswordFields } from './AccountFields'
+import { AcceptPoliciesField } from './AcceptPoliciesField'
 import { RoleField } from './RoleField'
 
 type Form = z.infer<typeof registerFormSchema>
@@ -64,6 +65,7 @@ export function RegisterForm() {
       </div>
       <NewPasswordFields password={field('password')} confirm={field('confirmPassword')} />
       <RoleField {...field('role')} />
+      <AcceptPoliciesField field={field('acceptPolicies')} />
       <CodeField
         label={t('code')}
         field={field('code')}

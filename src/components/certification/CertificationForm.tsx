@@ -7,6 +7,7 @@ import type { z } from 'zod'
 
 import { saveCertification } from '@/actions/certification'
 import { FormAlert } from '@/components/auth/AccountFields'
+import { PrivacyNotice, privacyNoticeTags } from '@/components/legal/PrivacyNotice'
 import { lazyResolver } from '@/components/forms/lazyResolver'
 import { useAction } from '@/components/forms/useAction'
 import { buttonClass } from '@/components/ui/buttonStyles'
@@ -21,6 +22,7 @@ import { MAX_IMAGE_BYTES } from '@/lib/uploads/limits'
 import type { SaveIntent } from '@/lib/certification/workflow'
 
 import { type FieldSpec, fieldsOf } from './fields'
+import { StudentConsent } from './StudentConsent'
 
 /** Certification words a save that got no answer its own way ("Network error…"). */
 const certificationOutcomes = { network: 'certify.saving.network' } satisfies OutcomeWording
@@ -65,13 +67,14 @@ export function CertificationForm({
     ),
   )
   useEffect(preload, [preload])
-  const { register, handleSubmit, setError, formState, getValues } = useForm<FieldValues>({
+  const form = useForm<FieldValues>({
     resolver,
     // Checked on submit, then as the member corrects: a message appearing on blur would move the buttons under the pointer.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: defaults,
   })
+  const { register, handleSubmit, setError, formState, getValues } = form
 
   const message = (key?: string) =>
     key ? issueMessage(t as (k: string, v?: Record<string, string>) => string, key) : undefined
@@ -218,6 +221,14 @@ export function CertificationForm({
           </p>
         )}
       </div>
+      {type === 'student' && (
+        <StudentConsent
+          register={register}
+          errorOf={(name) => message(formState.errors[name]?.message as string | undefined)}
+          control={form.control}
+        />
+      )}
+      <PrivacyNotice>{t.rich('privacyNotice', privacyNoticeTags)}</PrivacyNotice>
       <FormAlert message={alert} />
       <div className="flex flex-wrap gap-3">
         <button

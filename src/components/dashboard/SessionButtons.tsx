@@ -2,7 +2,6 @@
 
 import { LogOut } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { endOtherSessions, endSession } from '@/actions/sessions'
 import { FormAlert } from '@/components/auth/AccountFields'
@@ -10,6 +9,7 @@ import { useAction } from '@/components/forms/useAction'
 import { buttonClass } from '@/components/ui/buttonStyles'
 import { toast } from '@/components/ui/toast'
 import { useHydrated } from '@/components/ui/useHydrated'
+import { useInlineConfirm } from '@/components/ui/useInlineConfirm'
 import { useRouter } from '@/i18n/navigation'
 
 /** The danger button of DeleteAccountForm (buttonClass has no danger appearance). */
@@ -69,37 +69,14 @@ export function EndOtherSessionsButton({ count, headingId }: { count: number; he
   const hydrated = useHydrated()
   const router = useRouter()
   const action = useAction()
-  const questionId = useId()
-  const [confirming, setConfirming] = useState(false)
-  const question = useRef<HTMLParagraphElement>(null)
-  const opener = useRef<HTMLButtonElement>(null)
-  const focusNext = useRef<'question' | 'opener' | null>(null)
-
-  useEffect(() => {
-    if (focusNext.current === 'question') question.current?.focus()
-    if (focusNext.current === 'opener') opener.current?.focus()
-    focusNext.current = null
-  }, [confirming])
-
-  const ask = () => {
-    focusNext.current = 'question'
-    setConfirming(true)
-  }
-  const cancel = () => {
-    if (action.busy) return
-    focusNext.current = 'opener'
-    action.reset()
-    setConfirming(false)
-  }
+  const { confirming, ask, cancel, close, questionId, question, opener, onKeyDown } =
+    useInlineConfirm({ busy: action.busy, onCancel: action.reset })
   const confirm = async () => {
     if (!(await action.run(() => endOtherSessions({})))) return toast.error(t('othersFailed'))
     toast.success(t('othersEnded'))
-    setConfirming(false)
+    close()
     focusHeading(headingId)
     router.refresh()
-  }
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') cancel()
   }
 
   if (!confirming)

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
+import { Link } from '@/i18n/navigation'
+import { policyPaths } from '@/lib/consent/policies'
 import { isProfileUrl } from '@/lib/validation/socialProfile'
 import type { SiteSetting } from '@/payload-types'
 
@@ -12,6 +14,10 @@ export async function SiteFooter({ brand, settings }: { brand: string; settings:
   const social = await getTranslations('social')
   // Rows saved before the field was checked may still name a network's home page: left out.
   const socialLinks = (settings.socialLinks ?? []).filter((link) => isProfileUrl(link.url))
+  const legalLinks = [
+    { href: policyPaths['privacy-policy'], label: t('privacyPolicy') },
+    { href: policyPaths['terms-of-use'], label: t('termsOfUse') },
+  ]
   return (
     <footer className="mt-auto border-t border-line bg-bg-muted">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.3fr_2fr]">
@@ -69,6 +75,18 @@ export async function SiteFooter({ brand, settings }: { brand: string; settings:
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-xs text-fg-muted sm:px-6">
           <p>{t('rights', { year: new Date().getFullYear(), brand })}</p>
+          <ul aria-label={t('legal')} className="flex flex-wrap gap-x-4 gap-y-1">
+            {legalLinks.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className="inline-block py-1 underline-offset-2 hover:text-fg hover:underline"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
           {socialLinks.length > 0 && (
             <ul aria-label={t('follow')} className="flex gap-4">
               {socialLinks.map((link) => (

@@ -6,6 +6,7 @@ import type { z } from 'zod'
 
 import { bookConsultation } from '@/actions/leads'
 import { useActionForm } from '@/components/forms/useActionForm'
+import { PrivacyNotice, privacyNoticeTags } from '@/components/legal/PrivacyNotice'
 import type { OutcomeWording } from '@/lib/actions/result'
 import { consultationServices } from '@/lib/enums'
 
@@ -126,6 +127,7 @@ export function ConsultationForm({
           {action.alert}
         </p>
         <SubmitButton busy={action.busy} label={t('submit')} busyLabel={t('sending')} />
+        <PrivacyNotice>{t.rich('privacyNotice', privacyNoticeTags)}</PrivacyNotice>
       </form>
     </>
   )

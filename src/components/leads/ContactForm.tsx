@@ -5,6 +5,7 @@ import type { z } from 'zod'
 
 import { sendContactMessage } from '@/actions/leads'
 import { useActionForm } from '@/components/forms/useActionForm'
+import { PrivacyNotice, privacyNoticeTags } from '@/components/legal/PrivacyNotice'
 import type { OutcomeWording } from '@/lib/actions/result'
 
 import { TextAreaField, TextField } from '../ui/TextField'
@@ -66,6 +67,7 @@ export function ContactForm() {
         busyLabel={t('sending')}
         className="sm:w-auto"
       />
+      <PrivacyNotice>{t.rich('privacyNotice', privacyNoticeTags)}</PrivacyNotice>
     </form>
   )
 }

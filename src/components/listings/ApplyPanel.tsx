@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl'
 
 import { PanelLoading } from '@/components/applications/PanelLoading'
 import { useSessionMember } from '@/components/auth/useSignedIn'
+import { PrivacyNotice, privacyNoticeTags } from '@/components/legal/PrivacyNotice'
 import { buttonClass } from '@/components/ui/buttonStyles'
 import { Link } from '@/i18n/navigation'
 import { hasRole } from '@/lib/auth/roles'
@@ -39,6 +40,10 @@ export function ApplyPanel({ kind, id, closed }: Props) {
   const pathname = usePathname()
   const member = useSessionMember()
 
+  // Said where one may still apply: to students, and visitors before they sign in; not to organisations or staff.
+  const mayApply =
+    !closed && (member === null || (member !== undefined && hasRole(member, 'student')))
+
   const body = () => {
     if (member === undefined) return <PanelLoading />
     if (member && hasRole(member, 'student'))
@@ -63,6 +68,9 @@ export function ApplyPanel({ kind, id, closed }: Props) {
         {t('title')}
       </h2>
       {body()}
+      {mayApply && (
+        <PrivacyNotice className="mt-4">{t.rich('privacyNotice', privacyNoticeTags)}</PrivacyNotice>
+      )}
     </section>
   )
 }

@@ -1,10 +1,11 @@
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 
 import type { AppLocale } from '@/i18n/locales'
 import { accountExistsMail, codeMail } from '@/lib/mail/accountMail'
 import { mailBrand } from '@/lib/mail/brand'
 import { localizedPath, siteUrl } from '@/lib/seo/metadata'
 import type { PortalRole } from '@/lib/auth/roles'
+import { recordConsent } from '@/lib/consent/record'
 
 import { refusedCodeError, RESEND_AFTER_SECONDS } from './codeRules'
 import { hashLikeASignIn } from './evenTiming'
@@ -16,6 +17,8 @@ export type NewMember = {
   firstName: string
   lastName: string
   role: PortalRole
+  /** The terms and privacy policy in force, accepted on the form (its schema requires it). */
+  acceptPolicies: true
 }
 
 export type StartResult =
@@ -91,6 +94,12 @@ export async function startRegistration(
           id: existing.id,
           data: { password: member.password, ...profile, sessions: [] },
         })
+      // The acceptance is kept with the account it was given for (versions, time, language).
+      await recordConsent(await createLocalReq({}, payload), {
+        owner: userId!,
+        purpose: 'policies',
+        locale,
+      })
       await payload.sendEmail(codeMail(email, issued.code, 'register', locale, brand))
     }
   } catch (error) {

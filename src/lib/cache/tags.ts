@@ -7,6 +7,7 @@ import { drizzleFor } from '@/lib/db/transaction'
 /** Cache tags of public data; pages read through tagged caches and hooks expire them. */
 export const cacheTags = {
   siteSettings: 'site-settings',
+  policies: 'policies',
   specialties: 'specialties',
   coaches: 'coaches',
   coach: (slug: string) => `coach:${slug}`,
@@ -28,6 +29,7 @@ export const cacheTags = {
 /** Every cached read carries at least one of these, so expiring them all drops every cached page. */
 export const broadCacheTags: string[] = [
   cacheTags.siteSettings,
+  cacheTags.policies,
   cacheTags.specialties,
   cacheTags.coaches,
   cacheTags.packages,

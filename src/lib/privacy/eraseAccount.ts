@@ -27,6 +27,7 @@ const removedWithAccount = [
   'data-exports',
   'recommendation-sets',
   'account-sessions',
+  'consents',
 ] as const satisfies readonly CollectionSlug[]
 
 /**

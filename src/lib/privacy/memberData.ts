@@ -17,6 +17,7 @@ export const ownedCollections = [
   'recommendation-sets',
   'data-exports',
   'account-sessions',
+  'consents',
 ] as const satisfies readonly CollectionSlug[]
 
 /** Upload collections among them whose files go into the archive (a data export's own file does not). */

@@ -24,6 +24,12 @@ const year = (field: string) =>
       error: `year:${field}`,
     })
 
+/** A guardian's field is checked once it and the age answer are well-formed, whatever else is wrong. */
+const guardianKnown =
+  (field: 'guardianName' | 'guardianContact') =>
+  ({ issues }: { issues: readonly { path?: PropertyKey[] }[] }) =>
+    !issues.some((i) => i.path?.[0] === 'under14' || i.path?.[0] === field)
+
 export const studentCertificationSchema = z
   .object({
     realName: required('realName', 60),
@@ -33,12 +39,30 @@ export const studentCertificationSchema = z
     major: required('major'),
     enrollmentYear: year('enrollmentYear'),
     graduationYear: year('graduationYear'),
+    // The ID photo is sensitive personal information: its own explicit consent (PIPL art. 29).
+    idPhotoConsent: z.literal(true, { error: 'required:idPhotoConsent' }),
+    // Under 14, a parent's or guardian's consent (PIPL art. 31): who they are and how to reach them.
+    // (A stored application's empty fields read as '': not ticked.)
+    under14: z.union([z.boolean(), z.literal('')]).optional(),
+    guardianName: optional(60),
+    guardianContact: optional(100),
   })
   .refine((v) => v.graduationYear >= v.enrollmentYear, {
     error: 'graduationBeforeEnrollment',
     path: ['graduationYear'],
     when: ({ issues }) =>
       !issues.some((i) => i.path?.[0] === 'enrollmentYear' || i.path?.[0] === 'graduationYear'),
+  })
+  // Said in the same round as the other fields' messages, not after them.
+  .refine((v) => v.under14 !== true || Boolean(v.guardianName?.trim()), {
+    error: 'required:guardianName',
+    path: ['guardianName'],
+    when: guardianKnown('guardianName'),
+  })
+  .refine((v) => v.under14 !== true || Boolean(v.guardianContact?.trim()), {
+    error: 'required:guardianContact',
+    path: ['guardianContact'],
+    when: guardianKnown('guardianContact'),
   })
 export type StudentCertificationInput = z.input<typeof studentCertificationSchema>
 

@@ -41,11 +41,15 @@ export const passwordsMismatch = {
 }
 
 /** /my-account-register: everything but the code, checked before the code is sent. */
+/** The terms of use and privacy policy, accepted where the account is created (recorded with their versions). */
+const acceptPolicies = z.literal(true, { error: 'acceptPolicies' })
+
 const registerFields = z.object({
   email: emailSchema,
   ...passwords,
   ...names,
   role: portalRoleSchema,
+  acceptPolicies,
 })
 export const registerSchema = registerFields.refine(passwordsMatch, passwordsMismatch)
 export type RegisterInput = z.infer<typeof registerSchema>
@@ -57,7 +61,7 @@ export const registerFormSchema = registerFields
 export const signupEmailStepSchema = z.object({ email: stepEmailSchema, role: portalRoleSchema })
 export const signupNameStepSchema = z.object(names)
 export const signupPasswordStepSchema = z
-  .object(passwords)
+  .object({ ...passwords, acceptPolicies })
   .refine(passwordsMatch, passwordsMismatch)
 export const codeFormSchema = z.object({ code: codeSchema })
 

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto'
 
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 
 import type { PortalRole } from '@/lib/auth/roles'
+import { recordConsent } from '@/lib/consent/record'
 import type { Certification, User } from '@/payload-types'
 
 import type { SeedImage } from '../catalogue/images'
@@ -44,11 +45,12 @@ type NewMember = {
 }
 
 /**
- * A member whose address is verified, as the sign-up flow leaves them. The password is random and
- * kept nowhere: nobody signs in as a demo member unless an admin sets a password for them.
+ * A member whose address is verified and who accepted the policies in force, as the sign-up flow
+ * leaves them. The password is random and kept nowhere: nobody signs in as a demo member unless an
+ * admin sets a password for them.
  */
-export const createMember = (payload: Payload, { role, ...member }: NewMember) =>
-  payload.create({
+export async function createMember(payload: Payload, { role, ...member }: NewMember) {
+  const created = await payload.create({
     collection: 'users',
     data: {
       ...member,
@@ -57,6 +59,13 @@ export const createMember = (payload: Payload, { role, ...member }: NewMember) =
       password: `${crypto.randomBytes(7).toString('hex')}Dm`,
     },
   })
+  await recordConsent(await createLocalReq({}, payload), {
+    owner: created.id,
+    purpose: 'policies',
+    locale: member.preferredLocale,
+  })
+  return created
+}
 
 /** An image the member uploads to one of their upload collections. */
 export async function uploadAs(

@@ -78,6 +78,8 @@ export async function seedStudent(payload: Payload, s: SeedStudent, reviewer: Us
       major: s.major,
       enrollmentYear: s.enrollmentYear,
       graduationYear: s.graduationYear,
+      // The demo students agreed to the use of their ID photos when they applied.
+      idPhotoConsent: true,
       studentIdPhoto: await uploadAs(payload, member, 'certification-documents', card),
     },
   })

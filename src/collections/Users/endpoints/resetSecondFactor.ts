@@ -22,7 +22,7 @@ export const secondFactorStatusEndpoint: PayloadHandler = async (req) => {
   const id = accountId(req.routeParams?.id)
   const t = translatorFor(requestLocale(req))
   if (!req.user || id === null || (req.user.id !== id && !hasRole(req.user, 'admin')))
-    return Response.json({ errors: [{ message: t('secondFactor.notAllowed') }] }, { status: 403 })
+    return Response.json({ errors: [{ message: t('request.notAllowed') }] }, { status: 403 })
   return Response.json({
     enrolled: await hasSecondFactor(req.payload, id),
     recoveryCodesLeft: await recoveryCodesLeft(req.payload, id),
@@ -38,7 +38,7 @@ export const resetSecondFactorEndpoint: PayloadHandler = async (req) => {
   const id = accountId(req.routeParams?.id)
   const t = translatorFor(requestLocale(req))
   if (!req.user || id === null || !hasRole(req.user, 'admin') || req.user.id === id)
-    return Response.json({ errors: [{ message: t('secondFactor.notAllowed') }] }, { status: 403 })
+    return Response.json({ errors: [{ message: t('request.notAllowed') }] }, { status: 403 })
   const removed = await removeSecondFactor(req.payload, id)
   await endOtherSessions(req, id)
   await forgetEndedSessions(req, id)

@@ -1,7 +1,7 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 
 /**
- * An account's e-mail codes, session records and authenticator go with it (in the same
+ * An account's e-mail codes, session records, authenticator and consents go with it (in the same
  * transaction): they are no use without it, and their rows may not outlive it (the database
  * refuses them without an account).
  */
@@ -11,7 +11,7 @@ export const removeRecordsWithAccount: CollectionBeforeDeleteHook = async ({ id,
     where: { user: { equals: id } },
     req,
   })
-  for (const collection of ['account-sessions', 'second-factors'] as const)
+  for (const collection of ['account-sessions', 'second-factors', 'consents'] as const)
     await req.payload.delete({
       collection,
       where: { owner: { equals: id } },

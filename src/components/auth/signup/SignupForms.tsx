@@ -17,6 +17,7 @@ import type {
   SignupPasswordStep,
 } from '@/lib/validation/registration'
 
+import { AcceptPoliciesField } from '../AcceptPoliciesField'
 import { FormAlert, NewPasswordFields } from '../AccountFields'
 import { RoleField } from '../RoleField'
 
@@ -102,6 +103,7 @@ export function PasswordStep() {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
       <NewPasswordFields password={field('password')} confirm={field('confirmPassword')} />
+      <AcceptPoliciesField field={field('acceptPolicies')} />
       <StepEnd action={action} back="/lifecycle/signup/name" />
     </form>
   )

@@ -15,7 +15,7 @@ export const dynamic = 'force-dynamic'
 export default async function DashboardLayout({ children, params }: LocaleLayoutProps) {
   const locale = await localeParam(params)
   setRequestLocale(locale)
-  const user = await requireUser(locale, '/user')
+  const user = await requireUser(locale, '/user', { policies: false })
   const t = await getTranslations('dashboard')
   return (
     <ClientMessages also={dashboardNamespaces}>

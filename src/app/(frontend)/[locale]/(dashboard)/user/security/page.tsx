@@ -8,6 +8,7 @@ import { Link } from '@/i18n/navigation'
 type Props = { params: Promise<{ locale: string }> }
 export const generateMetadata = memberMetadata('dashboard.security.title')
 
+/** Each entry's page under /user/security, or its own path (one starting with a slash). */
 const sections = [
   ['account-info', 'accountInfo'],
   ['discoverability-settings', 'discoverability'],
@@ -15,6 +16,7 @@ const sections = [
   ['password-change', 'passwordChange'],
   ['sessions', 'sessions'],
   ['two-step', 'twoStep'],
+  ['/user/privacy', 'privacy'],
   ['data-export', 'dataExport'],
   ['delete-account', 'deleteAccount'],
 ] as const
@@ -28,7 +30,7 @@ export default async function SecurityPage(props: Props) {
         {sections.map(([path, key]) => (
           <li key={path}>
             <Link
-              href={`/user/security/${path}`}
+              href={path.startsWith('/') ? path : `/user/security/${path}`}
               className="flex items-center justify-between gap-4 p-4 hover:bg-bg-muted"
             >
               <span>

@@ -1,0 +1,7 @@
+import { policyRoute } from '@/app/(frontend)/[locale]/_routes/policyRoutes'
+
+const route = policyRoute('privacy-policy')
+
+// The editors' text, served from cache until they save it.
+export const generateMetadata = route.generateMetadata
+export default route.Page
