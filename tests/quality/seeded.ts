@@ -99,6 +99,7 @@ export const memberRoutes = [
   '/user/security/password-change',
   '/user/security/sessions',
   '/user/security/two-step',
+  '/user/privacy',
   '/user/security/data-export',
   '/user/security/delete-account',
 ]

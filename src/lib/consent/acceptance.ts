@@ -1,7 +1,15 @@
-import type { Payload, PayloadRequest } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import {
+  commitTransaction,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 
 import type { AppLocale } from '@/i18n/locales'
 import { isStaff } from '@/lib/auth/roles'
+import { drizzleFor } from '@/lib/db/transaction'
 
 import { coversCurrent, type PolicyVersions } from './policies'
 import { acceptedPolicyVersions, currentPolicyVersions, recordConsent } from './record'
@@ -24,7 +32,8 @@ export async function mustAcceptPolicies(
 
 /**
  * Records the member's acceptance of the versions now in force, in the language they read them
- * in; accepting what is already accepted records nothing more.
+ * in; accepting what is already accepted records nothing more. One member's acceptances queue
+ * behind a lock: twenty at once (a double click, several tabs) record one.
  */
 export async function acceptCurrentPolicies(
   req: PayloadRequest,
@@ -32,7 +41,16 @@ export async function acceptCurrentPolicies(
   locale: AppLocale,
 ): Promise<PolicyVersions> {
   const current = await currentPolicyVersions(req.payload)
-  if (!coversCurrent(await acceptedPolicyVersions(req.payload, owner), current))
-    await recordConsent(req, { owner, purpose: 'policies', locale, versions: current })
+  const owned = await initTransaction(req)
+  try {
+    const db = await drizzleFor(req)
+    await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('consents'), ${owner})`)
+    if (!coversCurrent(await acceptedPolicyVersions(req.payload, owner, req), current))
+      await recordConsent(req, { owner, purpose: 'policies', locale, versions: current })
+    if (owned) await commitTransaction(req)
+  } catch (error) {
+    if (owned) await killTransaction(req)
+    throw error
+  }
   return current
 }

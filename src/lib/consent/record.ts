@@ -91,8 +91,11 @@ export async function hasConsent(
 export async function acceptedPolicyVersions(
   payload: Payload,
   owner: number,
+  /** Read in this request's transaction (behind its lock), when given. */
+  req?: PayloadRequest,
 ): Promise<PolicyVersions | null> {
   const { docs } = await payload.find({
+    req,
     collection: 'consents',
     where: {
       owner: { equals: owner },
