@@ -15,10 +15,25 @@ import { clearRenderedCache } from './build'
 const processes = webConcurrency()
 const port = process.env.PORT ?? '3000'
 
+/**
+ * tsx (which runs this file) turns Node's source maps on. In a web process that makes Node read and
+ * keep the map of every server chunk and package it loads, their original sources included: tens
+ * of megabytes of heap more with every part of the portal visited, until a process ran out of heap
+ * during the browser tests. Stack traces name the built files instead; `--enable-source-maps` (in
+ * NODE_OPTIONS) keeps the maps for a debugging session.
+ */
+function keepNoSourceMaps() {
+  const asked = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((flag) =>
+    flag.includes('--enable-source-maps'),
+  )
+  if (!asked) process.setSourceMapsEnabled(false)
+}
+
 // Pages an earlier server cached on disk may predate edits (and name its origin): render afresh.
 if (cluster.isPrimary) clearRenderedCache(process.env.NEXT_DIST_DIR)
 
 if (!cluster.isPrimary || processes === 1) {
+  keepNoSourceMaps()
   await import('./webServer')
 } else {
   let stopping = false
