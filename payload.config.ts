@@ -13,6 +13,8 @@ import { ApplicationDocuments } from '@/collections/ApplicationDocuments'
 import { Applications } from '@/collections/Applications'
 import { Articles } from '@/collections/Articles'
 import { AccountSessions } from '@/collections/AccountSessions'
+import { Availabilities } from '@/collections/Availabilities'
+import { Bookings } from '@/collections/Bookings'
 import { AuditEntries } from '@/collections/AuditEntries'
 import { Consents } from '@/collections/Consents'
 import { DataExports } from '@/collections/DataExports'
@@ -44,6 +46,7 @@ import { adminDateFormat, adminTranslations } from '@/lib/i18n/adminI18n'
 import { adminRunsJobs } from '@/access/adminRunsJobs'
 import { listCostRule } from '@/lib/http/graphqlCost'
 import { portalOrigins } from '@/lib/http/origin'
+import { refusalLoggingLevels } from '@/lib/validation/refusal'
 import { confirmCommits } from '@/lib/db/confirmCommits'
 import { capCounts } from '@/lib/db/countCap'
 import { answerClientFaults } from '@/lib/errors/clientFaults'
@@ -94,6 +97,8 @@ export default buildConfig({
     Specialties,
     Consultations,
     ContactMessages,
+    Availabilities,
+    Bookings,
     Media,
     Users,
     Avatars,
@@ -131,6 +136,7 @@ export default buildConfig({
   email: mailAdapter(),
   // What a client sent and the database could not use is the client's fault: 400, not 500.
   hooks: { afterError: [answerClientFaults] },
+  loggingLevels: refusalLoggingLevels,
   onInit: (payload) => {
     watchDatabasePool(payload)
     confirmCommits(payload)

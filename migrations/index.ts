@@ -25,6 +25,7 @@ import * as migration_20261127_184611_data_exports from './20261127_184611_data_
 import * as migration_20261127_191014_account_deletion from './20261127_191014_account_deletion';
 import * as migration_20261127_212740_second_factor_sessions from './20261127_212740_second_factor_sessions';
 import * as migration_20261127_220105_privacy_consent from './20261127_220105_privacy_consent';
+import * as migration_20261128_011958_bookings from './20261128_011958_bookings';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261127_220105_privacy_consent.up,
     down: migration_20261127_220105_privacy_consent.down,
-    name: '20261127_220105_privacy_consent'
+    name: '20261127_220105_privacy_consent',
+  },
+  {
+    up: migration_20261128_011958_bookings.up,
+    down: migration_20261128_011958_bookings.down,
+    name: '20261128_011958_bookings'
   },
 ];

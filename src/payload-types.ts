@@ -89,6 +89,8 @@ export interface Config {
     specialties: Specialty;
     consultations: Consultation;
     'contact-messages': ContactMessage;
+    availabilities: Availability;
+    bookings: Booking;
     media: Media;
     users: User;
     avatars: Avatar;
@@ -124,6 +126,8 @@ export interface Config {
     specialties: SpecialtiesSelect<false> | SpecialtiesSelect<true>;
     consultations: ConsultationsSelect<false> | ConsultationsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    availabilities: AvailabilitiesSelect<false> | AvailabilitiesSelect<true>;
+    bookings: BookingsSelect<false> | BookingsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     avatars: AvatarsSelect<false> | AvatarsSelect<true>;
@@ -176,6 +180,8 @@ export interface Config {
       sendCertificationMail: TaskSendCertificationMail;
       sendApplicationReceivedMail: TaskSendApplicationReceivedMail;
       sendApplicationStatusMail: TaskSendApplicationStatusMail;
+      sendBookingMail: TaskSendBookingMail;
+      sendBookingReminder: TaskSendBookingReminder;
       expireCertifications: TaskExpireCertifications;
       removeOrphanedDocuments: TaskRemoveOrphanedDocuments;
       closeListings: TaskCloseListings;
@@ -913,6 +919,72 @@ export interface ContactMessage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "availabilities".
+ */
+export interface Availability {
+  id: number;
+  coach: number | Coach;
+  /**
+   * The zone the hours below are in, e.g. Europe/London, America/New_York, Asia/Shanghai.
+   */
+  timeZone: string;
+  weekly?:
+    | {
+        weekday: '1' | '2' | '3' | '4' | '5' | '6' | '7';
+        start: string;
+        end: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * A date with no hours is a day off; hours given replace that day’s weekly hours.
+   */
+  overrides?:
+    | {
+        date: string;
+        ranges?:
+          | {
+              start: string;
+              end: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  consultationMinutes: number;
+  sessionMinutes: number;
+  bufferMinutes: number;
+  minimumNoticeHours: number;
+  horizonDays: number;
+  maxPerDay?: number | null;
+  changeDeadlineHours: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings".
+ */
+export interface Booking {
+  id: number;
+  owner: number | User;
+  coach: number | Coach;
+  kind: 'free-consultation' | 'package-session';
+  startsAt: string;
+  endsAt?: string | null;
+  blockedUntil?: string | null;
+  status: 'confirmed' | 'held' | 'no-show' | 'cancelled';
+  topic?: string | null;
+  studentTimeZone?: string | null;
+  locale?: ('en' | 'zh') | null;
+  sequence?: number | null;
+  cancelledAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "certifications".
  */
 export interface Certification {
@@ -1456,7 +1528,8 @@ export interface AuditEntry {
     | 'second-factor-reset'
     | 'second-factor-removed'
     | 'consent-given'
-    | 'consent-withdrawn';
+    | 'consent-withdrawn'
+    | 'booking-status';
   actor?: (number | null) | User;
   member?: (number | null) | User;
   targetCollection?: string | null;
@@ -1631,6 +1704,8 @@ export interface PayloadJob {
           | 'sendCertificationMail'
           | 'sendApplicationReceivedMail'
           | 'sendApplicationStatusMail'
+          | 'sendBookingMail'
+          | 'sendBookingReminder'
           | 'expireCertifications'
           | 'removeOrphanedDocuments'
           | 'closeListings'
@@ -1679,6 +1754,8 @@ export interface PayloadJob {
         | 'sendCertificationMail'
         | 'sendApplicationReceivedMail'
         | 'sendApplicationStatusMail'
+        | 'sendBookingMail'
+        | 'sendBookingReminder'
         | 'expireCertifications'
         | 'removeOrphanedDocuments'
         | 'closeListings'
@@ -1747,6 +1824,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-messages';
         value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'availabilities';
+        value: number | Availability;
+      } | null)
+    | ({
+        relationTo: 'bookings';
+        value: number | Booking;
       } | null)
     | ({
         relationTo: 'media';
@@ -2240,6 +2325,64 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   notes?: T;
   locale?: T;
   sourcePage?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "availabilities_select".
+ */
+export interface AvailabilitiesSelect<T extends boolean = true> {
+  coach?: T;
+  timeZone?: T;
+  weekly?:
+    | T
+    | {
+        weekday?: T;
+        start?: T;
+        end?: T;
+        id?: T;
+      };
+  overrides?:
+    | T
+    | {
+        date?: T;
+        ranges?:
+          | T
+          | {
+              start?: T;
+              end?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  consultationMinutes?: T;
+  sessionMinutes?: T;
+  bufferMinutes?: T;
+  minimumNoticeHours?: T;
+  horizonDays?: T;
+  maxPerDay?: T;
+  changeDeadlineHours?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings_select".
+ */
+export interface BookingsSelect<T extends boolean = true> {
+  owner?: T;
+  coach?: T;
+  kind?: T;
+  startsAt?: T;
+  endsAt?: T;
+  blockedUntil?: T;
+  status?: T;
+  topic?: T;
+  studentTimeZone?: T;
+  locale?: T;
+  sequence?: T;
+  cancelledAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3188,6 +3331,30 @@ export interface TaskSendApplicationStatusMail {
   input: {
     id: number;
     status: 'submitted' | 'shortlisted' | 'interview' | 'offer' | 'accepted' | 'declined' | 'withdrawn';
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendBookingMail".
+ */
+export interface TaskSendBookingMail {
+  input: {
+    id: number;
+    event: 'booked' | 'moved' | 'cancelled';
+    sequence: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendBookingReminder".
+ */
+export interface TaskSendBookingReminder {
+  input: {
+    id: number;
+    before: 'day' | 'hour';
+    sequence: number;
   };
   output?: unknown;
 }

@@ -60,6 +60,12 @@ export const dashboardNamespaces = [
  */
 export const twoStepNamespaces = ['twoStep'] as const satisfies readonly Namespace[]
 
+/**
+ * Read by the booking page's slot picker and form (components/booking): the page's own words and
+ * the booking schema's field errors (`booking.errors`).
+ */
+export const bookingNamespaces = ['booking', 'bookingPage'] as const satisfies readonly Namespace[]
+
 /** Read only by the recommender's components (components/recommender). */
 export const recommenderNamespaces = ['recommender'] as const satisfies readonly Namespace[]
 

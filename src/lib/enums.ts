@@ -283,6 +283,7 @@ export const auditEvents = [
   opt('second-factor-removed', 'Two-step sign-in turned off', '已关闭两步登录'),
   opt('consent-given', 'Consent given', '已给予同意'),
   opt('consent-withdrawn', 'Consent withdrawn', '已撤回同意'),
+  opt('booking-status', 'Booking marked by the coach or staff', '导师或工作人员更改预约状态'),
 ] as const
 export type AuditEvent = (typeof auditEvents)[number]['value']
 
@@ -316,3 +317,34 @@ export const accountSessionStates = [
 export type AccountSessionState = (typeof accountSessionStates)[number]['value']
 
 export type DataExportStatus = (typeof dataExportStatuses)[number]['value']
+
+/** What a booking is for: a free first consultation, or one of a package's sessions. */
+export const bookingKinds = [
+  opt('free-consultation', 'Free consultation', '免费咨询'),
+  opt('package-session', 'Package session', '套餐课时'),
+] as const
+export type BookingKind = (typeof bookingKinds)[number]['value']
+
+/**
+ * A booking's course: booked (it holds its time), then held or missed once the time has passed
+ * (the coach or staff say which; only a held session can be reviewed), or cancelled (its time is
+ * free again).
+ */
+export const bookingStatuses = [
+  opt('confirmed', 'Booked', '已预约'),
+  opt('held', 'Held', '已进行'),
+  opt('no-show', 'Missed', '未出席'),
+  opt('cancelled', 'Cancelled', '已取消'),
+] as const
+export type BookingStatus = (typeof bookingStatuses)[number]['value']
+
+/** ISO weekdays, as the coach's weekly hours name them. */
+export const weekdays = [
+  opt('1', 'Monday', '星期一'),
+  opt('2', 'Tuesday', '星期二'),
+  opt('3', 'Wednesday', '星期三'),
+  opt('4', 'Thursday', '星期四'),
+  opt('5', 'Friday', '星期五'),
+  opt('6', 'Saturday', '星期六'),
+  opt('7', 'Sunday', '星期日'),
+] as const

@@ -6,6 +6,7 @@ import { ensureRecommenderIndex } from '@/lib/recommender/indexing'
 import { hasSecondFactor, provisionSecondFactor } from '@/lib/secondFactor/store'
 import { indexAllTitles } from '@/lib/search/titleSearch'
 
+import { seedAvailability } from './availability'
 import { seedCatalogue } from './catalogue'
 import { seedOrganisations } from './organisations'
 import { seedLocations } from './locations'
@@ -135,6 +136,7 @@ export async function seed(payload: Payload): Promise<SeedReport> {
   await seedPolicies(payload)
   await seedWechatQr(payload)
   const catalogueCreated = await seedCatalogue(payload)
+  await seedAvailability(payload)
   await seedLocations(payload)
   const pagesCreated = await seedOfferPages(payload)
   await seedOrganisations(payload)

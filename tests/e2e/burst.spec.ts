@@ -397,6 +397,48 @@ test.describe('organisations and applications under bursts', () => {
   })
 })
 
+test.describe('bookings under bursts', () => {
+  test('20 students book the same free slot in the same second: one booking, 19 told in Chinese that it was just taken', async ({
+    baseURL,
+  }) => {
+    test.setTimeout(120_000)
+    const rest = await restSetup(baseURL!, e2eAdmin)
+    const coach = await rest.coach('chen-wei')
+    const students = await Promise.all(
+      Array.from({ length: burstSize }, () => rest.member('student')),
+    )
+    // The last free slot of the coming weeks: no other spec books that far ahead.
+    const from = new Date(Date.now() + 14 * 24 * 3_600_000).toISOString()
+    const { slots } = (await (
+      await fetch(`${baseURL}/api/availabilities/slots?coach=${coach}&from=${from}`)
+    ).json()) as { slots: string[] }
+    const startsAt = slots.at(-1)!
+    const answers = await atOnce(
+      baseURL!,
+      ['actions/bookings', 'bookFreeConsultation'],
+      '/zh/coach/chen-wei/book',
+      students.map((as) => ({
+        as,
+        args: [{ coach, startsAt, topic: 'Burst', timeZone: 'Asia/Shanghai' }],
+      })),
+    )
+    expect(
+      answers.filter((answer) => outcome(answer) === 'ok'),
+      'accepted',
+    ).toHaveLength(1)
+    const refused = answers
+      .filter((answer) => outcome(answer) !== 'ok')
+      .map((answer) => (answer.result as { reason?: string } | undefined)?.reason ?? said(answer))
+    expect(refused, 'the refusals’ reasons').toEqual(Array(burstSize - 1).fill(zh.booking.taken))
+    expect(
+      await rest.count(
+        'bookings',
+        `where[coach][equals]=${coach}&where[startsAt][equals]=${encodeURIComponent(startsAt)}`,
+      ),
+    ).toBe(1)
+  })
+})
+
 test.describe('saved recommendations under bursts', () => {
   test.describe.configure({ timeout: 120_000 })
   let rest: Awaited<ReturnType<typeof restSetup>>

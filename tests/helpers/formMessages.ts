@@ -147,6 +147,8 @@ const reasonTexts = {
     ...textsOf(catalogue.recommender.refusals),
     ...generalTexts(catalogue),
   ],
+  // (The bookings' rules answer in `booking`: taken, not offered, past the deadline…)
+  booking: (catalogue: Catalogue) => [...textsOf(catalogue.booking), ...generalTexts(catalogue)],
 }
 const reasons = Object.fromEntries(
   Object.entries(reasonTexts).map(([form, texts]) => [form, { en: texts(en), zh: texts(zh) }]),
@@ -218,4 +220,10 @@ export const recommenderMessages = dashboardMessages(
 export const applicationMessages = dashboardMessages(
   (key) => [`applications.errors.${key}`],
   'applications',
+)
+/** The booking page's form and the bookings' cancel button (`booking.errors`, `bookingPage.form`). */
+export const bookingMessages = dashboardMessages(
+  (key) => [`booking.errors.${key}`],
+  'booking',
+  'bookingPage.form',
 )

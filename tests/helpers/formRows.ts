@@ -17,6 +17,7 @@ export const formTables = [
   'recommendation_sets',
   'data_exports',
   'consents',
+  'bookings',
 ] as const
 export type FormTable = (typeof formTables)[number]
 export type Rows = Record<FormTable, number>

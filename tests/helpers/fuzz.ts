@@ -7,6 +7,7 @@ import { emptyRecommenderForm } from '../../src/lib/recommender/profileSchema'
 import {
   accountMessages,
   applicationMessages,
+  bookingMessages,
   recommenderMessages,
   certificationMessages,
   leadMessages,
@@ -19,7 +20,7 @@ import {
   signInMessages,
 } from './formMessages'
 import type { FormTable, Rows } from './formRows'
-import type { FixtureName, Fixtures, Member } from './fuzzFixtures'
+import { bookingCoach, type FixtureName, type Fixtures, type Member } from './fuzzFixtures'
 import { coreSection } from './memberDetails'
 import { profile as organisationProfile } from './restSetup'
 import { callServerAction, findServerAction } from './serverAction'
@@ -999,6 +1000,35 @@ export const targets: Target[] = [
     ),
     send: action('actions/applications', 'withdrawApplication', '/user/applications', (i) => [i]),
     messages: applicationMessages,
+  },
+  {
+    name: 'book a free consultation',
+    input: inBothLanguages(
+      formOf(['coach', 'startsAt', 'topic', 'timeZone'], {
+        coach: new Fixture('coach'),
+        // A time on no coach's slots (a minute past the hour), and one in the past.
+        startsAt: '2031-03-03T09:01:00.000Z',
+        topic: 'University choices',
+        timeZone: 'Asia/Shanghai',
+      }),
+      'student',
+      ['applicant'],
+    ),
+    send: action('actions/bookings', 'bookFreeConsultation', `/coach/${bookingCoach}/book`, (i) => [
+      i,
+    ]),
+    messages: bookingMessages,
+    stores: { bookings: 1 },
+  },
+  {
+    name: 'cancel a booking',
+    input: inBothLanguages(
+      fc.record({ id: fc.oneof({ arbitrary: fixture('booking'), weight: 2 }, hostileId) }),
+      'applicant',
+      ['student'],
+    ),
+    send: action('actions/bookings', 'cancelBooking', '/user/bookings', (i) => [i]),
+    messages: bookingMessages,
   },
   {
     name: 'recommender: save',

@@ -19,8 +19,14 @@ export const fixtureNames = [
   'image',
   'organisation',
   'employerOrganisation',
+  /** A demo coach who takes bookings (chen-wei), and the student's free consultation with them. */
+  'coach',
+  'booking',
 ] as const
 export type FixtureName = (typeof fixtureNames)[number]
+
+/** The demo coach whose booking page the booking forms are sent from. */
+export const bookingCoach = 'chen-wei'
 
 /** The members' session cookies and the ids of the documents the cases refer to. */
 export type Fixtures = { cookies: Record<Member, string>; ids: Record<FixtureName, number> }
@@ -60,6 +66,8 @@ export async function fuzzFixtures(baseUrl: string, admin: Credentials): Promise
     ),
     rest.image(institution),
   ])
+  const coach = await rest.coach(bookingCoach)
+  const booking = await rest.booking(student, coach)
   return {
     cookies: {
       student: student.cookie,
@@ -80,6 +88,8 @@ export async function fuzzFixtures(baseUrl: string, admin: Credentials): Promise
       image,
       organisation: institution.organisation,
       employerOrganisation: employer.organisation,
+      coach,
+      booking,
     },
   }
 }

@@ -245,6 +245,26 @@ export async function restSetup(baseUrl: string, admin: Credentials) {
   const application = async (student: Session, kind: 'offerings' | 'jobs', id: number) =>
     create(student, 'applications', { [kind === 'jobs' ? 'job' : 'offering']: id })
 
+  /** A seeded coach's id (the demo coaches take bookings), by slug. */
+  const coach = async (slug: string) =>
+    (
+      await call<{ docs: Doc[] }>(
+        'GET',
+        `/api/coaches?where[slug][equals]=${slug}&depth=0&limit=1`,
+        asAdmin,
+      )
+    ).docs[0]!.id
+
+  /** The member's free consultation with a coach at the last free slot of the coming weeks; its id. */
+  async function booking(session: Session, coachId: number) {
+    const from = new Date(Date.now() + 7 * 24 * 3_600_000).toISOString()
+    const { slots } = await call<{ slots: string[] }>(
+      'GET',
+      `/api/availabilities/slots?coach=${coachId}&from=${from}`,
+    )
+    return create(session, 'bookings', { coach: coachId, startsAt: slots.at(-1) })
+  }
+
   /** A document read as the admin (all its fields), in a language. */
   const read = async (collection: string, id: number, locale: Locale = 'en') =>
     call<Doc>('GET', `/api/${collection}/${id}?depth=0`, { ...asAdmin, locale })
@@ -267,6 +287,8 @@ export async function restSetup(baseUrl: string, admin: Credentials) {
     listing,
     application,
     image,
+    coach,
+    booking,
     read,
     count,
   }

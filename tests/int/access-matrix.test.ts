@@ -10,6 +10,7 @@ import type { User } from '@/payload-types'
 import { studentDetails } from '../helpers/restSetup'
 
 import type { PayloadApi } from './api'
+import { coachWithHours, tomorrowAt } from './bookingSetup'
 import { jpegFile } from './files'
 import { openForFile } from './openForFile'
 import { certifiedStanding, createPeople, type SignedInUser } from './payload'
@@ -223,6 +224,17 @@ const policy: Record<string, Row> = {
     create: cells('no'),
     update: cells('no'),
     delete: cells('no'),
+  },
+  // Public: the coach's hours give the slots everyone sees; content staff set them.
+  availabilities: reference,
+  // The target: the student's free consultation. Its student and content staff read and change it
+  // (the student only its time or its cancellation); any verified account books; admins remove.
+  bookings: {
+    list: cells('own', { anonymous: 'no', editor: 'yes', admin: 'yes' }),
+    read: cells('no', { student: 'yes', editor: 'yes', admin: 'yes' }),
+    create: cells('yes', { anonymous: 'no', unverified: 'no' }),
+    update: cells('no', { student: 'yes', editor: 'yes', admin: 'yes' }),
+    delete: cells('no', { admin: 'yes' }),
   },
   'payload-locked-documents': {
     list: cells('no', staffOnly),
@@ -498,8 +510,23 @@ beforeAll(async () => {
   targets.consents = (
     await payload.find({ collection: 'consents', where: { owner: { equals: student.id } } })
   ).docs[0]!
+  await bookingTargets()
   await lockTarget()
 }, 180_000)
+
+/** A published coach's hours, and the student's free consultation with them tomorrow. */
+async function bookingTargets() {
+  const coach = await coachWithHours(payload)
+  targets.availabilities = (
+    await payload.find({ collection: 'availabilities', where: { coach: { equals: coach } } })
+  ).docs[0]!
+  targets.bookings = await payload.create({
+    collection: 'bookings',
+    data: { coach, startsAt: tomorrowAt(10).toISOString() } as never,
+    user: people.student.user,
+    overrideAccess: false,
+  })
+}
 
 /** Documents the matrix needs that are no collection's target (removed after the targets). */
 const alsoCreated: { slug: string; id: number }[] = []

@@ -1,10 +1,12 @@
 import type { Payload } from 'payload'
 
 import { emptyRecommenderForm } from '@/lib/recommender/profileSchema'
+import type { User } from '@/payload-types'
 
 import { studentDetails } from '../helpers/restSetup'
 
 import type { PayloadApi } from './api'
+import { coachWithHours, tomorrowAt } from './bookingSetup'
 import { jpegFile } from './files'
 import { certifiedStanding, createPeople } from './payload'
 
@@ -118,5 +120,20 @@ export async function busyStudent(payload: Payload, api: PayloadApi) {
     } as never,
     context: { leadForm: true },
   })
+  await bookFreeConsultation(payload, student.user, marks.message)
   return { student, institution, reviewer, organisation, photo, cv, avatar, marks }
+}
+
+/** A free consultation tomorrow (its topic names the member). */
+async function bookFreeConsultation(payload: Payload, user: User, topic: string) {
+  await payload.create({
+    collection: 'bookings',
+    data: {
+      coach: await coachWithHours(payload),
+      startsAt: tomorrowAt(10).toISOString(),
+      topic,
+    } as never,
+    user,
+    overrideAccess: false,
+  })
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll } from 'vitest'
 import { type Mailbox, startMailbox } from '../helpers/mailbox'
 
 import { payloadApi, type PayloadApi } from './api'
+import { removeMadeCoaches } from './bookingSetup'
 import { type ExpiredTags, watchExpiredTags } from './expiredTags'
 import { testPayload } from './payload'
 
@@ -34,6 +35,7 @@ export function openForFile<K extends keyof Extras = never>(
     await opened.expired?.stop()
     // Jobs a file queued and did not run (mail to addresses no mailbox heard) would hold up the next
     // file's queue runs, which take ten at a time: each file leaves an empty queue.
+    if (opened.payload) await removeMadeCoaches(opened.payload)
     await opened.payload?.delete({
       collection: 'payload-jobs',
       where: { completedAt: { exists: false } },

@@ -47,6 +47,8 @@ export function publicRoutes(s: Seeded) {
     `/article/${s.article}`,
     `/coach/${s.coach}`,
     `/coach/${s.coach}/p/${s.pkg}`,
+    // Every demo coach takes bookings: the booking page with its free times.
+    `/coach/${s.coach}/book`,
     '/compare',
     '/contact-me',
     '/contact-us',
@@ -81,6 +83,7 @@ export const memberRoutes = [
   '/user/profile',
   '/user/settings',
   '/user/applications',
+  '/user/bookings',
   '/user/certify',
   '/user/certify/student',
   '/user/certify/student2',

@@ -23,14 +23,22 @@ const formatters = {
 
 /**
  * Every argument a mail's message names: a count for a plural, `yes` or `no` for a `…Given`
- * select, and otherwise a text that is also the name of an object's property, as a member may type.
+ * select, the first option of another select (the system picks one, e.g. a booking's event), and
+ * otherwise a text that is also the name of an object's property, as a member may type.
  */
 function sampleValues(text: string, given: 'yes' | 'no') {
   const counts = new Set([...text.matchAll(/\{(\w+), plural/g)].map((m) => m[1]))
+  const selects = new Map(
+    [...text.matchAll(/\{(\w+), select, (\w+) /g)].map((m) => [m[1]!, m[2]!] as const),
+  )
   return Object.fromEntries(
     [...text.matchAll(/\{(\w+)/g)].map(([, name]) => [
       name!,
-      counts.has(name) ? 10 : name!.endsWith('Given') ? given : 'constructor',
+      counts.has(name)
+        ? 10
+        : name!.endsWith('Given')
+          ? given
+          : (selects.get(name!) ?? 'constructor'),
     ]),
   )
 }

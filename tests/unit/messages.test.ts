@@ -1,3 +1,4 @@
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser'
 import { describe, expect, it } from 'vitest'
 
 import en from '../../messages/en.json'
@@ -11,7 +12,16 @@ const flatten = (tree: Tree, prefix = ''): [string, string][] =>
 
 const enEntries = new Map(flatten(en))
 const zhEntries = new Map(flatten(zh))
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort()
+/** The arguments a message names, however deep in its selects and plurals (not the branches' own words). */
+const argumentsOf = (elements: MessageFormatElement[]): string[] =>
+  elements.flatMap((element) => [
+    ...('value' in element && element.type !== TYPE.literal ? [element.value as string] : []),
+    ...('options' in element
+      ? Object.values(element.options).flatMap((option) => argumentsOf(option.value))
+      : []),
+    ...('children' in element ? argumentsOf(element.children) : []),
+  ])
+const placeholders = (text: string) => argumentsOf(parse(text)).sort()
 // Proper names and menu codes that are written the same in both languages.
 const sameInBothLanguages = new Set([
   'social.instagram',

@@ -1,5 +1,8 @@
+import { CalendarClock } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { buttonClass } from '@/components/ui/buttonStyles'
+import { Link } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
 import { startingPrice } from '@/lib/catalogue/startingPrice'
 import { formatMoney } from '@/lib/format'
@@ -7,17 +10,27 @@ import type { Coach, Package } from '@/payload-types'
 
 import { ConsultationButton } from './ConsultationButton'
 
-/** A coach's side panel: the price their packages start at and the booking with this coach chosen. */
+/**
+ * A coach's side panel: the price their packages start at, the booking with this coach chosen and,
+ * when they take bookings online, the way to pick a time in their calendar.
+ */
 export async function CoachPanel({
   coach,
   packages,
+  bookable,
   locale,
 }: {
   coach: Coach
   packages: Package[]
+  /** The coach takes free consultations online (/coach/{slug}/book). */
+  bookable: boolean
   locale: AppLocale
 }) {
-  const [t, p] = await Promise.all([getTranslations('coaches'), getTranslations('packages')])
+  const [t, p, b] = await Promise.all([
+    getTranslations('coaches'),
+    getTranslations('packages'),
+    getTranslations('bookingPage'),
+  ])
   const price = startingPrice(packages)
   return (
     <aside
@@ -33,6 +46,16 @@ export async function CoachPanel({
         </dl>
       )}
       <ConsultationButton coach={coach.slug} className={price ? 'mt-5 w-full' : 'w-full'} />
+      {bookable && (
+        <Link
+          href={`/coach/${coach.slug}/book`}
+          className={buttonClass('secondary', 'mt-3 w-full')}
+          data-testid="coach-book-time"
+        >
+          <CalendarClock aria-hidden className="size-5" />
+          {b('bookTime')}
+        </Link>
+      )}
       {packages.length > 0 && (
         <a
           href="#packages"

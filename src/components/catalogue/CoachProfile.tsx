@@ -14,7 +14,13 @@ import { CoachRating } from './CoachRating'
 import { CoachPanel } from './CoachPanel'
 import { PackageTiers } from './PackageTiers'
 
-type Props = { coach: Coach; packages: Package[]; locale: AppLocale }
+type Props = {
+  coach: Coach
+  packages: Package[]
+  /** The coach takes free consultations online: the panel links to their booking page. */
+  bookable: boolean
+  locale: AppLocale
+}
 
 const Section = ({
   id,
@@ -36,7 +42,7 @@ const Section = ({
 )
 
 /** The coach profile: offer, qualification, about, reasons, work experience, education and packages, beside the booking panel. */
-export async function CoachProfile({ coach, packages, locale }: Props) {
+export async function CoachProfile({ coach, packages, bookable, locale }: Props) {
   const t = await getTranslations('coaches')
   const placements = (coach.placements ?? []).filter((u): u is University => typeof u === 'object')
   const specialties = (coach.specialties ?? []).filter((s) => typeof s === 'object')
@@ -99,7 +105,7 @@ export async function CoachProfile({ coach, packages, locale }: Props) {
 
         <div className="mt-8 max-w-md lg:col-start-2 lg:max-w-none lg:row-span-2 lg:row-start-1 lg:mt-0">
           <div className="lg:sticky lg:top-24">
-            <CoachPanel coach={coach} packages={packages} locale={locale} />
+            <CoachPanel coach={coach} packages={packages} bookable={bookable} locale={locale} />
           </div>
         </div>
 

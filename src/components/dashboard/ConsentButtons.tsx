@@ -10,7 +10,7 @@ import { useAction } from '@/components/forms/useAction'
 import { buttonClass } from '@/components/ui/buttonStyles'
 import { toast } from '@/components/ui/toast'
 import { useHydrated } from '@/components/ui/useHydrated'
-import { useInlineConfirm } from '@/components/ui/useInlineConfirm'
+import { InlineConfirm } from '@/components/ui/InlineConfirm'
 import { useRouter } from '@/i18n/navigation'
 
 /**
@@ -26,65 +26,29 @@ export function WithdrawConsentButton({
   headingId: string
 }) {
   const t = useTranslations('dashboard.privacy')
-  const hydrated = useHydrated()
   const router = useRouter()
-  const action = useAction()
-  const { confirming, ask, cancel, close, questionId, question, opener, onKeyDown } =
-    useInlineConfirm({ busy: action.busy, onCancel: action.reset })
-  const confirm = async () => {
-    if (!(await action.run(() => withdrawNewsConsent({})))) return toast.error(t('withdrawFailed'))
-    toast.success(t('withdrawn'))
-    close()
-    document.getElementById(headingId)?.focus()
-    router.refresh()
-  }
-
-  if (!confirming)
-    return (
-      <button
-        ref={opener}
-        type="button"
-        onClick={ask}
-        disabled={!hydrated}
-        className={buttonClass('secondary', 'w-full shrink-0 disabled:opacity-60 sm:w-auto')}
-      >
+  return (
+    <InlineConfirm
+      tone="primary"
+      opener={
         <span>
           {t('withdraw')}
           <span className="sr-only"> {t('withdrawWhich', { purpose })}</span>
         </span>
-      </button>
-    )
-
-  return (
-    <div
-      role="group"
-      aria-labelledby={questionId}
-      onKeyDown={onKeyDown}
-      className="w-full space-y-3 rounded-xl border border-line p-4 sm:max-w-sm"
-    >
-      <p ref={question} id={questionId} tabIndex={-1} className="font-semibold outline-none">
-        {t('confirmWithdraw', { purpose })}
-      </p>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <button
-          type="button"
-          onClick={confirm}
-          disabled={action.busy}
-          className={buttonClass('primary', 'w-full disabled:opacity-60 sm:w-auto')}
-        >
-          {action.busy ? t('withdrawing') : t('confirm')}
-        </button>
-        <button
-          type="button"
-          onClick={cancel}
-          disabled={action.busy}
-          className={buttonClass('secondary', 'w-full disabled:opacity-60 sm:w-auto')}
-        >
-          {t('cancel')}
-        </button>
-      </div>
-      <FormAlert message={action.alert} className="empty:hidden" />
-    </div>
+      }
+      question={t('confirmWithdraw', { purpose })}
+      confirm={t('confirm')}
+      busy={t('withdrawing')}
+      keep={t('cancel')}
+      act={() => withdrawNewsConsent({})}
+      onDone={() => {
+        toast.success(t('withdrawn'))
+        document.getElementById(headingId)?.focus()
+        router.refresh()
+      }}
+      onFailed={() => toast.error(t('withdrawFailed'))}
+      className="w-full sm:max-w-sm"
+    />
   )
 }
 

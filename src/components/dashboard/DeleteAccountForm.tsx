@@ -30,13 +30,6 @@ const erased = ['profile', 'documents', 'cvs', 'recommendations', 'messages'] as
 const kept = ['certifications', 'applications', 'audit'] as const
 
 /**
- * The danger button: white on the light theme's dark red, the dark page colour on the dark theme's
- * light red (both above 4.5:1); buttonClass has no danger appearance.
- */
-const dangerButton =
-  'inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-danger px-8 font-semibold text-bg transition-colors hover:bg-danger/90 disabled:opacity-60 sm:w-auto'
-
-/**
  * /user/security/delete-account: what deleting the account erases and keeps, then the password, a
  * code sent to the account's address and an explicit confirmation. Once the server has scheduled
  * the deletion (and signed the member out everywhere) the form gives way to the date it happens.
@@ -183,7 +176,11 @@ function ConfirmForm({
           )}
         </div>
         <FormAlert message={action.alert} />
-        <button type="submit" disabled={action.busy || !hydrated} className={dangerButton}>
+        <button
+          type="submit"
+          disabled={action.busy || !hydrated}
+          className={buttonClass('danger', 'w-full disabled:opacity-60 sm:w-auto')}
+        >
           <Trash2 aria-hidden className="size-5 shrink-0" />
           {action.busy ? t('submitting') : t('submit')}
         </button>

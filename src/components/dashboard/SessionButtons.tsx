@@ -9,12 +9,8 @@ import { useAction } from '@/components/forms/useAction'
 import { buttonClass } from '@/components/ui/buttonStyles'
 import { toast } from '@/components/ui/toast'
 import { useHydrated } from '@/components/ui/useHydrated'
-import { useInlineConfirm } from '@/components/ui/useInlineConfirm'
+import { InlineConfirm } from '@/components/ui/InlineConfirm'
 import { useRouter } from '@/i18n/navigation'
-
-/** The danger button of DeleteAccountForm (buttonClass has no danger appearance). */
-const dangerButton =
-  'inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-danger px-6 font-semibold text-bg transition-colors hover:bg-danger/90 disabled:opacity-60 sm:w-auto'
 
 /** The button's row is gone once the page is refreshed: the list's heading takes the focus. */
 const focusHeading = (id: string) => document.getElementById(id)?.focus()
@@ -66,58 +62,32 @@ export function EndSessionButton({
  */
 export function EndOtherSessionsButton({ count, headingId }: { count: number; headingId: string }) {
   const t = useTranslations('dashboard.sessions')
-  const hydrated = useHydrated()
   const router = useRouter()
-  const action = useAction()
-  const { confirming, ask, cancel, close, questionId, question, opener, onKeyDown } =
-    useInlineConfirm({ busy: action.busy, onCancel: action.reset })
-  const confirm = async () => {
-    if (!(await action.run(() => endOtherSessions({})))) return toast.error(t('othersFailed'))
-    toast.success(t('othersEnded'))
-    close()
-    focusHeading(headingId)
-    router.refresh()
-  }
-
-  if (!confirming)
-    return (
-      <button
-        ref={opener}
-        type="button"
-        onClick={ask}
-        disabled={!hydrated}
-        className={buttonClass('secondary', 'w-full text-danger disabled:opacity-60 sm:w-auto')}
-      >
-        <LogOut aria-hidden className="size-5 shrink-0" />
-        {t('signOutOthers')}
-      </button>
-    )
-
   return (
-    <div
-      role="group"
-      aria-labelledby={questionId}
-      onKeyDown={onKeyDown}
-      className="space-y-3 rounded-xl border border-danger p-4"
-    >
-      <p ref={question} id={questionId} tabIndex={-1} className="font-semibold outline-none">
-        {t('confirmOthers', { count })}
-      </p>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <button type="button" onClick={confirm} disabled={action.busy} className={dangerButton}>
+    <InlineConfirm
+      tone="danger"
+      opener={
+        <>
           <LogOut aria-hidden className="size-5 shrink-0" />
-          {action.busy ? t('signingOut') : t('confirm')}
-        </button>
-        <button
-          type="button"
-          onClick={cancel}
-          disabled={action.busy}
-          className={buttonClass('secondary', 'w-full disabled:opacity-60 sm:w-auto')}
-        >
-          {t('cancel')}
-        </button>
-      </div>
-      <FormAlert message={action.alert} className="empty:hidden" />
-    </div>
+          {t('signOutOthers')}
+        </>
+      }
+      question={t('confirmOthers', { count })}
+      confirm={
+        <>
+          <LogOut aria-hidden className="size-5 shrink-0" />
+          {t('confirm')}
+        </>
+      }
+      busy={t('signingOut')}
+      keep={t('cancel')}
+      act={() => endOtherSessions({})}
+      onDone={() => {
+        toast.success(t('othersEnded'))
+        focusHeading(headingId)
+        router.refresh()
+      }}
+      onFailed={() => toast.error(t('othersFailed'))}
+    />
   )
 }

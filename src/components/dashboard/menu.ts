@@ -1,6 +1,7 @@
 import {
   Briefcase,
   Building2,
+  CalendarClock,
   ClipboardList,
   FileText,
   GraduationCap,
@@ -24,6 +25,7 @@ export type MenuKey =
   | 'profile'
   | 'introduction'
   | 'applications'
+  | 'bookings'
   | 'recommender'
   | 'cm'
   | 'studyAbroad'
@@ -38,6 +40,7 @@ export const menuEntries: Record<MenuKey, { href: string; Icon: LucideIcon; need
   profile: { href: '/user/profile', Icon: UserRound },
   introduction: { href: '/user/introduction', Icon: FileText },
   applications: { href: '/user/applications', Icon: ClipboardList },
+  bookings: { href: '/user/bookings', Icon: CalendarClock },
   recommender: { href: '/tools/recommender', Icon: Sparkles },
   cm: { href: '/user/cm', Icon: Building2, needs: 'certifiedOrganisation' },
   studyAbroad: { href: '/user/studyAbroad', Icon: GraduationCap, needs: 'certifiedInstitution' },
@@ -80,6 +83,7 @@ const roleMenus: Record<PortalRole, MenuKey[]> = {
     'profile',
     'introduction',
     'applications',
+    'bookings',
     'recommender',
     'settings',
     'security',

@@ -4,6 +4,7 @@ import { cdnPurgeTask } from '@/lib/cdn/purge'
 import { expireCertificationsTask } from '@/lib/certification/expiry'
 import { closeListingsTask } from '@/lib/listings/closeListings'
 import { applicationReceivedMailTask, applicationStatusMailTask } from '@/lib/mail/applicationMail'
+import { bookingMailTask, bookingReminderTask } from '@/lib/mail/bookingMail'
 import { certificationMailTask } from '@/lib/mail/certificationMail'
 import { leadMailTask } from '@/lib/mail/leadMail'
 import { dataExportMailTask } from '@/lib/mail/dataExportMail'
@@ -22,6 +23,8 @@ const jobTasks = {
   sendCertificationMail: { config: certificationMailTask, queue: 'mail' },
   sendApplicationReceivedMail: { config: applicationReceivedMailTask, queue: 'mail' },
   sendApplicationStatusMail: { config: applicationStatusMailTask, queue: 'mail' },
+  sendBookingMail: { config: bookingMailTask, queue: 'mail' },
+  sendBookingReminder: { config: bookingReminderTask, queue: 'mail' },
   expireCertifications: { config: expireCertificationsTask, queue: 'default' },
   removeOrphanedDocuments: { config: removeOrphanedDocumentsTask, queue: 'default' },
   closeListings: { config: closeListingsTask, queue: 'default' },
@@ -40,11 +43,21 @@ export const jobTaskConfigs = Object.values(jobTasks).map((task) => task.config 
 
 type QueueArgs = Parameters<PayloadRequest['payload']['jobs']['queue']>[0]
 
-/** Queues a job in its task's queue, inside the request's transaction: a change that rolls back queues nothing. */
+/**
+ * Queues a job in its task's queue, inside the request's transaction: a change that rolls back
+ * queues nothing. `waitUntil`: not run before then (a reminder).
+ */
 export const queueJob = <Name extends JobTaskName>(
   req: PayloadRequest,
   task: Name,
   input: TaskInput<Name>,
+  waitUntil?: Date,
 ) =>
   // (Payload's own argument type is conditional on the name, which TypeScript cannot narrow for a generic one.)
-  req.payload.jobs.queue({ task, input, queue: jobTasks[task].queue, req } as QueueArgs)
+  req.payload.jobs.queue({
+    task,
+    input,
+    queue: jobTasks[task].queue,
+    req,
+    ...(waitUntil ? { waitUntil } : {}),
+  } as QueueArgs)

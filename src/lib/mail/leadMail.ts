@@ -8,6 +8,7 @@ import type { Coach, Consultation, ContactMessage, TaskSendLeadMail } from '@/pa
 
 import { given } from './given'
 import { mailRetries, sendOnce } from './sendOnce'
+import { staffAddress } from './staffAddress'
 
 type LeadMailInput = TaskSendLeadMail['input']
 export type LeadCollection = LeadMailInput['collection']
@@ -120,13 +121,6 @@ async function leadMail(
     req,
   })
   return contactConfirmationMail(message, brandName(settings, message.locale))
-}
-
-/** Where staff notifications go: STAFF_EMAIL, else the contact e-mail in site settings. */
-async function staffAddress(payload: Payload) {
-  if (process.env.STAFF_EMAIL) return process.env.STAFF_EMAIL
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  return settings.contactEmail || 'staff@edubridge.local'
 }
 
 /**

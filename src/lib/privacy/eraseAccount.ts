@@ -26,6 +26,7 @@ const removedWithAccount = [
   'avatars',
   'data-exports',
   'recommendation-sets',
+  'bookings',
   'account-sessions',
   'consents',
 ] as const satisfies readonly CollectionSlug[]

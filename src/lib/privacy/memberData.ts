@@ -16,6 +16,7 @@ export const ownedCollections = [
   'application-documents',
   'recommendation-sets',
   'data-exports',
+  'bookings',
   'account-sessions',
   'consents',
 ] as const satisfies readonly CollectionSlug[]

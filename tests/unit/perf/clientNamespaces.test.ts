@@ -4,6 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import {
+  bookingNamespaces,
   commonClientNamespaces,
   contactNamespaces,
   dashboardNamespaces,
@@ -71,6 +72,7 @@ const scopes: Scope[] = [
     ],
   },
   { namespaces: contactNamespaces, providers: ['components/leads/ContactPage.tsx'] },
+  { namespaces: bookingNamespaces, providers: ['components/booking/BookingPage.tsx'] },
   {
     namespaces: twoStepNamespaces,
     routes: [

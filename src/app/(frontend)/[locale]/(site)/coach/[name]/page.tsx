@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CoachProfile } from '@/components/catalogue/CoachProfile'
+import { coachTakesBookings } from '@/data/bookingPage'
 import { getCoach, getPackages } from '@/data/coaches'
 import { localeParam } from '@/i18n/localeParam'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -37,6 +38,9 @@ export default async function CoachPage({ params }: Props) {
   setRequestLocale(locale)
   const coach = await getCoach(name, locale)
   if (!coach) notFound()
-  const packages = await getPackages({ coachId: coach.id }, locale)
-  return <CoachProfile coach={coach} packages={packages} locale={locale} />
+  const [packages, bookable] = await Promise.all([
+    getPackages({ coachId: coach.id }, locale),
+    coachTakesBookings(coach.id),
+  ])
+  return <CoachProfile coach={coach} packages={packages} bookable={bookable} locale={locale} />
 }

@@ -1,0 +1,82 @@
+'use server'
+
+import { revalidatePath } from 'next/cache'
+
+import { defineAction } from '@/actions/defineAction'
+import { changeAsMember } from '@/lib/actions/changeAsMember'
+import { bookingSchema, cancelBookingSchema, rescheduleSchema } from '@/lib/booking/bookingSchema'
+
+/**
+ * A free consultation booked by a signed-in member at a slot the coach offers: created as the
+ * member, so the collection's hook decides (offered, not taken, one per coach) and its refusal is
+ * said in the member's language ("This time was just taken.").
+ */
+export const bookFreeConsultation = defineAction({
+  name: 'bookFreeConsultation',
+  schema: bookingSchema,
+  member: true,
+  quota: () => ({ name: 'bookings' as const }),
+  run: async ({ coach, startsAt, topic, timeZone }, context) => {
+    const booked = await changeAsMember(context, (member) =>
+      member.create({
+        collection: 'bookings',
+        data: {
+          coach,
+          startsAt,
+          kind: 'free-consultation',
+          topic: topic || undefined,
+          studentTimeZone: timeZone,
+          locale: context.locale,
+        } as never,
+        locale: context.locale,
+        depth: 0,
+      }),
+    )
+    if (!booked.ok) return booked
+    revalidatePath('/[locale]/user/bookings', 'page')
+    return { ok: true, id: booked.done.id }
+  },
+})
+
+/** The student's booking moved to another offered slot, before the coach's deadline. */
+export const rescheduleBooking = defineAction({
+  name: 'rescheduleBooking',
+  schema: rescheduleSchema,
+  member: true,
+  quota: () => ({ name: 'bookings' as const }),
+  run: async ({ id, startsAt }, context) => {
+    const moved = await changeAsMember(context, (member) =>
+      member.update({
+        collection: 'bookings',
+        id,
+        data: { startsAt },
+        locale: context.locale,
+        depth: 0,
+      }),
+    )
+    if (!moved.ok) return moved
+    revalidatePath('/[locale]/user/bookings', 'page')
+    return { ok: true }
+  },
+})
+
+/** The student's booking cancelled, before the coach's deadline: its time is free again. */
+export const cancelBooking = defineAction({
+  name: 'cancelBooking',
+  schema: cancelBookingSchema,
+  member: true,
+  run: async ({ id }, context) => {
+    const cancelled = await changeAsMember(context, (member) =>
+      member.update({
+        collection: 'bookings',
+        id,
+        data: { status: 'cancelled' },
+        locale: context.locale,
+        depth: 0,
+      }),
+    )
+    if (!cancelled.ok) return cancelled
+    revalidatePath('/[locale]/user/bookings', 'page')
+    return { ok: true }
+  },
+})

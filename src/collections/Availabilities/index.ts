@@ -1,0 +1,196 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isEditor } from '@/access/isEditor'
+import { bi } from '@/fields/bilingualLabel'
+import { selectField } from '@/fields/select'
+import { expireOnChange } from '@/lib/cache/expireOnChange'
+import { cacheTags } from '@/lib/cache/tags'
+import { weekdays } from '@/lib/enums'
+
+import { slotsEndpoint } from './endpoints/slots'
+import { checkRules } from './hooks/checkRules'
+
+// A coach's page links to the booking page only while the coach takes bookings.
+const expire = expireOnChange(() => [cacheTags.coaches])
+
+const wallTime = (name: 'start' | 'end', label: { en: string; zh: string }): Field => ({
+  name,
+  type: 'text',
+  required: true,
+  maxLength: 5,
+  label,
+  admin: { placeholder: name === 'start' ? '09:00' : '17:00', width: '50%' },
+})
+const timeRange: Field[] = [
+  {
+    type: 'row',
+    fields: [wallTime('start', bi('From', '开始')), wallTime('end', bi('To', '结束'))],
+  },
+]
+
+/**
+ * When a coach can be booked: weekly hours in the coach's own time zone, days that differ (a day
+ * off, extra hours), and the rules every slot obeys. Public (the slots it gives are shown to
+ * everyone); content staff set it. The slots themselves come from src/lib/booking/slots.ts, for
+ * the listing and the booking alike.
+ */
+export const Availabilities: CollectionConfig = {
+  slug: 'availabilities',
+  labels: {
+    singular: bi('Availability', '可预约时间'),
+    plural: bi('Availability', '可预约时间'),
+  },
+  admin: {
+    group: bi('Bookings', '预约'),
+    useAsTitle: 'coach',
+    defaultColumns: ['coach', 'timeZone', 'consultationMinutes', 'updatedAt'],
+  },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: {
+    beforeValidate: [checkRules],
+    afterChange: [expire.afterChange],
+    afterDelete: [expire.afterDelete],
+  },
+  endpoints: [{ path: '/slots', method: 'get', handler: slotsEndpoint }],
+  fields: [
+    {
+      name: 'coach',
+      type: 'relationship',
+      relationTo: 'coaches',
+      required: true,
+      unique: true,
+      index: true,
+      label: bi('Coach', '导师'),
+    },
+    {
+      name: 'timeZone',
+      type: 'text',
+      required: true,
+      defaultValue: 'Asia/Shanghai',
+      label: bi('Time zone (IANA)', '时区（IANA）'),
+      admin: {
+        description: bi(
+          'The zone the hours below are in, e.g. Europe/London, America/New_York, Asia/Shanghai.',
+          '以下时间所在的时区，例如 Europe/London、America/New_York、Asia/Shanghai。',
+        ),
+      },
+    },
+    {
+      name: 'weekly',
+      type: 'array',
+      maxRows: 50,
+      label: bi('Weekly hours', '每周时间'),
+      labels: { singular: bi('Hours', '时间段'), plural: bi('Hours', '时间段') },
+      fields: [
+        selectField('weekday', weekdays, { required: true, label: bi('Day', '星期') }),
+        ...timeRange,
+      ],
+    },
+    {
+      name: 'overrides',
+      type: 'array',
+      maxRows: 200,
+      label: bi('Dates that differ', '特殊日期'),
+      labels: { singular: bi('Date', '日期'), plural: bi('Dates', '日期') },
+      admin: {
+        description: bi(
+          'A date with no hours is a day off; hours given replace that day’s weekly hours.',
+          '不填时间段即为休息日；填写的时间段将替代当天的每周时间。',
+        ),
+      },
+      fields: [
+        {
+          name: 'date',
+          type: 'text',
+          required: true,
+          maxLength: 10,
+          label: bi('Date (YYYY-MM-DD)', '日期（YYYY-MM-DD）'),
+        },
+        {
+          name: 'ranges',
+          type: 'array',
+          maxRows: 10,
+          label: bi('Hours', '时间段'),
+          fields: timeRange,
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'consultationMinutes',
+          type: 'number',
+          required: true,
+          defaultValue: 30,
+          min: 10,
+          max: 480,
+          label: bi('Free consultation (minutes)', '免费咨询时长（分钟）'),
+        },
+        {
+          name: 'sessionMinutes',
+          type: 'number',
+          required: true,
+          defaultValue: 60,
+          min: 10,
+          max: 480,
+          label: bi('Package session (minutes)', '套餐课时长（分钟）'),
+        },
+        {
+          name: 'bufferMinutes',
+          type: 'number',
+          required: true,
+          defaultValue: 15,
+          min: 0,
+          max: 240,
+          label: bi('Free after each session (minutes)', '每次课后间隔（分钟）'),
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'minimumNoticeHours',
+          type: 'number',
+          required: true,
+          defaultValue: 12,
+          min: 0,
+          max: 168,
+          label: bi('Minimum notice (hours)', '最短提前预约（小时）'),
+        },
+        {
+          name: 'horizonDays',
+          type: 'number',
+          required: true,
+          defaultValue: 60,
+          min: 1,
+          max: 365,
+          label: bi('Bookable up to (days ahead)', '可提前预约（天）'),
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'maxPerDay',
+          type: 'number',
+          min: 1,
+          max: 48,
+          label: bi('Most sessions a day', '每天最多场次'),
+        },
+        {
+          name: 'changeDeadlineHours',
+          type: 'number',
+          required: true,
+          defaultValue: 24,
+          min: 0,
+          max: 168,
+          label: bi('Reschedule or cancel up to (hours before)', '改期或取消截止（提前小时）'),
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,71 @@
+import type { CollectionBeforeChangeHook } from 'payload'
+
+import { hasRole } from '@/lib/auth/roles'
+import { changeDeadlineHours, changeWindow } from '@/lib/booking/changeWindow'
+import { coachAvailability } from '@/lib/booking/coachAvailability'
+import { relationId } from '@/lib/db/relationId'
+import { requestLocale } from '@/lib/i18n/requestLocale'
+import { translatorFor } from '@/lib/i18n/translate'
+import { changeRefusal, fieldRefusal } from '@/lib/validation/refusal'
+import type { Booking } from '@/payload-types'
+
+/** What a student may change of their own booking: its time, its cancellation and their notes. */
+const studentFields = new Set(['startsAt', 'status', 'topic', 'studentTimeZone', 'locale'])
+/** Kept by Payload itself, whatever a request sends. */
+const payloadFields = new Set(['id', 'createdAt', 'updatedAt'])
+
+/**
+ * A booking's changes on every door. A cancelled booking stays cancelled (book again instead); a
+ * session is marked held or missed only once it has started. A student moves or cancels their own
+ * booking only while it is booked and before the coach's deadline, and changes nothing else.
+ * Each move and cancellation raises the calendar invite's sequence.
+ */
+export const guardChanges: CollectionBeforeChangeHook<Booking> = async ({
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
+  // A booking starts booked, whoever makes it on whichever door: held or missed come after it.
+  if (operation === 'create') return { ...data, status: 'confirmed' }
+  if (!originalDoc) return data
+  const t = translatorFor(requestLocale(req))
+  const status = data.status ?? originalDoc.status
+  const startsAt = new Date(data.startsAt ?? originalDoc.startsAt)
+  const moved = startsAt.getTime() !== new Date(originalDoc.startsAt).getTime()
+  const cancelling = status === 'cancelled' && originalDoc.status !== 'cancelled'
+
+  if (originalDoc.status === 'cancelled' && (status !== 'cancelled' || moved))
+    throw changeRefusal(t('booking.alreadyCancelled'), 409)
+  if ((status === 'held' || status === 'no-show') && startsAt.getTime() > Date.now())
+    throw fieldRefusal('bookings', [{ path: 'status', message: t('booking.notStartedYet') }])
+
+  if (!hasRole(req.user, 'admin', 'editor')) {
+    const changed = Object.keys(data).filter(
+      (key) =>
+        data[key as keyof Booking] !== undefined &&
+        !studentFields.has(key) &&
+        !payloadFields.has(key) &&
+        !same(data[key as keyof Booking], originalDoc[key as keyof Booking]),
+    )
+    if (changed.length || (status !== originalDoc.status && !cancelling))
+      throw changeRefusal(t('booking.notYours'), 403)
+    if (moved || cancelling) {
+      const availability = await coachAvailability(req.payload, relationId(originalDoc.coach), req)
+      const hours = changeDeadlineHours(availability)
+      if (!changeWindow(originalDoc, hours, new Date()).changeable)
+        throw changeRefusal(t('booking.pastDeadline'), 409)
+    }
+  }
+
+  if (!moved && !cancelling) return data
+  return {
+    ...data,
+    sequence: (originalDoc.sequence ?? 0) + 1,
+    ...(cancelling ? { cancelledAt: new Date().toISOString() } : {}),
+  }
+}
+
+const same = (a: unknown, b: unknown) =>
+  JSON.stringify(typeof a === 'object' && a && 'id' in a ? a.id : a) ===
+  JSON.stringify(typeof b === 'object' && b && 'id' in b ? b.id : b)

@@ -1,0 +1,132 @@
+import type { CollectionConfig, PayloadRequest } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { ownerOrEditor } from '@/access/ownerOrEditor'
+import { verifiedAccount } from '@/access/verifiedAccount'
+import { bi } from '@/fields/bilingualLabel'
+import { ownerField } from '@/fields/owner'
+import { selectField } from '@/fields/select'
+import { localeNames, locales } from '@/i18n/locales'
+import { isTimeZone } from '@/lib/booking/availabilityRules'
+import { bookingKinds, bookingStatuses } from '@/lib/enums'
+import { requestLocale } from '@/lib/i18n/requestLocale'
+import { translatorFor } from '@/lib/i18n/translate'
+
+import { auditStatusMark } from './hooks/auditStatusMark'
+import { guardChanges } from './hooks/guardChanges'
+import { holdSlot } from './hooks/holdSlot'
+import { queueBookingMails } from './hooks/queueBookingMails'
+
+const systemWrites = { create: () => false, update: () => false }
+
+/**
+ * A student's session with a coach at a time the coach offers. The time is held by the database
+ * itself: an exclusion constraint (migration 20261128_011958_bookings) refuses two bookings of one coach
+ * whose times, buffers included, overlap, whatever the door. The student reads and changes their
+ * own (reschedule or cancel before the coach's deadline); content staff see and mark every one.
+ */
+export const Bookings: CollectionConfig = {
+  slug: 'bookings',
+  labels: { singular: bi('Booking', '预约'), plural: bi('Bookings', '预约') },
+  admin: {
+    group: bi('Bookings', '预约'),
+    defaultColumns: ['startsAt', 'coach', 'owner', 'kind', 'status'],
+  },
+  defaultSort: 'startsAt',
+  access: { read: ownerOrEditor, create: verifiedAccount, update: ownerOrEditor, delete: isAdmin },
+  hooks: {
+    beforeChange: [guardChanges, holdSlot],
+    afterChange: [auditStatusMark, queueBookingMails],
+  },
+  fields: [
+    ownerField(bi('Student', '学生')),
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'coach',
+          type: 'relationship',
+          relationTo: 'coaches',
+          required: true,
+          index: true,
+          label: bi('Coach', '导师'),
+        },
+        selectField('kind', bookingKinds, {
+          required: true,
+          defaultValue: 'free-consultation',
+          label: bi('For', '类型'),
+        }),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'startsAt',
+          type: 'date',
+          required: true,
+          index: true,
+          label: bi('Starts', '开始时间'),
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'endsAt',
+          type: 'date',
+          label: bi('Ends', '结束时间'),
+          access: systemWrites,
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+      ],
+    },
+    // The end of the time held: the end plus the buffer the coach kept when this was booked.
+    { name: 'blockedUntil', type: 'date', access: systemWrites, admin: { hidden: true } },
+    selectField('status', bookingStatuses, {
+      required: true,
+      defaultValue: 'confirmed',
+      index: true,
+      label: bi('Status', '状态'),
+    }),
+    {
+      name: 'topic',
+      type: 'textarea',
+      maxLength: 1000,
+      label: bi('What the student wants to discuss', '希望讨论的内容'),
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'studentTimeZone',
+          type: 'text',
+          maxLength: 64,
+          validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+            !value ||
+            isTimeZone(value) ||
+            translatorFor(requestLocale(req))('booking.rules.timeZone'),
+          label: bi('Student’s time zone', '学生所在时区'),
+        },
+        {
+          name: 'locale',
+          type: 'select',
+          options: locales.map((value) => ({ value, label: localeNames[value] })),
+          label: bi('Language', '语言'),
+        },
+      ],
+    },
+    // Raised at each reschedule and cancellation: calendar invites replace the one before.
+    {
+      name: 'sequence',
+      type: 'number',
+      defaultValue: 0,
+      access: systemWrites,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'cancelledAt',
+      type: 'date',
+      access: systemWrites,
+      label: bi('Cancelled', '取消时间'),
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+  ],
+}

@@ -1,0 +1,86 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+
+import { buttonClass } from '@/components/ui/buttonStyles'
+import { Link } from '@/i18n/navigation'
+import type { AppLocale } from '@/i18n/locales'
+import { loginRedirectPath } from '@/lib/auth/guard'
+
+import { besideTimes, type OtherTime } from './slotCalendar'
+
+/** Another zone's time, with its day first when that is not the visitor's day. */
+export const otherTime = ({ time, day }: OtherTime) => (day ? `${day} ${time}` : time)
+
+/**
+ * The time chosen, as the visitor reads it, with the coach's time beside it when it reads
+ * otherwise (and Beijing time on the Chinese pages); announced as it changes.
+ */
+export function ChosenTime({
+  slot,
+  zone,
+  coachZone,
+  minutes,
+}: {
+  slot: string | null
+  zone: string
+  coachZone: string
+  minutes: number
+}) {
+  const t = useTranslations('bookingPage.chosen')
+  const locale = useLocale() as AppLocale
+  const times = slot && besideTimes(slot, { viewer: zone, coach: coachZone, locale })
+  return (
+    <div aria-live="polite" aria-atomic="true" className="mt-3" data-testid="booking-choice">
+      {times ? (
+        <>
+          <p className="font-bold">{times.date}</p>
+          <p className="mt-1">
+            <span className="font-semibold">{t('yours', { time: times.time })}</span>
+            {times.coach && (
+              <span className="text-fg-muted">
+                {' · '}
+                {t('coach', { time: otherTime(times.coach), zone: times.coach.zone })}
+              </span>
+            )}
+            {times.beijing && (
+              <span className="text-fg-muted">
+                {' · '}
+                {t('beijing', { time: otherTime(times.beijing) })}
+              </span>
+            )}
+          </p>
+          <p className="mt-1 text-sm text-fg-muted">{t('length', { minutes })}</p>
+        </>
+      ) : (
+        <p className="text-fg-muted">{t('none')}</p>
+      )}
+    </div>
+  )
+}
+
+/**
+ * What a visitor who is not signed in sees in place of the form: the way to sign in or register,
+ * coming back to this page with the time chosen (`?time=`).
+ */
+export function SignInPrompt({ path, slot }: { path: string; slot: string | null }) {
+  const t = useTranslations('bookingPage.signIn')
+  const back = slot ? `${path}?time=${encodeURIComponent(slot)}` : path
+  return (
+    <div className="mt-6 border-t border-line pt-5" data-testid="booking-sign-in">
+      <p className="font-semibold">{t('title')}</p>
+      <p className="mt-1 text-sm text-fg-muted">{t('text')}</p>
+      <div className="mt-4 grid gap-3">
+        <Link href={loginRedirectPath(back)} className={buttonClass('primary', 'w-full')}>
+          {t('signIn')}
+        </Link>
+        <Link
+          href={`/my-account-register?redirect=${encodeURIComponent(back)}`}
+          className={buttonClass('secondary', 'w-full')}
+        >
+          {t('register')}
+        </Link>
+      </div>
+    </div>
+  )
+}

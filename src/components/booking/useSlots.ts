@@ -1,0 +1,67 @@
+'use client'
+
+import useSWR, { useSWRConfig } from 'swr'
+
+import { fetchOrFail } from '@/components/browser/clientFailure'
+import { swrOptions } from '@/components/browser/swr'
+
+import type { Week } from './slotCalendar'
+
+/** What `GET /api/availabilities/slots` answers: the coach's zone, the session's length and the free starts (ISO, UTC). */
+export type SlotsAnswer = { timeZone: string | null; minutes: number | null; slots: string[] }
+
+/** The free slots the server rendered the page with, from the time of the request. */
+export type FirstSlots = { from: string; to: string; slots: string[] }
+
+export type SlotsKey = readonly ['booking-slots', number, string, string]
+
+export const slotsKey = (coach: number, week: Pick<Week, 'from' | 'to'>): SlotsKey => [
+  'booking-slots',
+  coach,
+  week.from.toISOString(),
+  week.to.toISOString(),
+]
+
+/** One week of a coach's free slots, asked fresh (never from a cache: a slot may be gone any second). */
+export async function fetchSlots([, coach, from, to]: SlotsKey): Promise<SlotsAnswer> {
+  const query = new URLSearchParams({ coach: String(coach), from, to })
+  const response = await fetchOrFail(`/api/availabilities/slots?${query}`, { cache: 'no-store' })
+  return (await response.json()) as SlotsAnswer
+}
+
+/**
+ * Whether the server's slots hold all of the week: from before the week (or now, before which
+ * nothing is offered) to its end.
+ */
+const covers = (first: FirstSlots, week: Pick<Week, 'from' | 'to'>, now: number) =>
+  Date.parse(first.from) <= Math.max(week.from.getTime(), now) &&
+  Date.parse(first.to) >= week.to.getTime()
+
+/**
+ * A week of the coach's free slots: the ones the page came with while they hold the week (no
+ * request on load), else fetched; asked again when the visitor comes back to the tab.
+ */
+export function useSlots(
+  coach: number,
+  week: Week,
+  first: FirstSlots & { now: string; timeZone: string; minutes: number },
+) {
+  const fromPage = covers(first, week, Date.parse(first.now))
+  return useSWR(slotsKey(coach, week), fetchSlots, {
+    ...swrOptions,
+    fallbackData: fromPage
+      ? { timeZone: first.timeZone, minutes: first.minutes, slots: first.slots }
+      : undefined,
+    revalidateIfStale: !fromPage,
+    shouldRetryOnError: false,
+  })
+}
+
+/** Fetches a week again and keeps the answer for it (after a refusal: the slot may have gone). */
+export function useRefetchWeek(coach: number) {
+  const { mutate } = useSWRConfig()
+  return (week: Pick<Week, 'from' | 'to'>) => {
+    const key = slotsKey(coach, week)
+    return mutate<SlotsAnswer>(key, fetchSlots(key), { revalidate: false })
+  }
+}

@@ -1,0 +1,113 @@
+import { cache } from 'react'
+
+import { getCoach } from '@/data/coaches'
+import { getPayloadClient } from '@/data/payload'
+import { getSessionUser } from '@/data/session'
+import type { AppLocale } from '@/i18n/locales'
+import { changeDeadlineHours, changeWindow } from '@/lib/booking/changeWindow'
+import { bookableAvailability } from '@/lib/booking/coachAvailability'
+import { freeSlots } from '@/lib/booking/freeSlots'
+import { sessionMinutes } from '@/lib/booking/sessionMinutes'
+import type { Coach, User } from '@/payload-types'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * How far the page's first slots reach: the visitor's current week (today and six more days in
+ * their zone, which the server does not know) starts before now and ends within seven days and an
+ * hour of it, whatever the zone.
+ */
+const FIRST_WEEK_MS = 8 * DAY_MS
+
+/** A coach's free consultations as the booking page offers them. */
+export type BookingOffer = {
+  /** The coach's zone (their hours are in it). */
+  timeZone: string
+  /** How long a free consultation with them lasts. */
+  minutes: number
+  /** The free slots from `from` (the time of the request) to `to`, as ISO instants. */
+  firstWeek: { now: string; from: string; to: string; slots: string[] }
+}
+
+export type BookingPageData = {
+  coach: Coach
+  /** The member's own booking with this coach being moved (`?reschedule=`), when it still can be. */
+  rescheduling: { id: number; startsAt: string } | null
+  /** Null when the coach takes no bookings online (the callback request is the way in). */
+  offer: BookingOffer | null
+  /** A signed-in member with a verified address: the one who may book (bookFreeConsultation). */
+  signedIn: boolean
+}
+
+/** Whether a coach takes free consultations online (their profile then links to the booking page). */
+export async function coachTakesBookings(coachId: number): Promise<boolean> {
+  return Boolean(await bookableAvailability(await getPayloadClient(), coachId))
+}
+
+/**
+ * `/coach/{slug}/book`: the published coach, their free slots of the days ahead and whether the
+ * visitor may book. Live on each request (the slots change with the clock and every booking);
+ * made once per request, however many parts of the page ask.
+ */
+export const getBookingPage = cache(
+  async (
+    slug: string,
+    locale: AppLocale,
+    reschedule: number | null,
+  ): Promise<BookingPageData | null> => {
+    const coach = await getCoach(slug, locale)
+    if (!coach) return null
+    const payload = await getPayloadClient()
+    const [availability, user] = await Promise.all([
+      bookableAvailability(payload, coach.id),
+      getSessionUser(),
+    ])
+    const signedIn = Boolean(user) && user?.emailVerified !== false
+    const rescheduling =
+      signedIn && user && reschedule && availability
+        ? await movableBooking(user, reschedule, coach.id, changeDeadlineHours(availability))
+        : null
+    if (!availability) return { coach, offer: null, signedIn, rescheduling: null }
+    const minutes = sessionMinutes(availability, 'free-consultation')
+    const now = new Date()
+    const to = new Date(now.getTime() + FIRST_WEEK_MS)
+    const slots = await freeSlots(payload.db.drizzle, availability, { from: now, to, now, minutes })
+    return {
+      coach,
+      signedIn,
+      rescheduling,
+      offer: {
+        timeZone: availability.timeZone,
+        minutes,
+        firstWeek: {
+          now: now.toISOString(),
+          from: now.toISOString(),
+          to: to.toISOString(),
+          slots: slots.map((slot) => slot.start.toISOString()),
+        },
+      },
+    }
+  },
+)
+
+/**
+ * The member's booking `id` with this coach, read as the member (another's is none), when they
+ * can still move it (booked, before the coach's deadline); else null (the page books anew).
+ */
+async function movableBooking(user: User, id: number, coach: number, hours: number) {
+  const { docs } = await (
+    await getPayloadClient()
+  ).find({
+    collection: 'bookings',
+    where: { id: { equals: id }, coach: { equals: coach } },
+    depth: 0,
+    limit: 1,
+    select: { startsAt: true, status: true },
+    user,
+    overrideAccess: false,
+  })
+  const booking = docs[0]
+  return booking && changeWindow(booking, hours, new Date()).changeable
+    ? { id: booking.id, startsAt: booking.startsAt }
+    : null
+}

@@ -1,0 +1,144 @@
+import { getPayloadClient } from '@/data/payload'
+import type { AppLocale } from '@/i18n/locales'
+import { changeDeadlineHours, changeWindow } from '@/lib/booking/changeWindow'
+import { displayTimeZone } from '@/lib/booking/zonedTime'
+import { relationId } from '@/lib/db/relationId'
+import type { BookingKind, BookingStatus } from '@/lib/enums'
+import type { Availability, Booking, Coach, User } from '@/payload-types'
+
+/** One of the member's bookings as /user/bookings shows it. */
+export type MyBooking = {
+  id: number
+  kind: BookingKind
+  status: BookingStatus
+  startsAt: string
+  endsAt: string
+  /** The zone its times are shown in: the one the student booked in, else the language's. */
+  timeZone: string
+  topic: string | null
+  /** Null when the coach is no longer on the site (the member cannot read it). */
+  coach: { name: string; slug: string } | null
+}
+
+/**
+ * An upcoming booking, with whether the student can still move or cancel it online, until when,
+ * and the coach's deadline in hours before a session.
+ */
+export type UpcomingBooking = MyBooking & {
+  changeable: boolean
+  changeDeadline: string
+  changeDeadlineHours: number
+}
+
+export type MyBookings = { upcoming: UpcomingBooking[]; past: MyBooking[] }
+
+/** The most past bookings listed. */
+const PAST_LIMIT = 50
+/** Bounds the upcoming ones too (a student holds at most three free consultations at once). */
+const UPCOMING_LIMIT = 100
+
+const select = {
+  coach: true,
+  kind: true,
+  status: true,
+  startsAt: true,
+  endsAt: true,
+  topic: true,
+  studentTimeZone: true,
+} as const
+
+function summaryOf(booking: Booking, locale: AppLocale): MyBooking {
+  const coach = typeof booking.coach === 'object' ? (booking.coach as Coach) : null
+  return {
+    id: booking.id,
+    kind: booking.kind,
+    status: booking.status,
+    startsAt: booking.startsAt,
+    endsAt: booking.endsAt ?? booking.startsAt,
+    timeZone: displayTimeZone(booking.studentTimeZone, locale),
+    topic: booking.topic?.trim() || null,
+    coach: coach?.slug ? { name: coach.name, slug: coach.slug } : null,
+  }
+}
+
+/**
+ * The member's bookings, read as the member (their own only, staff's too): upcoming ones (booked
+ * and not yet over), soonest first, each with its change deadline from the coach's availability;
+ * and the rest (held, missed, cancelled or over), latest first, at most 50. Per request, never cached.
+ */
+export async function myBookings(
+  user: User,
+  locale: AppLocale,
+  now = new Date(),
+): Promise<MyBookings> {
+  const payload = await getPayloadClient()
+  const read = {
+    collection: 'bookings',
+    depth: 1,
+    locale,
+    select,
+    populate: { coaches: { name: true, slug: true } },
+    user,
+    overrideAccess: false,
+  } as const
+  const mine = { owner: { equals: user.id } }
+  const at = now.toISOString()
+  const [upcoming, past] = await Promise.all([
+    payload.find({
+      ...read,
+      where: { and: [mine, { status: { equals: 'confirmed' } }, { endsAt: { greater_than: at } }] },
+      sort: 'startsAt',
+      limit: UPCOMING_LIMIT,
+    }),
+    payload.find({
+      ...read,
+      where: {
+        and: [
+          mine,
+          { or: [{ status: { not_equals: 'confirmed' } }, { endsAt: { less_than_equal: at } }] },
+        ],
+      },
+      sort: '-startsAt',
+      limit: PAST_LIMIT,
+    }),
+  ])
+
+  const availabilities = await availabilitiesOf(
+    upcoming.docs.map((booking) => relationId(booking.coach)),
+  )
+  return {
+    upcoming: upcoming.docs.map((doc) => {
+      const booking = summaryOf(doc as Booking, locale)
+      const hours = changeDeadlineHours(availabilities.get(relationId(doc.coach)))
+      const { changeable, deadline } = changeWindow(booking, hours, now)
+      return {
+        ...booking,
+        changeable,
+        changeDeadline: deadline.toISOString(),
+        changeDeadlineHours: hours,
+      }
+    }),
+    past: past.docs.map((doc) => summaryOf(doc as Booking, locale)),
+  }
+}
+
+/**
+ * The availabilities of these coaches, in one read: public data, read as the system (the member
+ * may not be able to read a coach taken off the site, whose deadline still applies).
+ */
+async function availabilitiesOf(
+  coaches: number[],
+): Promise<Map<number, Pick<Availability, 'changeDeadlineHours'>>> {
+  const ids = [...new Set(coaches)].filter((id) => typeof id === 'number')
+  if (!ids.length) return new Map()
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'availabilities',
+    where: { coach: { in: ids } },
+    depth: 0,
+    limit: ids.length,
+    select: { coach: true, changeDeadlineHours: true },
+    overrideAccess: true,
+  })
+  return new Map(docs.map((doc) => [relationId(doc.coach), doc]))
+}

@@ -1,0 +1,218 @@
+import type { PayloadRequest, TaskConfig } from 'payload'
+
+import { defaultLocale, isLocale, type AppLocale } from '@/i18n/locales'
+import { changeDeadlineHours, changeWindow } from '@/lib/booking/changeWindow'
+import { coachAvailability } from '@/lib/booking/coachAvailability'
+import { bookingInvite } from '@/lib/booking/invite'
+import { momentText, sessionText } from '@/lib/booking/zonedTime'
+import { relationId } from '@/lib/db/relationId'
+import { translatorFor } from '@/lib/i18n/translate'
+import { localizedPath, siteUrl } from '@/lib/seo/metadata'
+import type { Booking } from '@/payload-types'
+
+import { mailBrand } from './brand'
+import { mailRetries, sendOnce } from './sendOnce'
+import { staffAddress } from './staffAddress'
+
+/** What happened to a booking that both sides are told of. */
+export const bookingEvents = ['booked', 'moved', 'cancelled'] as const
+export type BookingEvent = (typeof bookingEvents)[number]
+/** The reminders before a session: a day and an hour ahead. */
+export const bookingReminders = { day: 24 * 3_600_000, hour: 3_600_000 } as const
+export type BookingReminder = keyof typeof bookingReminders
+
+/** Staff read both languages: their notices are one bilingual text (the same in both catalogues). */
+const forStaff = translatorFor(defaultLocale)
+
+/**
+ * A booking with what its mails say: the coach's name, the student, the zones, the invite; null
+ * once it is gone (its student's account erased), when there is nobody left to tell.
+ */
+async function bookingWith(req: PayloadRequest, id: number) {
+  const found = await req.payload.find({
+    collection: 'bookings',
+    where: { id: { equals: id } },
+    depth: 0,
+    limit: 1,
+    req,
+  })
+  const booking: Booking | undefined = found.docs[0]
+  if (!booking) return null
+  const student = await req.payload.findByID({
+    collection: 'users',
+    id: relationId(booking.owner),
+    depth: 0,
+    req,
+  })
+  const locale: AppLocale = isLocale(booking.locale) ? booking.locale : defaultLocale
+  const coachIn = async (language: AppLocale) =>
+    (
+      await req.payload.findByID({
+        collection: 'coaches',
+        id: relationId(booking.coach),
+        depth: 0,
+        locale: language,
+        draft: true,
+        req,
+      })
+    ).name
+  const availability = await coachAvailability(req.payload, relationId(booking.coach), req)
+  const host = new URL(siteUrl()).host
+  const start = new Date(booking.startsAt)
+  const end = new Date(booking.endsAt ?? booking.startsAt)
+  const studentZone = booking.studentTimeZone || 'UTC'
+  const coachZone = availability?.timeZone ?? 'UTC'
+  const invite = async (language: AppLocale, summary: string, to: string) =>
+    bookingInvite({
+      id: booking.id,
+      sequence: booking.sequence ?? 0,
+      start,
+      end,
+      cancelled: booking.status === 'cancelled',
+      summary,
+      description: summary,
+      url: siteUrl() + localizedPath('/user/bookings', language),
+      host,
+      organizer: {
+        name: await mailBrand(req.payload, language, req),
+        email: await staffAddress(req.payload),
+      },
+      attendee: { email: to },
+    })
+  return {
+    booking,
+    student,
+    locale,
+    coachIn,
+    start,
+    end,
+    studentZone,
+    coachZone,
+    invite,
+    availability,
+  }
+}
+
+type Loaded = NonNullable<Awaited<ReturnType<typeof bookingWith>>>
+
+/** The student's mail of an event, in the language they booked in, with the calendar invite. */
+async function studentMail(req: PayloadRequest, loaded: Loaded, event: BookingEvent) {
+  const { booking, student, locale, start, end, studentZone, coachZone } = loaded
+  const t = translatorFor(locale)
+  const coach = await loaded.coachIn(locale)
+  const brand = await mailBrand(req.payload, locale, req)
+  const values = {
+    event,
+    coach,
+    brand,
+    when: sessionText(start, end, studentZone, locale),
+    coachWhen: sessionText(start, end, coachZone, locale),
+    deadline: momentText(
+      changeWindow(booking, changeDeadlineHours(loaded.availability), start).deadline,
+      studentZone,
+      locale,
+    ),
+    link: siteUrl() + localizedPath('/user/bookings', locale),
+  }
+  const summary = t('mail.booking.summary', { coach, brand })
+  const ics = await loaded.invite(locale, summary, student.email)
+  return {
+    to: student.email,
+    subject: t('mail.booking.subject', values),
+    text: t('mail.booking.body', values),
+    icalEvent: { method: ics.method, filename: 'invite.ics', content: ics.content },
+  }
+}
+
+/** The coach side's notice (the staff inbox until coaches have accounts), bilingual. */
+async function staffMail(req: PayloadRequest, loaded: Loaded, event: BookingEvent) {
+  const { student, start, end, studentZone, coachZone } = loaded
+  const coach = await loaded.coachIn(defaultLocale)
+  const to = await staffAddress(req.payload)
+  const name = [student.firstName, student.lastName].filter(Boolean).join(' ') || student.email
+  const values = {
+    event,
+    coach,
+    student: name,
+    email: student.email,
+    when: sessionText(start, end, coachZone, 'en'),
+    studentWhen: sessionText(start, end, studentZone, 'en'),
+    topic: loaded.booking.topic || '—',
+  }
+  const ics = await loaded.invite(defaultLocale, forStaff('mail.bookingStaff.summary', values), to)
+  return {
+    to,
+    subject: forStaff('mail.bookingStaff.subject', values),
+    text: forStaff('mail.bookingStaff.body', values),
+    icalEvent: { method: ics.method, filename: 'invite.ics', content: ics.content },
+  }
+}
+
+/**
+ * A booking made, moved or cancelled, mailed to the student and to the coach's side with a
+ * calendar invite (the same UID each time; the sequence of the change). Each mail once per change.
+ */
+export const bookingMailTask: TaskConfig<'sendBookingMail'> = {
+  slug: 'sendBookingMail',
+  label: 'Send a booking’s confirmation, change or cancellation',
+  inputSchema: [
+    { name: 'id', type: 'number', required: true },
+    { name: 'event', type: 'select', options: [...bookingEvents], required: true },
+    { name: 'sequence', type: 'number', required: true },
+  ],
+  retries: mailRetries,
+  concurrency: ({ input }) => `booking:${input.id}`,
+  handler: async ({ input, req }) => {
+    const loaded = await bookingWith(req, input.id)
+    // A later change supersedes this one's mails: its own job says what stands now.
+    if (!loaded || (loaded.booking.sequence ?? 0) !== input.sequence) return { output: {} }
+    const key = `booking:${input.id}:${input.event}:${input.sequence}`
+    const forStudent = await studentMail(req, loaded, input.event)
+    await sendOnce(req.payload, `${key}:student`, () => req.payload.sendEmail(forStudent))
+    const forCoach = await staffMail(req, loaded, input.event)
+    await sendOnce(req.payload, `${key}:coach`, () => req.payload.sendEmail(forCoach))
+    return { output: {} }
+  },
+}
+
+/**
+ * A reminder to the student a day and an hour before the session: queued to run then, sent once,
+ * and not at all when the booking was cancelled or moved since (the move queued its own).
+ */
+export const bookingReminderTask: TaskConfig<'sendBookingReminder'> = {
+  slug: 'sendBookingReminder',
+  label: 'Remind a student of their session',
+  inputSchema: [
+    { name: 'id', type: 'number', required: true },
+    { name: 'before', type: 'select', options: Object.keys(bookingReminders), required: true },
+    { name: 'sequence', type: 'number', required: true },
+  ],
+  retries: mailRetries,
+  concurrency: ({ input }) => `booking:${input.id}`,
+  handler: async ({ input, req }) => {
+    const loaded = await bookingWith(req, input.id)
+    const booking = loaded?.booking
+    if (!loaded || booking?.status !== 'confirmed' || (booking.sequence ?? 0) !== input.sequence)
+      return { output: {} }
+    const t = translatorFor(loaded.locale)
+    const coach = await loaded.coachIn(loaded.locale)
+    const values = {
+      before: input.before,
+      coach,
+      brand: await mailBrand(req.payload, loaded.locale, req),
+      when: sessionText(loaded.start, loaded.end, loaded.studentZone, loaded.locale),
+      link: siteUrl() + localizedPath('/user/bookings', loaded.locale),
+    }
+    await sendOnce(
+      req.payload,
+      `booking:${input.id}:reminder:${input.before}:${input.sequence}`,
+      () =>
+        req.payload.sendEmail({
+          to: loaded.student.email,
+          subject: t('mail.bookingReminder.subject', values),
+          text: t('mail.bookingReminder.body', values),
+        }),
+    )
+    return { output: {} }
+  },
+}

@@ -1,0 +1,49 @@
+import type { Payload } from 'payload'
+
+import type { Availability } from '@/payload-types'
+
+import { context } from './helpers'
+
+/** The demo coaches work from three cities in turn, so the booking page shows zones side by side. */
+const zones = ['Europe/London', 'America/New_York', 'Asia/Shanghai']
+
+const weekdays = (['1', '2', '3', '4', '5'] as const).flatMap((weekday) => [
+  { weekday, start: '09:00', end: '12:00' },
+  { weekday, start: '14:00', end: '18:00' },
+])
+const weekly: Availability['weekly'] = [...weekdays, { weekday: '6', start: '10:00', end: '13:00' }]
+
+/** Bookable hours for every demo coach that has none yet (idempotent). */
+export async function seedAvailability(payload: Payload): Promise<number> {
+  const [coaches, existing] = await Promise.all([
+    payload.find({ collection: 'coaches', pagination: false, depth: 0, sort: 'id', select: {} }),
+    payload.find({
+      collection: 'availabilities',
+      pagination: false,
+      depth: 0,
+      select: { coach: true },
+    }),
+  ])
+  const covered = new Set(existing.docs.map((doc) => doc.coach))
+  let created = 0
+  for (const [index, coach] of coaches.docs.entries()) {
+    if (covered.has(coach.id)) continue
+    await payload.create({
+      collection: 'availabilities',
+      context,
+      data: {
+        coach: coach.id,
+        timeZone: zones[index % zones.length]!,
+        weekly,
+        consultationMinutes: 30,
+        sessionMinutes: 60,
+        bufferMinutes: 15,
+        minimumNoticeHours: 12,
+        horizonDays: 60,
+        changeDeadlineHours: 24,
+      },
+    })
+    created++
+  }
+  return created
+}

@@ -1,0 +1,59 @@
+import type { Payload } from 'payload'
+
+const HOUR = 3_600_000
+export const DAY = 24 * HOUR
+
+/** A day ahead at `hour`:`minute` UTC (`days` ahead when given): inside the test coach's hours, beyond its notice. */
+export const daysAheadAt = (days: number, hour: number, minute = 0) => {
+  const day = new Date(Date.now() + days * DAY)
+  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour, minute))
+}
+export const tomorrowAt = (hour: number, minute = 0) => daysAheadAt(1, hour, minute)
+
+/**
+ * A published coach with UTC hours 08:00–18:00 every day, 30-minute consultations, an hour's package
+ * sessions, 15 minutes' buffer, an hour's notice, 30 days ahead, changes until 24 hours before.
+ */
+export async function coachWithHours(payload: Payload, extra: Record<string, unknown> = {}) {
+  const created = await payload.create({
+    collection: 'coaches',
+    data: {
+      slug: `booking-coach-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`,
+      name: 'Booking coach',
+      title: 'Coach',
+      headline: 'Admissions advice',
+      _status: 'published',
+    } as never,
+  })
+  await payload.create({
+    collection: 'availabilities',
+    data: {
+      coach: created.id,
+      timeZone: 'UTC',
+      weekly: (['1', '2', '3', '4', '5', '6', '7'] as const).map((weekday) => ({
+        weekday,
+        start: '08:00',
+        end: '18:00',
+      })),
+      consultationMinutes: 30,
+      sessionMinutes: 60,
+      bufferMinutes: 15,
+      minimumNoticeHours: 1,
+      horizonDays: 30,
+      changeDeadlineHours: 24,
+      ...extra,
+    } as never,
+  })
+  madeCoaches.push(created.id)
+  return created.id
+}
+
+/** The coaches this file made, removed after it (with their hours and bookings): later files count the catalogue. */
+const madeCoaches: number[] = []
+export async function removeMadeCoaches(payload: Payload) {
+  const coach = { coach: { in: madeCoaches.splice(0) } }
+  if (!coach.coach.in.length) return
+  await payload.delete({ collection: 'bookings', where: coach })
+  await payload.delete({ collection: 'availabilities', where: coach })
+  await payload.delete({ collection: 'coaches', where: { id: coach.coach } })
+}
