@@ -221,3 +221,44 @@ test('on a phone the actions are full-width targets at least 44 px tall', async 
   }
   await axeInBothModes(page, 'a phone')
 })
+
+test('a student moves a session to another time from 我的预约: the booking page says which, the new time replaces the old', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const coach = await bookableCoach(request)
+  await memberAt(page, request, 'student', '/zh/user/bookings')
+  const booking = await bookOverRest(page, coach)
+  await page.reload()
+  await page.getByTestId('bookings-upcoming').getByRole('link', { name: /^改期/ }).click()
+  await expect(page).toHaveURL(
+    new RegExp(`/zh/coach/${coach.slug}/book\\?reschedule=${booking.id}$`),
+  )
+  await expect(page.getByTestId('booking-moving')).toContainText('您正在为原定于')
+  // No topic to write again: only the time changes.
+  await expect(page.getByTestId('booking-form').getByRole('textbox')).toHaveCount(0)
+
+  // A time of a later week, then the move.
+  await page.getByRole('button', { name: '下一周' }).click()
+  const radio = page.getByRole('radio').first()
+  await expect(radio).toBeVisible()
+  const newStart = (await radio.getAttribute('value'))!
+  await page.locator('label:has(input[type="radio"])').first().click()
+  await page.getByRole('button', { name: '将我的预约改到此时间' }).click()
+  await expect(
+    page.getByTestId('booking-done').getByRole('heading', { name: '您的预约时间已更改' }),
+  ).toBeFocused()
+  await axeInBothModes(page, 'a session moved')
+
+  // The same booking, at its new time; the old one is nobody's now.
+  const origin = { Origin: new URL(page.url()).origin }
+  const stored = (await (
+    await page.request.get(`/api/bookings/${booking.id}?depth=0`, { headers: origin })
+  ).json()) as { startsAt: string; sequence: number; status: string }
+  expect(stored).toMatchObject({ startsAt: newStart, sequence: 1, status: 'confirmed' })
+  await page.goto('/zh/user/bookings')
+  await expect(
+    page.getByTestId('bookings-upcoming').locator(`time[datetime="${newStart}"]`),
+  ).toBeVisible()
+})

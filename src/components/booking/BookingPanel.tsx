@@ -8,7 +8,6 @@ import { HeadedSection } from '@/components/page/HeadedSection'
 import type { BookingOffer } from '@/data/bookingPage'
 import type { AppLocale } from '@/i18n/locales'
 
-import { BookingDone } from './BookingDone'
 import { ChosenTime, SignInPrompt } from './BookingParts'
 import {
   BEIJING,
@@ -27,6 +26,8 @@ import { useRefetchWeek, useSlots } from './useSlots'
 
 // Only a signed-in member's page holds the form: its code (react-hook-form) is fetched with it.
 const BookingForm = dynamic(() => import('./BookingForm').then((module) => module.BookingForm))
+// The confirmation shows once a time is booked: fetched then, not with the page.
+const BookingDone = dynamic(() => import('./BookingDone').then((module) => module.BookingDone))
 
 const noSubscription = () => () => {}
 /** The visitor's own zone as the browser knows it (null on the server, which does not). */
