@@ -6,7 +6,6 @@ import { useEffect, useId, useRef } from 'react'
 
 import { buttonClass } from '@/components/ui/buttonStyles'
 import { Link } from '@/i18n/navigation'
-import type { AppLocale } from '@/i18n/locales'
 
 import { besideTimes, fullDateIn, timeIn, zoneName } from './slotCalendar'
 
@@ -27,7 +26,7 @@ type Props = {
  */
 export function BookingDone({ coach, slot, zone, coachZone, minutes, moved }: Props) {
   const t = useTranslations('bookingPage')
-  const locale = useLocale() as AppLocale
+  const locale = useLocale()
   const id = useId()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])

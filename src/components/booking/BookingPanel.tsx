@@ -6,7 +6,6 @@ import { useId, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 
 import { HeadedSection } from '@/components/page/HeadedSection'
 import type { BookingOffer } from '@/data/bookingPage'
-import type { AppLocale } from '@/i18n/locales'
 
 import { ChosenTime, SignInPrompt } from './BookingParts'
 import {
@@ -57,7 +56,7 @@ type Props = {
  */
 export function BookingPanel({ coach, offer, signedIn, rescheduling, path, choice }: Props) {
   const t = useTranslations('bookingPage')
-  const locale = useLocale() as AppLocale
+  const locale = useLocale()
   const ids = useId()
   const detected = useSyncExternalStore(noSubscription, browserZone, () => null)
   const [chosenZone, setChosenZone] = useState<string | null>(null)

@@ -4,7 +4,6 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import { buttonClass } from '@/components/ui/buttonStyles'
 import { Link } from '@/i18n/navigation'
-import type { AppLocale } from '@/i18n/locales'
 import { loginRedirectPath } from '@/lib/auth/guard'
 
 import { besideTimes, type OtherTime } from './slotCalendar'
@@ -28,7 +27,7 @@ export function ChosenTime({
   minutes: number
 }) {
   const t = useTranslations('bookingPage.chosen')
-  const locale = useLocale() as AppLocale
+  const locale = useLocale()
   const times = slot && besideTimes(slot, { viewer: zone, coach: coachZone, locale })
   return (
     <div aria-live="polite" aria-atomic="true" className="mt-3" data-testid="booking-choice">

@@ -5,7 +5,6 @@ import { useLocale, useTranslations } from 'next-intl'
 import { type Ref, useId } from 'react'
 
 import { SelectField } from '@/components/ui/TextField'
-import type { AppLocale } from '@/i18n/locales'
 
 import { dayLabel, shortDate, timeIn } from './slotCalendar'
 
@@ -50,7 +49,7 @@ export function SlotPicker({
   groupRef,
 }: Props) {
   const t = useTranslations('bookingPage.picker')
-  const locale = useLocale() as AppLocale
+  const locale = useLocale()
   const id = useId()
   const first = days?.[0]?.day
   const last = days?.at(-1)?.day
