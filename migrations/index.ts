@@ -26,6 +26,7 @@ import * as migration_20261127_191014_account_deletion from './20261127_191014_a
 import * as migration_20261127_212740_second_factor_sessions from './20261127_212740_second_factor_sessions';
 import * as migration_20261127_220105_privacy_consent from './20261127_220105_privacy_consent';
 import * as migration_20261128_011958_bookings from './20261128_011958_bookings';
+import * as migration_20261128_040242_coach_accounts from './20261128_040242_coach_accounts';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261128_011958_bookings.up,
     down: migration_20261128_011958_bookings.down,
-    name: '20261128_011958_bookings'
+    name: '20261128_011958_bookings',
+  },
+  {
+    up: migration_20261128_040242_coach_accounts.up,
+    down: migration_20261128_040242_coach_accounts.down,
+    name: '20261128_040242_coach_accounts'
   },
 ];

@@ -561,6 +561,10 @@ export interface Coach {
    * Drives the "popular" order
    */
   bookings?: number | null;
+  /**
+   * The account that sets this coach’s hours and marks their sessions in the dashboard
+   */
+  account?: (number | null) | User;
   featured?: boolean | null;
   /**
    * Kept up to date from the packages
@@ -677,6 +681,104 @@ export interface Specialty {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  firstName?: string | null;
+  lastName?: string | null;
+  /**
+   * Staff: admin, editor, reviewer. Portal accounts: student, school, employer, institution. A coach account is linked on its coach profile (Account).
+   */
+  roles: ('admin' | 'editor' | 'reviewer' | 'student' | 'school' | 'employer' | 'institution' | 'coach')[];
+  /**
+   * Members confirm their address with a 6-digit code before using the dashboard
+   */
+  emailVerified?: boolean | null;
+  preferredLocale?: ('en' | 'zh') | null;
+  avatar?: (number | null) | Avatar;
+  phone?: string | null;
+  country?:
+    | (
+        | 'US'
+        | 'CA'
+        | 'GB'
+        | 'AU'
+        | 'NZ'
+        | 'IE'
+        | 'DE'
+        | 'FR'
+        | 'NL'
+        | 'CH'
+        | 'SE'
+        | 'DK'
+        | 'FI'
+        | 'NO'
+        | 'BE'
+        | 'IT'
+        | 'ES'
+        | 'JP'
+        | 'KR'
+        | 'SG'
+        | 'HK'
+        | 'CN'
+        | 'MY'
+        | 'TH'
+        | 'AE'
+        | 'other'
+      )
+    | null;
+  city?: string | null;
+  organisation?: string | null;
+  introductionEn?: string | null;
+  introductionZh?: string | null;
+  colourMode?: ('system' | 'light' | 'dark') | null;
+  notifyAccount?: boolean | null;
+  notifyNews?: boolean | null;
+  discoverable?: boolean | null;
+  lastLoginAt?: string | null;
+  /**
+   * The account is erased 7 days later unless its member signs in before
+   */
+  deletionRequestedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "avatars".
+ */
+export interface Avatar {
+  id: number;
+  owner: number | User;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -803,104 +905,6 @@ export interface Consultation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  firstName?: string | null;
-  lastName?: string | null;
-  /**
-   * Staff: admin, editor, reviewer. Portal accounts: student, school, employer, institution.
-   */
-  roles: ('admin' | 'editor' | 'reviewer' | 'student' | 'school' | 'employer' | 'institution')[];
-  /**
-   * Members confirm their address with a 6-digit code before using the dashboard
-   */
-  emailVerified?: boolean | null;
-  preferredLocale?: ('en' | 'zh') | null;
-  avatar?: (number | null) | Avatar;
-  phone?: string | null;
-  country?:
-    | (
-        | 'US'
-        | 'CA'
-        | 'GB'
-        | 'AU'
-        | 'NZ'
-        | 'IE'
-        | 'DE'
-        | 'FR'
-        | 'NL'
-        | 'CH'
-        | 'SE'
-        | 'DK'
-        | 'FI'
-        | 'NO'
-        | 'BE'
-        | 'IT'
-        | 'ES'
-        | 'JP'
-        | 'KR'
-        | 'SG'
-        | 'HK'
-        | 'CN'
-        | 'MY'
-        | 'TH'
-        | 'AE'
-        | 'other'
-      )
-    | null;
-  city?: string | null;
-  organisation?: string | null;
-  introductionEn?: string | null;
-  introductionZh?: string | null;
-  colourMode?: ('system' | 'light' | 'dark') | null;
-  notifyAccount?: boolean | null;
-  notifyNews?: boolean | null;
-  discoverable?: boolean | null;
-  lastLoginAt?: string | null;
-  /**
-   * The account is erased 7 days later unless its member signs in before
-   */
-  deletionRequestedAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "avatars".
- */
-export interface Avatar {
-  id: number;
-  owner: number | User;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
  */
 export interface ContactMessage {
@@ -975,6 +979,7 @@ export interface Booking {
   endsAt?: string | null;
   blockedUntil?: string | null;
   status: 'confirmed' | 'held' | 'no-show' | 'cancelled';
+  studentName?: string | null;
   topic?: string | null;
   studentTimeZone?: string | null;
   locale?: ('en' | 'zh') | null;
@@ -2172,6 +2177,7 @@ export interface CoachesSelect<T extends boolean = true> {
   rating?: T;
   reviewCount?: T;
   bookings?: T;
+  account?: T;
   featured?: T;
   lowestPrice?: T;
   meta?:
@@ -2378,6 +2384,7 @@ export interface BookingsSelect<T extends boolean = true> {
   endsAt?: T;
   blockedUntil?: T;
   status?: T;
+  studentName?: T;
   topic?: T;
   studentTimeZone?: T;
   locale?: T;

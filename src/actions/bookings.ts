@@ -60,7 +60,10 @@ export const rescheduleBooking = defineAction({
   },
 })
 
-/** The student's booking cancelled, before the coach's deadline: its time is free again. */
+/**
+ * A booking cancelled, by its student before the coach's deadline or by the coach's account before
+ * it starts (the collection's hook says which may): its time is free again.
+ */
 export const cancelBooking = defineAction({
   name: 'cancelBooking',
   schema: cancelBookingSchema,
@@ -77,6 +80,7 @@ export const cancelBooking = defineAction({
     )
     if (!cancelled.ok) return cancelled
     revalidatePath('/[locale]/user/bookings', 'page')
+    revalidatePath('/[locale]/user/coaching', 'page')
     return { ok: true }
   },
 })

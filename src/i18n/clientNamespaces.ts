@@ -66,6 +66,12 @@ export const twoStepNamespaces = ['twoStep'] as const satisfies readonly Namespa
  */
 export const bookingNamespaces = ['booking', 'bookingPage'] as const satisfies readonly Namespace[]
 
+/** Read by a coach's dashboard pages (components/coaching): marking sessions, the hours form. */
+export const coachingNamespaces = [
+  'availability',
+  'coaching',
+] as const satisfies readonly Namespace[]
+
 /** Read only by the recommender's components (components/recommender). */
 export const recommenderNamespaces = ['recommender'] as const satisfies readonly Namespace[]
 

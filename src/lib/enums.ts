@@ -4,6 +4,9 @@ const opt = <V extends string>(value: V, en: string, zh: string): Option<V> => (
   value,
   label: { en, zh },
 })
+/** The values of a list of options, as z.enum takes them. */
+export const valuesOf = <V extends string>(options: readonly Option<V>[]) =>
+  options.map((option) => option.value) as [V, ...V[]]
 /** The same options with the number each has in the portal's numbered lists, counted in order from `first`. */
 const numbered = <O extends Option<string>>(options: readonly O[], first = 1) =>
   options.map((option, index) => ({ ...option, code: first + index }))

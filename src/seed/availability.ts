@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 
 import type { Availability } from '@/payload-types'
 
-import { context } from './helpers'
+import { context, published } from './helpers'
+import { createMember, demoEmail } from './organisations/members'
 
 /** The demo coaches work from three cities in turn, so the booking page shows zones side by side. */
 const zones = ['Europe/London', 'America/New_York', 'Asia/Shanghai']
@@ -46,4 +47,43 @@ export async function seedAvailability(payload: Payload): Promise<number> {
     created++
   }
   return created
+}
+
+/**
+ * The first demo coach runs their profile from their own account (idempotent): the dashboard's
+ * coaching pages and the coach's own booking mails have someone to show. Its password is random,
+ * as every demo member's: an admin sets one to sign in as the coach.
+ */
+export async function seedCoachAccount(payload: Payload): Promise<void> {
+  const { docs } = await payload.find({
+    collection: 'coaches',
+    sort: 'id',
+    limit: 1,
+    depth: 0,
+    select: { slug: true, account: true },
+  })
+  const coach = docs[0]
+  if (!coach?.slug || coach.account) return
+  const email = demoEmail('coach', coach.slug)
+  const { docs: existing } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+  })
+  const account =
+    existing[0] ??
+    (await createMember(payload, {
+      email,
+      role: 'coach',
+      firstName: 'Demo',
+      lastName: 'Coach',
+      preferredLocale: 'en',
+    }))
+  await payload.update({
+    collection: 'coaches',
+    id: coach.id,
+    data: { account: account.id, ...published },
+    context,
+  })
 }

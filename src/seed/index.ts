@@ -6,7 +6,7 @@ import { ensureRecommenderIndex } from '@/lib/recommender/indexing'
 import { hasSecondFactor, provisionSecondFactor } from '@/lib/secondFactor/store'
 import { indexAllTitles } from '@/lib/search/titleSearch'
 
-import { seedAvailability } from './availability'
+import { seedAvailability, seedCoachAccount } from './availability'
 import { seedCatalogue } from './catalogue'
 import { seedOrganisations } from './organisations'
 import { seedLocations } from './locations'
@@ -137,6 +137,7 @@ export async function seed(payload: Payload): Promise<SeedReport> {
   await seedWechatQr(payload)
   const catalogueCreated = await seedCatalogue(payload)
   await seedAvailability(payload)
+  await seedCoachAccount(payload)
   await seedLocations(payload)
   const pagesCreated = await seedOfferPages(payload)
   await seedOrganisations(payload)

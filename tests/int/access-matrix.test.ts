@@ -33,6 +33,7 @@ const actors = [
   'school',
   'employer',
   'institution',
+  'coach',
   'editor',
   'reviewer',
   'admin',
@@ -113,7 +114,7 @@ const policy: Record<string, Row> = {
   avatars: {
     list: cells('own', { anonymous: 'no', ...staffOnly }),
     read: cells('no', { student: 'yes', ...staffOnly }),
-    create: cells('no', { ...forMembers('yes'), ...staffOnly }),
+    create: cells('no', { ...forMembers('yes'), coach: 'yes', ...staffOnly }),
     update: cells('no', { student: 'yes', ...staffOnly }),
     delete: cells('own', { anonymous: 'no', ...staffOnly }),
     file: cells('no', { student: 'yes', ...staffOnly }),
@@ -225,15 +226,21 @@ const policy: Record<string, Row> = {
     update: cells('no'),
     delete: cells('no'),
   },
-  // Public: the coach's hours give the slots everyone sees; content staff set them.
-  availabilities: reference,
-  // The target: the student's free consultation. Its student and content staff read and change it
-  // (the student only its time or its cancellation); any verified account books; admins remove.
+  // Public: the coach's hours give the slots everyone sees; content staff and the coach's own
+  // account set them (the account only its coach's: a record for another coach is refused).
+  availabilities: {
+    ...reference,
+    create: cells('no', { coach: 'yes', editor: 'yes', admin: 'yes' }),
+    update: cells('no', { coach: 'yes', editor: 'yes', admin: 'yes' }),
+  },
+  // The target: the student's free consultation with the coach `coach` runs. Its student, the
+  // coach's account and content staff read and change it (the student only its time or its
+  // cancellation, the coach only its status); any verified account books; admins remove.
   bookings: {
-    list: cells('own', { anonymous: 'no', editor: 'yes', admin: 'yes' }),
-    read: cells('no', { student: 'yes', editor: 'yes', admin: 'yes' }),
+    list: cells('own', { anonymous: 'no', coach: 'yes', editor: 'yes', admin: 'yes' }),
+    read: cells('no', { student: 'yes', coach: 'yes', editor: 'yes', admin: 'yes' }),
     create: cells('yes', { anonymous: 'no', unverified: 'no' }),
-    update: cells('no', { student: 'yes', editor: 'yes', admin: 'yes' }),
+    update: cells('no', { student: 'yes', coach: 'yes', editor: 'yes', admin: 'yes' }),
     delete: cells('no', { admin: 'yes' }),
   },
   'payload-locked-documents': {
@@ -394,6 +401,7 @@ beforeAll(async () => {
     school: ['school'],
     employer: ['employer'],
     institution: ['institution'],
+    coach: ['coach'],
     editor: ['editor'],
     reviewer: ['reviewer'],
     admin: ['admin'],
@@ -514,9 +522,14 @@ beforeAll(async () => {
   await lockTarget()
 }, 180_000)
 
-/** A published coach's hours, and the student's free consultation with them tomorrow. */
+/** A published coach's hours (run by `coach`'s account), and the student's free consultation with them tomorrow. */
 async function bookingTargets() {
   const coach = await coachWithHours(payload)
+  await payload.update({
+    collection: 'coaches',
+    id: coach,
+    data: { account: people.coach.user.id, _status: 'published' } as never,
+  })
   targets.availabilities = (
     await payload.find({ collection: 'availabilities', where: { coach: { equals: coach } } })
   ).docs[0]!

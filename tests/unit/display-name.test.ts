@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { displayName } from '@/components/dashboard/displayName'
+import { displayName } from '@/lib/accounts/displayName'
 
 describe('a member’s display name', () => {
   it('puts the family name first, without a space, for Chinese names', () => {

@@ -1,15 +1,18 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { anyone } from '@/access/anyone'
+import { coachOrEditor } from '@/access/coachOrEditor'
 import { isEditor } from '@/access/isEditor'
 import { bi } from '@/fields/bilingualLabel'
 import { selectField } from '@/fields/select'
 import { expireOnChange } from '@/lib/cache/expireOnChange'
 import { cacheTags } from '@/lib/cache/tags'
+import { listLimits, ruleBounds } from '@/lib/booking/availabilityForm'
 import { weekdays } from '@/lib/enums'
 
 import { slotsEndpoint } from './endpoints/slots'
 import { checkRules } from './hooks/checkRules'
+import { keepToOwnCoach } from './hooks/keepToOwnCoach'
 
 // A coach's page links to the booking page only while the coach takes bookings.
 const expire = expireOnChange(() => [cacheTags.coaches])
@@ -32,7 +35,7 @@ const timeRange: Field[] = [
 /**
  * When a coach can be booked: weekly hours in the coach's own time zone, days that differ (a day
  * off, extra hours), and the rules every slot obeys. Public (the slots it gives are shown to
- * everyone); content staff set it. The slots themselves come from src/lib/booking/slots.ts, for
+ * everyone); content staff set it, and a coach's own account sets the coach's. The slots themselves come from src/lib/booking/slots.ts, for
  * the listing and the booking alike.
  */
 export const Availabilities: CollectionConfig = {
@@ -46,9 +49,9 @@ export const Availabilities: CollectionConfig = {
     useAsTitle: 'coach',
     defaultColumns: ['coach', 'timeZone', 'consultationMinutes', 'updatedAt'],
   },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: { read: anyone, create: coachOrEditor, update: coachOrEditor, delete: isEditor },
   hooks: {
-    beforeValidate: [checkRules],
+    beforeValidate: [keepToOwnCoach, checkRules],
     afterChange: [expire.afterChange],
     afterDelete: [expire.afterDelete],
   },
@@ -79,7 +82,7 @@ export const Availabilities: CollectionConfig = {
     {
       name: 'weekly',
       type: 'array',
-      maxRows: 50,
+      maxRows: listLimits.weekly,
       label: bi('Weekly hours', '每周时间'),
       labels: { singular: bi('Hours', '时间段'), plural: bi('Hours', '时间段') },
       fields: [
@@ -90,7 +93,7 @@ export const Availabilities: CollectionConfig = {
     {
       name: 'overrides',
       type: 'array',
-      maxRows: 200,
+      maxRows: listLimits.overrides,
       label: bi('Dates that differ', '特殊日期'),
       labels: { singular: bi('Date', '日期'), plural: bi('Dates', '日期') },
       admin: {
@@ -110,7 +113,7 @@ export const Availabilities: CollectionConfig = {
         {
           name: 'ranges',
           type: 'array',
-          maxRows: 10,
+          maxRows: listLimits.ranges,
           label: bi('Hours', '时间段'),
           fields: timeRange,
         },
@@ -124,8 +127,7 @@ export const Availabilities: CollectionConfig = {
           type: 'number',
           required: true,
           defaultValue: 30,
-          min: 10,
-          max: 480,
+          ...ruleBounds.consultationMinutes,
           label: bi('Free consultation (minutes)', '免费咨询时长（分钟）'),
         },
         {
@@ -133,8 +135,7 @@ export const Availabilities: CollectionConfig = {
           type: 'number',
           required: true,
           defaultValue: 60,
-          min: 10,
-          max: 480,
+          ...ruleBounds.sessionMinutes,
           label: bi('Package session (minutes)', '套餐课时长（分钟）'),
         },
         {
@@ -142,8 +143,7 @@ export const Availabilities: CollectionConfig = {
           type: 'number',
           required: true,
           defaultValue: 15,
-          min: 0,
-          max: 240,
+          ...ruleBounds.bufferMinutes,
           label: bi('Free after each session (minutes)', '每次课后间隔（分钟）'),
         },
       ],
@@ -156,8 +156,7 @@ export const Availabilities: CollectionConfig = {
           type: 'number',
           required: true,
           defaultValue: 12,
-          min: 0,
-          max: 168,
+          ...ruleBounds.minimumNoticeHours,
           label: bi('Minimum notice (hours)', '最短提前预约（小时）'),
         },
         {
@@ -165,8 +164,7 @@ export const Availabilities: CollectionConfig = {
           type: 'number',
           required: true,
           defaultValue: 60,
-          min: 1,
-          max: 365,
+          ...ruleBounds.horizonDays,
           label: bi('Bookable up to (days ahead)', '可提前预约（天）'),
         },
       ],
@@ -177,8 +175,7 @@ export const Availabilities: CollectionConfig = {
         {
           name: 'maxPerDay',
           type: 'number',
-          min: 1,
-          max: 48,
+          ...ruleBounds.maxPerDay,
           label: bi('Most sessions a day', '每天最多场次'),
         },
         {
@@ -186,8 +183,7 @@ export const Availabilities: CollectionConfig = {
           type: 'number',
           required: true,
           defaultValue: 24,
-          min: 0,
-          max: 168,
+          ...ruleBounds.changeDeadlineHours,
           label: bi('Reschedule or cancel up to (hours before)', '改期或取消截止（提前小时）'),
         },
       ],

@@ -1,7 +1,7 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
-import { ownerOrEditor } from '@/access/ownerOrEditor'
+import { bookingParties } from '@/access/bookingParties'
 import { verifiedAccount } from '@/access/verifiedAccount'
 import { bi } from '@/fields/bilingualLabel'
 import { ownerField } from '@/fields/owner'
@@ -23,7 +23,8 @@ const systemWrites = { create: () => false, update: () => false }
  * A student's session with a coach at a time the coach offers. The time is held by the database
  * itself: an exclusion constraint (migration 20261128_011958_bookings) refuses two bookings of one coach
  * whose times, buffers included, overlap, whatever the door. The student reads and changes their
- * own (reschedule or cancel before the coach's deadline); content staff see and mark every one.
+ * own (reschedule or cancel before the coach's deadline); the coach's own account reads the coach's,
+ * marks them held or missed and cancels them; content staff see and mark every one.
  */
 export const Bookings: CollectionConfig = {
   slug: 'bookings',
@@ -33,7 +34,12 @@ export const Bookings: CollectionConfig = {
     defaultColumns: ['startsAt', 'coach', 'owner', 'kind', 'status'],
   },
   defaultSort: 'startsAt',
-  access: { read: ownerOrEditor, create: verifiedAccount, update: ownerOrEditor, delete: isAdmin },
+  access: {
+    read: bookingParties,
+    create: verifiedAccount,
+    update: bookingParties,
+    delete: isAdmin,
+  },
   hooks: {
     beforeChange: [guardChanges, holdSlot],
     afterChange: [auditStatusMark, queueBookingMails],
@@ -86,6 +92,15 @@ export const Bookings: CollectionConfig = {
       index: true,
       label: bi('Status', '状态'),
     }),
+    // The student's name as the coach reads it (the coach cannot read the student's account).
+    {
+      name: 'studentName',
+      type: 'text',
+      maxLength: 130,
+      access: systemWrites,
+      label: bi('Student’s name', '学生姓名'),
+      admin: { readOnly: true },
+    },
     {
       name: 'topic',
       type: 'textarea',
@@ -102,7 +117,7 @@ export const Bookings: CollectionConfig = {
           validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
             !value ||
             isTimeZone(value) ||
-            translatorFor(requestLocale(req))('booking.rules.timeZone'),
+            translatorFor(requestLocale(req))('availability.errors.timeZone'),
           label: bi('Student’s time zone', '学生所在时区'),
         },
         {

@@ -1,3 +1,4 @@
+import { isEditorField } from '@/access/isEditor'
 import { bi } from '@/fields/bilingualLabel'
 import { languages } from '@/lib/enums'
 import { localizedText, localizedTextarea } from '@/fields/localizedText'
@@ -187,6 +188,24 @@ export const Coaches = editorialCollection({
           ],
         },
       ],
+    },
+    {
+      name: 'account',
+      type: 'relationship',
+      relationTo: 'users',
+      unique: true,
+      index: true,
+      label: bi('Coach’s own account', '导师本人账户'),
+      // Only accounts given the coach role; who runs a profile is staff's business, not the public's.
+      filterOptions: { roles: { contains: 'coach' } },
+      access: { read: isEditorField, create: isEditorField, update: isEditorField },
+      admin: {
+        position: 'sidebar',
+        description: bi(
+          'The account that sets this coach’s hours and marks their sessions in the dashboard',
+          '该账户可在会员中心设置导师的可预约时间并标记课程',
+        ),
+      },
     },
     {
       name: 'featured',

@@ -39,6 +39,7 @@ const roleLabels: Record<(typeof roles)[number], { en: string; zh: string }> = {
   school: bi('School', '学校'),
   employer: bi('Employer / Education organisation', '雇主/教育机构'),
   institution: bi('Education institution', '教育培训机构'),
+  coach: bi('Coach (linked to a coach profile)', '导师（关联导师资料）'),
 }
 
 /** One auth collection for staff and portal accounts; roles decide where each may go. */
@@ -115,8 +116,8 @@ export const Users: CollectionConfig = {
       options: roles.map((value) => ({ value, label: roleLabels[value] })),
       admin: {
         description: bi(
-          `Staff: ${staffRoles.join(', ')}. Portal accounts: ${portalRoles.join(', ')}.`,
-          '员工角色可进入后台;门户账户只使用网站与会员中心。',
+          `Staff: ${staffRoles.join(', ')}. Portal accounts: ${portalRoles.join(', ')}. A coach account is linked on its coach profile (Account).`,
+          '员工角色可进入后台;门户账户只使用网站与会员中心。导师账户需在导师资料的“账户”中关联。',
         ),
       },
       // Nobody but an admin can grant or change roles, including their own.

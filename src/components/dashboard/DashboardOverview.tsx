@@ -6,22 +6,33 @@ import { NewMatchesCard } from '@/components/recommender/NewMatchesCard'
 import { ConsultationButton } from '@/components/catalogue/ConsultationButton'
 import { buttonClass } from '@/components/ui/buttonStyles'
 import { getMyCertification } from '@/data/certifications'
+import { coachHoursSet } from '@/data/coachSessions'
 import { Link } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
 import { statusLabel } from '@/lib/certification/workflow'
 import type { User } from '@/payload-types'
 
 import { DashboardPage } from './DashboardPage'
-import { displayName } from './displayName'
-import { portalRoleOf } from './roles'
+import { displayName } from '@/lib/accounts/displayName'
+import { memberRoleOf } from './roles'
 
 /** /user and /user/home: who the member is, their certification status and what to do next. */
 export async function DashboardOverview({ user, locale }: { user: User; locale: AppLocale }) {
-  const [t, certification] = await Promise.all([
+  const role = memberRoleOf(user)
+  const coach = role === 'coach'
+  const [t, certification, hoursSet] = await Promise.all([
     getTranslations('dashboard'),
     getMyCertification(user),
+    coach ? coachHoursSet(user, locale) : false,
   ])
-  const role = portalRoleOf(user)
+  // A coach's account is not certified: its next step is its hours.
+  const lastStep = coach
+    ? ({ key: 'hours', href: '/user/coaching/availability', done: hoursSet } as const)
+    : ({
+        key: 'certify',
+        href: '/user/certify',
+        done: certification?.status === 'approved',
+      } as const)
   const steps = [
     {
       key: 'profile',
@@ -33,7 +44,7 @@ export async function DashboardOverview({ user, locale }: { user: User; locale: 
       href: '/user/introduction',
       done: Boolean(user.introductionEn || user.introductionZh),
     },
-    { key: 'certify', href: '/user/certify', done: certification?.status === 'approved' },
+    lastStep,
   ] as const
   return (
     <DashboardPage title={t('welcome', { name: displayName(user) })}>
@@ -44,20 +55,24 @@ export async function DashboardOverview({ user, locale }: { user: User; locale: 
             {user.roles.map((r) => t(`roles.${r}`)).join(' · ')}
           </dd>
         </div>
-        <div className="rounded-xl bg-bg-muted p-4">
-          <dt className="text-sm text-fg-muted">{t('overview.certification')}</dt>
-          <dd
-            className="mt-1 flex items-center gap-2 font-semibold"
-            data-testid="certification-status"
-          >
-            {certification?.status === 'approved' ? (
-              <BadgeCheck aria-hidden className="size-4 text-success" />
-            ) : (
-              <CircleDashed aria-hidden className="size-4 text-fg-muted" />
-            )}
-            {certification ? statusLabel(certification.status, locale) : t('overview.notCertified')}
-          </dd>
-        </div>
+        {!coach && (
+          <div className="rounded-xl bg-bg-muted p-4">
+            <dt className="text-sm text-fg-muted">{t('overview.certification')}</dt>
+            <dd
+              className="mt-1 flex items-center gap-2 font-semibold"
+              data-testid="certification-status"
+            >
+              {certification?.status === 'approved' ? (
+                <BadgeCheck aria-hidden className="size-4 text-success" />
+              ) : (
+                <CircleDashed aria-hidden className="size-4 text-fg-muted" />
+              )}
+              {certification
+                ? statusLabel(certification.status, locale)
+                : t('overview.notCertified')}
+            </dd>
+          </div>
+        )}
       </dl>
       {role === 'student' && <MyApplicationsCard user={user} locale={locale} />}
       {role === 'student' && certification?.status === 'approved' && <NewMatchesCard user={user} />}
@@ -78,12 +93,14 @@ export async function DashboardOverview({ user, locale }: { user: User; locale: 
             </Link>
           </li>
         ))}
-        <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line p-4">
-          <span>{t('overview.steps.consult')}</span>
-          <ConsultationButton appearance="secondary" />
-        </li>
+        {!coach && (
+          <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line p-4">
+            <span>{t('overview.steps.consult')}</span>
+            <ConsultationButton appearance="secondary" />
+          </li>
+        )}
       </ul>
-      {role && certification?.status !== 'approved' && (
+      {role && !coach && certification?.status !== 'approved' && (
         <Link href="/user/certify" className={buttonClass('primary', 'mt-8')}>
           {t('overview.certifyNow')}
         </Link>

@@ -5,9 +5,9 @@ import { isStaff } from '@/lib/auth/roles'
 import type { User } from '@/payload-types'
 
 import { DashboardMenu } from './DashboardMenu'
-import { displayName } from './displayName'
+import { displayName } from '@/lib/accounts/displayName'
 import { menuFor } from './menu'
-import { portalRoleOf } from './roles'
+import { memberRoleOf } from './roles'
 
 /**
  * The member's picture (a default one until they upload theirs), name and e-mail, and the menu of
@@ -15,8 +15,9 @@ import { portalRoleOf } from './roles'
  */
 export async function DashboardSidebar({ user, label }: { user: User; label: string }) {
   const avatar = typeof user.avatar === 'object' ? user.avatar : null
-  const role = isStaff(user) ? null : portalRoleOf(user)
-  const certified = role && role !== 'student' ? await isMyOrganisationCertified(user) : false
+  const role = isStaff(user) ? null : memberRoleOf(user)
+  const certified =
+    role && role !== 'student' && role !== 'coach' ? await isMyOrganisationCertified(user) : false
   return (
     <aside aria-label={label} className="shrink-0 md:w-64">
       <div className="flex items-center gap-3 rounded-2xl border border-line bg-bg-elevated p-4">

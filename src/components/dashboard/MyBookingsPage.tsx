@@ -2,13 +2,13 @@ import { CalendarClock } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { SessionCard, sessionWhen } from '@/components/booking/SessionCard'
 import { DashboardPage } from '@/components/dashboard/DashboardPage'
 import { buttonClass } from '@/components/ui/buttonStyles'
 import { type MyBooking, myBookings, type UpcomingBooking } from '@/data/myBookings'
 import { Link } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
-import { zonedMoment, zonedRange } from '@/lib/booking/zonedTime'
-import { type BookingStatus, bookingKinds, bookingStatuses, labelOf } from '@/lib/enums'
+import { zonedMoment } from '@/lib/booking/zonedTime'
 import type { User } from '@/payload-types'
 
 import { CancelBookingButton } from './CancelBookingButton'
@@ -16,14 +16,6 @@ import { CancelBookingButton } from './CancelBookingButton'
 /** The lists' headings: the upcoming one takes the focus once a cancelled session has left it. */
 const UPCOMING = 'bookings-upcoming-heading'
 const PAST = 'bookings-past-heading'
-
-/** Booked, held, missed, cancelled: the tones of an application's status badge. */
-const tones: Record<BookingStatus, string> = {
-  confirmed: 'border-transparent bg-brand-soft text-brand',
-  held: 'border-success bg-bg text-success',
-  'no-show': 'border-danger bg-bg text-danger',
-  cancelled: 'border-line bg-bg text-fg-muted',
-}
 
 /** A text link in a sentence, 44 px tall on phones. */
 const textLink = 'inline-block py-3 font-semibold text-brand underline underline-offset-2 sm:py-0'
@@ -83,19 +75,6 @@ export async function MyBookingsPage({ user, locale }: { user: User; locale: App
   )
 }
 
-/** "Mon, Mar 30, 2026, 17:00–17:30 (Asia/Shanghai)", across midnight with the end's date too. */
-function whenOf(booking: MyBooking, locale: AppLocale, t: T) {
-  const { date, start, end, endDate, zone } = zonedRange(
-    booking.startsAt,
-    booking.endsAt,
-    booking.timeZone,
-    locale,
-  )
-  return endDate
-    ? t('whenAcross', { date, start, endDate, end, zone })
-    : t('when', { date, start, end, zone })
-}
-
 function BookingItem({
   booking,
   locale,
@@ -108,45 +87,34 @@ function BookingItem({
   children?: ReactNode
 }) {
   return (
-    <li
-      data-testid="booking"
-      data-status={booking.status}
-      className="rounded-xl border border-line p-4 sm:p-5"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 space-y-1">
-          <h3 className="font-semibold break-words">
-            {booking.coach ? (
-              <Link
-                href={`/coach/${booking.coach.slug}`}
-                className="inline-flex min-h-11 items-center text-brand hover:underline sm:min-h-0"
-              >
-                {booking.coach.name}
-              </Link>
-            ) : (
-              t('coachGone')
-            )}
-          </h3>
-          <p className="text-sm text-fg-muted">{labelOf(bookingKinds, booking.kind, locale)}</p>
-          <p className="flex items-start gap-2">
-            <CalendarClock aria-hidden className="mt-0.5 size-5 shrink-0 text-fg-muted" />
-            <time dateTime={booking.startsAt}>{whenOf(booking, locale, t)}</time>
+    <SessionCard
+      title={
+        booking.coach ? (
+          <Link
+            href={`/coach/${booking.coach.slug}`}
+            className="inline-flex min-h-11 items-center text-brand hover:underline sm:min-h-0"
+          >
+            {booking.coach.name}
+          </Link>
+        ) : (
+          t('coachGone')
+        )
+      }
+      kind={booking.kind}
+      status={booking.status}
+      startsAt={booking.startsAt}
+      when={sessionWhen(booking, booking.timeZone, locale, t)}
+      details={
+        booking.topic && (
+          <p className="text-sm break-words whitespace-pre-line">
+            {t('topic', { topic: booking.topic })}
           </p>
-          {booking.topic && (
-            <p className="text-sm break-words whitespace-pre-line">
-              {t('topic', { topic: booking.topic })}
-            </p>
-          )}
-        </div>
-        <span
-          data-testid="booking-status"
-          className={`inline-flex shrink-0 items-center rounded-full border px-3 py-0.5 text-sm font-semibold ${tones[booking.status]}`}
-        >
-          {labelOf(bookingStatuses, booking.status, locale)}
-        </span>
-      </div>
+        )
+      }
+      locale={locale}
+    >
       {children}
-    </li>
+    </SessionCard>
   )
 }
 

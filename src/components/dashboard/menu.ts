@@ -2,19 +2,21 @@ import {
   Briefcase,
   Building2,
   CalendarClock,
+  CalendarCog,
   ClipboardList,
   FileText,
   GraduationCap,
   House,
   type LucideIcon,
   Plane,
+  Presentation,
   Settings,
   ShieldCheck,
   Sparkles,
   UserRound,
 } from 'lucide-react'
 
-import type { PortalRole } from '@/lib/auth/roles'
+import type { MemberRole } from './roles'
 import type { OrganisationRole } from '@/lib/organisations/roles'
 
 /** What an entry needs before it can be used; shown beside it instead of hiding it. */
@@ -26,6 +28,8 @@ export type MenuKey =
   | 'introduction'
   | 'applications'
   | 'bookings'
+  | 'coaching'
+  | 'availability'
   | 'recommender'
   | 'cm'
   | 'studyAbroad'
@@ -41,6 +45,8 @@ export const menuEntries: Record<MenuKey, { href: string; Icon: LucideIcon; need
   introduction: { href: '/user/introduction', Icon: FileText },
   applications: { href: '/user/applications', Icon: ClipboardList },
   bookings: { href: '/user/bookings', Icon: CalendarClock },
+  coaching: { href: '/user/coaching', Icon: Presentation },
+  availability: { href: '/user/coaching/availability', Icon: CalendarCog },
   recommender: { href: '/tools/recommender', Icon: Sparkles },
   cm: { href: '/user/cm', Icon: Building2, needs: 'certifiedOrganisation' },
   studyAbroad: { href: '/user/studyAbroad', Icon: GraduationCap, needs: 'certifiedInstitution' },
@@ -76,8 +82,8 @@ const organisationMenu = (...services: MenuKey[]): MenuKey[] => [
   'security',
 ]
 
-/** What each portal role uses, in the menu's order. */
-const roleMenus: Record<PortalRole, MenuKey[]> = {
+/** What each member's role uses, in the menu's order. */
+const roleMenus: Record<MemberRole, MenuKey[]> = {
   student: [
     'home',
     'profile',
@@ -91,6 +97,7 @@ const roleMenus: Record<PortalRole, MenuKey[]> = {
   school: organisationMenu('studyAbroad', 'studyTourServices'),
   institution: organisationMenu('studyAbroad', 'studyTourServices'),
   employer: organisationMenu('postJob'),
+  coach: ['home', 'profile', 'coaching', 'availability', 'settings', 'security'],
 }
 
 /** The note an organisation's own entries carry until it is certified, in the words of its role. */
@@ -104,18 +111,24 @@ const certifiedAs: Record<OrganisationRole, MenuNeed> = {
  * The member's menu: a portal member sees the entries of their role, an organisation's own entries
  * marked until it is certified; staff (no portal role) keep the full menu with every note.
  */
-export function menuFor(role: PortalRole | null, certified: boolean): MenuItem[] {
+export function menuFor(role: MemberRole | null, certified: boolean): MenuItem[] {
   if (!role) return fullMenu.map((key) => ({ key, needs: menuEntries[key].needs }))
   return roleMenus[role].map((key) => ({
     key,
     needs:
-      role !== 'student' && !certified && menuEntries[key].needs ? certifiedAs[role] : undefined,
+      role !== 'student' && role !== 'coach' && !certified && menuEntries[key].needs
+        ? certifiedAs[role]
+        : undefined,
   }))
 }
 
-/** The one entry the page at `pathname` belongs to: its own path or one below it; the first such entry. */
-export const currentEntry = (items: MenuItem[], pathname: string): MenuKey | undefined =>
-  items.find(({ key }) => {
+/** The one entry the page at `pathname` belongs to: its own path or one below it; the deepest such entry. */
+export const currentEntry = (items: MenuItem[], pathname: string): MenuKey | undefined => {
+  const entries = items.filter(({ key }) => {
     const { href } = menuEntries[key]
     return pathname === href || pathname.startsWith(`${href}/`)
-  })?.key
+  })
+  // The deepest entry wins: /user/coaching/availability is "My hours", not "Coaching sessions".
+  return entries.sort((a, b) => menuEntries[b.key].href.length - menuEntries[a.key].href.length)[0]
+    ?.key
+}

@@ -28,3 +28,9 @@ export const rescheduleSchema = z.object({ id: documentId, startsAt: slotStart }
 
 /** A booking the student cancels. */
 export const cancelBookingSchema = z.object({ id: documentId })
+
+/** A started session the coach's account marks held or missed. */
+export const markSessionSchema = z.object({
+  id: documentId,
+  status: z.enum(['held', 'no-show'], { error: 'badCharacters' }),
+})

@@ -5,6 +5,7 @@ import { changeDeadlineHours, changeWindow } from '@/lib/booking/changeWindow'
 import { coachAvailability } from '@/lib/booking/coachAvailability'
 import { bookingInvite } from '@/lib/booking/invite'
 import { momentText, sessionText } from '@/lib/booking/zonedTime'
+import { displayName } from '@/lib/accounts/displayName'
 import { relationId } from '@/lib/db/relationId'
 import { translatorFor } from '@/lib/i18n/translate'
 import { localizedPath, siteUrl } from '@/lib/seo/metadata'
@@ -62,7 +63,12 @@ async function bookingWith(req: PayloadRequest, id: number) {
   const end = new Date(booking.endsAt ?? booking.startsAt)
   const studentZone = booking.studentTimeZone || 'UTC'
   const coachZone = availability?.timeZone ?? 'UTC'
-  const invite = async (language: AppLocale, summary: string, to: string) =>
+  const invite = async (
+    language: AppLocale,
+    summary: string,
+    to: string,
+    page = '/user/bookings',
+  ) =>
     bookingInvite({
       id: booking.id,
       sequence: booking.sequence ?? 0,
@@ -71,7 +77,7 @@ async function bookingWith(req: PayloadRequest, id: number) {
       cancelled: booking.status === 'cancelled',
       summary,
       description: summary,
-      url: siteUrl() + localizedPath('/user/bookings', language),
+      url: siteUrl() + localizedPath(page, language),
       host,
       organizer: {
         name: await mailBrand(req.payload, language, req),
@@ -124,28 +130,81 @@ async function studentMail(req: PayloadRequest, loaded: Loaded, event: BookingEv
   }
 }
 
-/** The coach side's notice (the staff inbox until coaches have accounts), bilingual. */
-async function staffMail(req: PayloadRequest, loaded: Loaded, event: BookingEvent) {
+/** The student as the coach's side reads them, and what was booked. */
+function sessionValues(loaded: Loaded, event: BookingEvent, coach: string, locale: AppLocale) {
   const { student, start, end, studentZone, coachZone } = loaded
-  const coach = await loaded.coachIn(defaultLocale)
-  const to = await staffAddress(req.payload)
-  const name = [student.firstName, student.lastName].filter(Boolean).join(' ') || student.email
-  const values = {
+  return {
     event,
     coach,
-    student: name,
+    student: displayName(student),
     email: student.email,
-    when: sessionText(start, end, coachZone, 'en'),
-    studentWhen: sessionText(start, end, studentZone, 'en'),
+    when: sessionText(start, end, coachZone, locale),
+    studentWhen: sessionText(start, end, studentZone, locale),
     topic: loaded.booking.topic || '—',
   }
-  const ics = await loaded.invite(defaultLocale, forStaff('mail.bookingStaff.summary', values), to)
+}
+
+/**
+ * The coach side's notice: to the coach's own account in its language when the profile has one
+ * (with the link to its sessions), else to the staff inbox, bilingual.
+ */
+async function coachSideMail(req: PayloadRequest, loaded: Loaded, event: BookingEvent) {
+  const account = await coachAccountOf(req, relationId(loaded.booking.coach))
+  if (!account) {
+    const values = sessionValues(loaded, event, await loaded.coachIn(defaultLocale), 'en')
+    const to = await staffAddress(req.payload)
+    const ics = await loaded.invite(
+      defaultLocale,
+      forStaff('mail.bookingStaff.summary', values),
+      to,
+    )
+    return {
+      to,
+      subject: forStaff('mail.bookingStaff.subject', values),
+      text: forStaff('mail.bookingStaff.body', values),
+      icalEvent: { method: ics.method, filename: 'invite.ics', content: ics.content },
+    }
+  }
+  const locale: AppLocale = isLocale(account.preferredLocale)
+    ? account.preferredLocale
+    : defaultLocale
+  const t = translatorFor(locale)
+  const values = {
+    ...sessionValues(loaded, event, await loaded.coachIn(locale), locale),
+    brand: await mailBrand(req.payload, locale, req),
+    link: siteUrl() + localizedPath('/user/coaching', locale),
+  }
+  const summary = t('mail.bookingCoach.summary', values)
+  const ics = await loaded.invite(locale, summary, account.email, '/user/coaching')
   return {
-    to,
-    subject: forStaff('mail.bookingStaff.subject', values),
-    text: forStaff('mail.bookingStaff.body', values),
+    to: account.email,
+    subject: t('mail.bookingCoach.subject', values),
+    text: t('mail.bookingCoach.body', values),
     icalEvent: { method: ics.method, filename: 'invite.ics', content: ics.content },
   }
+}
+
+/** The account linked to a coach's profile, if any: where the coach's own notices go. */
+async function coachAccountOf(req: PayloadRequest, coach: number) {
+  const profile = await req.payload.findByID({
+    collection: 'coaches',
+    id: coach,
+    depth: 0,
+    draft: true,
+    select: { account: true },
+    disableErrors: true,
+    req,
+  })
+  const account = profile?.account
+  if (account == null) return null
+  return req.payload.findByID({
+    collection: 'users',
+    id: relationId(account),
+    depth: 0,
+    select: { email: true, preferredLocale: true },
+    disableErrors: true,
+    req,
+  })
 }
 
 /**
@@ -169,7 +228,7 @@ export const bookingMailTask: TaskConfig<'sendBookingMail'> = {
     const key = `booking:${input.id}:${input.event}:${input.sequence}`
     const forStudent = await studentMail(req, loaded, input.event)
     await sendOnce(req.payload, `${key}:student`, () => req.payload.sendEmail(forStudent))
-    const forCoach = await staffMail(req, loaded, input.event)
+    const forCoach = await coachSideMail(req, loaded, input.event)
     await sendOnce(req.payload, `${key}:coach`, () => req.payload.sendEmail(forCoach))
     return { output: {} }
   },

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { countries, currencies, educationLevels, englishLevels, type Option } from '@/lib/enums'
+import { countries, currencies, educationLevels, englishLevels, valuesOf } from '@/lib/enums'
 import { optionalText, requiredText } from '@/lib/validation/text'
 
 import { englishTests, type RecommenderProfile, recommenderKinds } from './profile'
@@ -11,8 +11,6 @@ import { englishTests, type RecommenderProfile, recommenderKinds } from './profi
  * lists); `profileOf` turns them into what the ranking reads. Messages are `recommender.errors` keys.
  */
 
-const valuesOf = <V extends string>(options: readonly Option<V>[]) =>
-  options.map((option) => option.value) as [V, ...V[]]
 const choice = <V extends string>(values: readonly [V, ...V[]]) =>
   z.enum(['', ...values], { error: 'badChoice' })
 const number = (max: number, error: string) =>

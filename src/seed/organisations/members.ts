@@ -9,7 +9,7 @@ import type { Certification, User } from '@/payload-types'
 import type { SeedImage } from '../catalogue/images'
 
 /** Demo members sign in at a reserved test domain: no mail to them can reach anyone. */
-export const demoEmail = (kind: 'org' | 'student', slug: string) =>
+export const demoEmail = (kind: 'org' | 'student' | 'coach', slug: string) =>
   `${kind}-${slug}@demo.edubridge.test`
 
 /** Acting as the member: the collections' access rules and hooks apply as for a request of theirs. */
@@ -38,7 +38,7 @@ export async function firstAdmin(payload: Payload): Promise<User> {
 
 type NewMember = {
   email: string
-  role: PortalRole
+  role: PortalRole | 'coach'
   firstName: string
   lastName: string
   preferredLocale: 'en' | 'zh'

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   bookingNamespaces,
+  coachingNamespaces,
   commonClientNamespaces,
   contactNamespaces,
   dashboardNamespaces,
@@ -73,6 +74,10 @@ const scopes: Scope[] = [
   },
   { namespaces: contactNamespaces, providers: ['components/leads/ContactPage.tsx'] },
   { namespaces: bookingNamespaces, providers: ['components/booking/BookingPage.tsx'] },
+  {
+    namespaces: coachingNamespaces,
+    routes: ['app/(frontend)/[locale]/(dashboard)/user/coaching/'],
+  },
   {
     namespaces: twoStepNamespaces,
     routes: [

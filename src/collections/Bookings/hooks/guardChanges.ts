@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
+import { displayName } from '@/lib/accounts/displayName'
 import { hasRole } from '@/lib/auth/roles'
 import { changeDeadlineHours, changeWindow } from '@/lib/booking/changeWindow'
 import { coachAvailability } from '@/lib/booking/coachAvailability'
@@ -11,13 +12,16 @@ import type { Booking } from '@/payload-types'
 
 /** What a student may change of their own booking: its time, its cancellation and their notes. */
 const studentFields = new Set(['startsAt', 'status', 'topic', 'studentTimeZone', 'locale'])
+/** What the coach's own account may change: the status (held, missed, cancelled). */
+const coachFields = new Set(['status'])
 /** Kept by Payload itself, whatever a request sends. */
 const payloadFields = new Set(['id', 'createdAt', 'updatedAt'])
 
 /**
  * A booking's changes on every door. A cancelled booking stays cancelled (book again instead); a
  * session is marked held or missed only once it has started. A student moves or cancels their own
- * booking only while it is booked and before the coach's deadline, and changes nothing else.
+ * booking only while it is booked and before the coach's deadline, and changes nothing else; the
+ * coach's own account changes only the status (held or missed once started, cancelled before).
  * Each move and cancellation raises the calendar invite's sequence.
  */
 export const guardChanges: CollectionBeforeChangeHook<Booking> = async ({
@@ -27,7 +31,13 @@ export const guardChanges: CollectionBeforeChangeHook<Booking> = async ({
   req,
 }) => {
   // A booking starts booked, whoever makes it on whichever door: held or missed come after it.
-  if (operation === 'create') return { ...data, status: 'confirmed' }
+  // The coach reads the student's name from it (the owner is the account making it).
+  if (operation === 'create')
+    return {
+      ...data,
+      status: 'confirmed',
+      studentName: req.user ? displayName(req.user).slice(0, 130) : data.studentName,
+    }
   if (!originalDoc) return data
   const t = translatorFor(requestLocale(req))
   const status = data.status ?? originalDoc.status
@@ -40,15 +50,25 @@ export const guardChanges: CollectionBeforeChangeHook<Booking> = async ({
   if ((status === 'held' || status === 'no-show') && startsAt.getTime() > Date.now())
     throw fieldRefusal('bookings', [{ path: 'status', message: t('booking.notStartedYet') }])
 
-  if (!hasRole(req.user, 'admin', 'editor')) {
-    const changed = Object.keys(data).filter(
+  const changedBesides = (allowed: Set<string>) =>
+    Object.keys(data).filter(
       (key) =>
         data[key as keyof Booking] !== undefined &&
-        !studentFields.has(key) &&
+        !allowed.has(key) &&
         !payloadFields.has(key) &&
         !same(data[key as keyof Booking], originalDoc[key as keyof Booking]),
     )
-    if (changed.length || (status !== originalDoc.status && !cancelling))
+  // The system (seed, scripts) acts as staff; the access rule kept everyone else out.
+  const staff = !req.user || hasRole(req.user, 'admin', 'editor')
+  const owner = relationId(originalDoc.owner) === req.user?.id
+  if (!staff && !owner) {
+    // The access rule let only the coach's own account this far: status only, the time is the student's.
+    if (changedBesides(coachFields).length || moved)
+      throw changeRefusal(t('coaching.onlyStatus'), 403)
+    if (cancelling && startsAt.getTime() <= Date.now())
+      throw fieldRefusal('bookings', [{ path: 'status', message: t('coaching.cancelStarted') }])
+  } else if (!staff) {
+    if (changedBesides(studentFields).length || (status !== originalDoc.status && !cancelling))
       throw changeRefusal(t('booking.notYours'), 403)
     if (moved || cancelling) {
       const availability = await coachAvailability(req.payload, relationId(originalDoc.coach), req)

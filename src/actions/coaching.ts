@@ -1,0 +1,74 @@
+'use server'
+
+import { revalidatePath } from 'next/cache'
+
+import { defineAction } from '@/actions/defineAction'
+import { changeAsMember } from '@/lib/actions/changeAsMember'
+import { saveAvailabilitySchema } from '@/lib/booking/availabilityForm'
+import { markSessionSchema } from '@/lib/booking/bookingSchema'
+
+/**
+ * A started session marked held or missed by the coach's account: updated as the account, so the
+ * bookings' access rule (its coaches' bookings only) and hook (status only, once started) decide.
+ */
+export const markSession = defineAction({
+  name: 'markSession',
+  schema: markSessionSchema,
+  member: true,
+  run: async ({ id, status }, context) => {
+    const marked = await changeAsMember(context, (member) =>
+      member.update({
+        collection: 'bookings',
+        id,
+        data: { status },
+        locale: context.locale,
+        depth: 0,
+      }),
+    )
+    if (!marked.ok) return marked
+    revalidatePath('/[locale]/user/coaching', 'page')
+    return { ok: true }
+  },
+})
+
+/**
+ * A coach's hours saved by the coach's account: its availability updated, or made the first time,
+ * as the account (the access rule and hook keep it to the profiles it runs; the slot engine's rules
+ * check the hours again). The booking page shows the new times at once.
+ */
+export const saveAvailability = defineAction({
+  name: 'saveAvailability',
+  schema: saveAvailabilitySchema,
+  member: true,
+  run: async ({ coach, ...hours }, context) => {
+    const found = await context.payload.find({
+      collection: 'availabilities',
+      where: { coach: { equals: coach } },
+      depth: 0,
+      limit: 1,
+      select: {},
+      user: context.user,
+      overrideAccess: false,
+    })
+    const existing = found.docs[0]
+    const saved = await changeAsMember(context, (member) =>
+      existing
+        ? member.update({
+            collection: 'availabilities',
+            id: existing.id,
+            data: hours,
+            locale: context.locale,
+            depth: 0,
+          })
+        : member.create({
+            collection: 'availabilities',
+            data: { ...hours, coach },
+            locale: context.locale,
+            depth: 0,
+          }),
+    )
+    if (!saved.ok) return saved
+    revalidatePath('/[locale]/user/coaching/availability', 'page')
+    return { ok: true }
+  },
+})

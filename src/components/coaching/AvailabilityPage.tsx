@@ -1,0 +1,99 @@
+import { ExternalLink } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
+
+import { DashboardPage } from '@/components/dashboard/DashboardPage'
+import { myAvailability, myCoachProfile } from '@/data/coachSessions'
+import { Link } from '@/i18n/navigation'
+import type { AppLocale } from '@/i18n/locales'
+import type { AvailabilityForm } from '@/lib/booking/availabilityForm'
+import { fallbackTimeZone } from '@/lib/booking/zonedTime'
+import type { Availability, User } from '@/payload-types'
+
+import { AvailabilityEditor } from './AvailabilityEditor'
+
+/** A first availability: the collection's defaults, in the zone of the coach's language. */
+const firstHours = (locale: AppLocale): AvailabilityForm => ({
+  timeZone: fallbackTimeZone[locale] === 'UTC' ? 'Europe/London' : fallbackTimeZone[locale],
+  weekly: [],
+  overrides: [],
+  consultationMinutes: 30,
+  sessionMinutes: 60,
+  bufferMinutes: 15,
+  minimumNoticeHours: 12,
+  horizonDays: 60,
+  maxPerDay: null,
+  changeDeadlineHours: 24,
+})
+
+/** The form's values of a saved availability (its rows without their ids). */
+const formOf = (saved: Availability): AvailabilityForm => ({
+  timeZone: saved.timeZone,
+  weekly: (saved.weekly ?? []).map(({ weekday, start, end }) => ({ weekday, start, end })),
+  overrides: (saved.overrides ?? []).map(({ date, ranges }) => ({
+    date,
+    ranges: (ranges ?? []).map(({ start, end }) => ({ start, end })),
+  })),
+  consultationMinutes: saved.consultationMinutes,
+  sessionMinutes: saved.sessionMinutes,
+  bufferMinutes: saved.bufferMinutes,
+  minimumNoticeHours: saved.minimumNoticeHours,
+  horizonDays: saved.horizonDays,
+  maxPerDay: saved.maxPerDay ?? null,
+  changeDeadlineHours: saved.changeDeadlineHours,
+})
+
+/** The zones to choose from: the runtime's IANA names, with the saved one even if it is an alias. */
+const zonesWith = (saved: string) => {
+  const zones = new Set(Intl.supportedValuesOf('timeZone'))
+  zones.add('UTC')
+  zones.add(saved)
+  return [...zones].sort()
+}
+
+/**
+ * /user/coaching/availability: the coach's account sets the hours of the coach profile it runs,
+ * with a link to the booking page students see.
+ */
+export async function AvailabilityPage({ user, locale }: { user: User; locale: AppLocale }) {
+  const [t, coaching, profile] = await Promise.all([
+    getTranslations('availability'),
+    getTranslations('coaching'),
+    myCoachProfile(user, locale),
+  ])
+  if (!profile)
+    return (
+      <DashboardPage title={t('title')}>
+        <p className="rounded-xl bg-bg-muted p-6" data-testid="coaching-no-profile">
+          {coaching.rich('noProfile', {
+            link: (text) => (
+              <Link href="/contact-us" className="font-semibold text-brand underline">
+                {text}
+              </Link>
+            ),
+          })}
+        </p>
+      </DashboardPage>
+    )
+  const saved = await myAvailability(user, profile.id)
+  const defaults = saved ? formOf(saved) : firstHours(locale)
+  return (
+    <DashboardPage title={t('title')} lead={t('lead')}>
+      <div className="space-y-4">
+        {profile.slug && (
+          <Link
+            href={`/coach/${profile.slug}/book`}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline underline-offset-2"
+          >
+            <ExternalLink aria-hidden className="size-4 shrink-0" />
+            {t('bookingPage')}
+          </Link>
+        )}
+        <AvailabilityEditor
+          coach={profile.id}
+          defaults={defaults}
+          timeZones={zonesWith(defaults.timeZone)}
+        />
+      </div>
+    </DashboardPage>
+  )
+}

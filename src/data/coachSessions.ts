@@ -1,0 +1,151 @@
+import { getPayloadClient } from '@/data/payload'
+import type { AppLocale } from '@/i18n/locales'
+import { hasRole } from '@/lib/auth/roles'
+import { takesBookings } from '@/lib/booking/coachAvailability'
+import { displayTimeZone } from '@/lib/booking/zonedTime'
+import type { BookingKind, BookingStatus } from '@/lib/enums'
+import type { Availability, User } from '@/payload-types'
+
+/** The coach profile an account runs, with the zone its sessions are shown in. */
+export type RunProfile = { id: number; name: string; slug: string; timeZone: string }
+
+/** A session as the coach's account sees it: whom with, when (in the coach's zone and the student's). */
+export type CoachSession = {
+  id: number
+  kind: BookingKind
+  status: BookingStatus
+  startsAt: string
+  endsAt: string
+  student: string
+  studentTimeZone: string | null
+  topic: string | null
+}
+
+export type CoachSessions = {
+  profile: RunProfile
+  /** Started and still booked: the coach says whether it was held or missed. */
+  toMark: CoachSession[]
+  upcoming: CoachSession[]
+  /** Held, missed or cancelled, latest first (at most 50). */
+  past: CoachSession[]
+}
+
+const PAST_LIMIT = 50
+const OPEN_LIMIT = 200
+
+/**
+ * The coach profile an account runs (a draft too; content staff link one account to one profile),
+ * with its zone. Which profile links to the account is the portal's own lookup, as in the access
+ * rules (coachProfilesOf): the link is staff's field, hidden from the account. The zone is read as
+ * the account.
+ */
+export async function myCoachProfile(user: User, locale: AppLocale): Promise<RunProfile | null> {
+  if (!hasRole(user, 'coach')) return null
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'coaches',
+    where: { account: { equals: user.id } },
+    depth: 0,
+    limit: 1,
+    locale,
+    draft: true,
+    select: { name: true, slug: true },
+    overrideAccess: true,
+  })
+  const profile = docs[0]
+  if (!profile) return null
+  const availability = await myAvailability(user, profile.id)
+  return {
+    id: profile.id,
+    name: profile.name,
+    slug: profile.slug ?? '',
+    timeZone: displayTimeZone(availability?.timeZone, locale),
+  }
+}
+
+/**
+ * The sessions of the coach profile the account runs, read as the account (the bookings' access
+ * rule lets a coach's account read its coach's bookings only): those to mark, upcoming ones
+ * soonest first, and past ones latest first; null without a profile. Per request, never cached.
+ */
+export async function coachSessions(
+  user: User,
+  locale: AppLocale,
+  now = new Date(),
+): Promise<CoachSessions | null> {
+  const profile = await myCoachProfile(user, locale)
+  if (!profile) return null
+  const payload = await getPayloadClient()
+  const read = {
+    collection: 'bookings',
+    depth: 0,
+    user,
+    overrideAccess: false,
+  } as const
+  const theirs = { coach: { equals: profile.id } }
+  const at = now.toISOString()
+  const booked = { status: { equals: 'confirmed' } }
+  const [open, past] = await Promise.all([
+    payload.find({
+      ...read,
+      where: { and: [theirs, booked] },
+      sort: 'startsAt',
+      limit: OPEN_LIMIT,
+    }),
+    payload.find({
+      ...read,
+      where: { and: [theirs, { status: { not_equals: 'confirmed' } }] },
+      sort: '-startsAt',
+      limit: PAST_LIMIT,
+    }),
+  ])
+  const sessions = open.docs.map(sessionOf)
+  return {
+    profile,
+    toMark: sessions.filter((session) => session.startsAt <= at),
+    upcoming: sessions.filter((session) => session.startsAt > at),
+    past: past.docs.map(sessionOf),
+  }
+}
+
+function sessionOf(booking: {
+  id: number
+  kind: BookingKind
+  status: BookingStatus
+  startsAt: string
+  endsAt?: string | null
+  studentName?: string | null
+  studentTimeZone?: string | null
+  topic?: string | null
+}): CoachSession {
+  return {
+    id: booking.id,
+    kind: booking.kind,
+    status: booking.status,
+    startsAt: new Date(booking.startsAt).toISOString(),
+    endsAt: new Date(booking.endsAt ?? booking.startsAt).toISOString(),
+    student: booking.studentName?.trim() || '—',
+    studentTimeZone: booking.studentTimeZone ?? null,
+    topic: booking.topic?.trim() || null,
+  }
+}
+
+/** The availability of the profile the account runs, read as the account; null when none was set yet. */
+export async function myAvailability(user: User, coach: number): Promise<Availability | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'availabilities',
+    where: { coach: { equals: coach } },
+    depth: 0,
+    limit: 1,
+    user,
+    overrideAccess: false,
+  })
+  return docs[0] ?? null
+}
+
+/** Whether the coach's account has set some hours for its profile: students can book it. */
+export async function coachHoursSet(user: User, locale: AppLocale): Promise<boolean> {
+  const profile = await myCoachProfile(user, locale)
+  return profile ? takesBookings(await myAvailability(user, profile.id)) : false
+}
