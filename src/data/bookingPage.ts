@@ -1,3 +1,4 @@
+import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import { getCoach } from '@/data/coaches'
@@ -5,10 +6,12 @@ import { getPayloadClient } from '@/data/payload'
 import { getSessionUser } from '@/data/session'
 import type { AppLocale } from '@/i18n/locales'
 import { changeDeadlineHours, changeWindow } from '@/lib/booking/changeWindow'
+import { cacheTags } from '@/lib/cache/tags'
 import { bookableAvailability } from '@/lib/booking/coachAvailability'
 import { freeSlots } from '@/lib/booking/freeSlots'
 import { sessionMinutes } from '@/lib/booking/sessionMinutes'
-import type { Coach, User } from '@/payload-types'
+import { relationId } from '@/lib/db/relationId'
+import type { Coach, Package, User } from '@/payload-types'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -39,9 +42,22 @@ export type BookingPageData = {
   signedIn: boolean
 }
 
-/** Whether a coach takes free consultations online (their profile then links to the booking page). */
-export async function coachTakesBookings(coachId: number): Promise<boolean> {
-  return Boolean(await bookableAvailability(await getPayloadClient(), coachId))
+/**
+ * Whether a coach takes free consultations online: their profile's and packages' "Start Free
+ * Consultation" then leads to the booking page. Cached with the coaches, which a change of hours
+ * expires.
+ */
+export const coachTakesBookings = (coachId: number): Promise<boolean> =>
+  unstable_cache(
+    async () => Boolean(await bookableAvailability(await getPayloadClient(), coachId)),
+    ['coach-takes-bookings', String(coachId)],
+    { tags: [cacheTags.coaches] },
+  )()
+
+/** Whether a package's coach takes free consultations online (false for the house's packages). */
+export const packageCoachTakesBookings = (pkg: Package): Promise<boolean> => {
+  const coach = relationId(pkg.coach)
+  return typeof coach === 'number' ? coachTakesBookings(coach) : Promise.resolve(false)
 }
 
 /**
@@ -71,7 +87,14 @@ export const getBookingPage = cache(
     const minutes = sessionMinutes(availability, 'free-consultation')
     const now = new Date()
     const to = new Date(now.getTime() + FIRST_WEEK_MS)
-    const slots = await freeSlots(payload.db.drizzle, availability, { from: now, to, now, minutes })
+    // The booking being moved holds its own time: its slot and those beside it are offered too.
+    const slots = await freeSlots(payload.db.drizzle, availability, {
+      from: now,
+      to,
+      now,
+      minutes,
+      except: rescheduling?.id,
+    })
     return {
       coach,
       signedIn,

@@ -7,6 +7,7 @@ import {
   ownNetwork,
   signIn,
   waitForHydration,
+  waitForMail,
 } from './helpers'
 
 // A student in China on a phone, reading the Chinese pages.
@@ -87,10 +88,10 @@ test('a student picks a time signed out, signs in, comes back to it and books it
   const coach = await newCoach(request, '林嘉怡')
   const student = await createUser(request, ['student'])
 
-  // The coach's profile leads to the booking page; the callback request stays.
+  // The coach's "Start Free Consultation" leads to the booking page; the callback request stays beside it.
   await page.goto(`/zh/coach/${coach.slug}`)
-  await expect(page.getByRole('button', { name: '开始免费咨询' })).toBeVisible()
-  await page.getByRole('link', { name: '预约时间' }).click()
+  await expect(page.getByRole('button', { name: '改为预约回电' })).toBeVisible()
+  await page.getByRole('link', { name: '开始免费咨询' }).click()
   await expect(page).toHaveURL(new RegExp(`/zh/coach/${coach.slug}/book$`))
   await waitForHydration(page)
   await expect(page).toHaveTitle(/预约林嘉怡的免费咨询/)
@@ -203,7 +204,7 @@ test('a coach without bookable hours keeps the callback request, on the profile 
   const coach = await newCoach(request, '陈若溪', { hours: false })
   await page.goto(`/zh/coach/${coach.slug}`)
   await expect(page.getByRole('button', { name: '开始免费咨询' })).toBeVisible()
-  await expect(page.getByRole('link', { name: '预约时间' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: '开始免费咨询' })).toHaveCount(0)
 
   await page.goto(`/zh/coach/${coach.slug}/book`)
   await waitForHydration(page)
@@ -216,4 +217,61 @@ test('a coach without bookable hours keeps the callback request, on the profile 
   await axeInBothModes(page, 'booking page without hours')
 
   expect((await request.get('/zh/coach/no-such-coach-anywhere/book')).status()).toBe(404)
+})
+
+test('a new visitor on a phone goes from a coach’s page to a confirmed free consultation, signing up on the way, within 60 seconds', async ({
+  page,
+  request,
+}) => {
+  const coach = await newCoach(request, '沈一鸣')
+  const email = `journey-${Date.now()}@e2e.test`
+  const steps: { step: string; ms: number }[] = []
+  const started = Date.now()
+  const step = (name: string) => steps.push({ step: name, ms: Date.now() - started })
+
+  await page.goto(`/zh/coach/${coach.slug}`)
+  await page.getByRole('link', { name: '开始免费咨询' }).click()
+  await expect(page).toHaveURL(new RegExp(`/zh/coach/${coach.slug}/book$`))
+  await waitForHydration(page)
+  step('coach page → booking page')
+
+  await times(page).first().click()
+  const slot = (await page.getByRole('radio').first().getAttribute('value'))!
+  await page.getByTestId('booking-sign-in').getByRole('link', { name: '注册账号' }).click()
+  await expect(page).toHaveURL(/\/zh\/my-account-register\?redirect=/)
+  step('time chosen → registration')
+
+  await page.getByLabel('邮箱').fill(email)
+  await page.getByLabel('姓氏').fill('沈')
+  await page.getByLabel('名字').fill('小雨')
+  await page.getByLabel('密码', { exact: true }).fill('Passw0rdOk')
+  await page.getByLabel('确认密码').fill('Passw0rdOk')
+  await page.getByLabel('注册身份').selectOption({ label: '学生' })
+  await page.getByLabel(/^我已阅读并同意/).check()
+  await page.getByRole('button', { name: '发送验证码' }).click()
+  const mail = await waitForMail(
+    (m) => m.to?.some((to) => to.address === email) === true && /验证码/.test(m.subject ?? ''),
+  )
+  step('form filled → code mailed')
+
+  await page.getByLabel('验证码').fill(mail.text?.match(/\b(\d{6})\b/)?.[1] ?? '')
+  await page.getByRole('button', { name: '注册', exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/zh/coach/${coach.slug}/book\\?time=`))
+  await waitForHydration(page)
+  await expect(page.locator(`input[type="radio"][value="${slot}"]`)).toBeChecked()
+  step('registered → back at the chosen time')
+
+  await page.getByRole('button', { name: '确认预约' }).click()
+  await expect(page.getByTestId('booking-done').getByRole('heading')).toHaveText('咨询预约成功')
+  step('booked')
+
+  const total = Date.now() - started
+  console.log(
+    [
+      'Phone journey (390 px, Chinese): coach page to a confirmed free consultation, sign-up included',
+      ...steps.map(({ step: name, ms }) => `  ${(ms / 1000).toFixed(1).padStart(5)} s  ${name}`),
+      `  total ${(total / 1000).toFixed(1)} s of 60 s (ratio ${(total / 60_000).toFixed(2)})`,
+    ].join('\n'),
+  )
+  expect(total).toBeLessThan(60_000)
 })

@@ -62,7 +62,9 @@ test('search → filter → paginate → coach → package → compare → switc
   for (const section of ['Offer', 'About', 'Work experience', 'Education', 'Packages']) {
     await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible()
   }
-  await expect(page.getByRole('button', { name: 'Start Free Consultation' })).toBeVisible()
+  // The demo coaches take bookings: the consultation is a time in their calendar, the callback beside it.
+  await expect(page.getByRole('link', { name: 'Start Free Consultation' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Request a call back instead' })).toBeVisible()
   await page.getByRole('link', { name: 'View package' }).first().click()
   await expect(page).toHaveURL(new RegExp(`/coach/${coachSlug}/p/[a-z0-9-]+$`))
   for (const label of ['starting at', 'service fee', 'coaching time'])

@@ -37,10 +37,14 @@ test('a wide coach page has a side panel with the starting price and the booking
   const panel = page.getByRole('complementary', { name: 'Book Chen Wei' })
   await expect(panel.getByRole('definition')).toHaveText(price)
   await expect(panel.getByText('starting at', { exact: true })).toBeVisible()
-  // One booking button on the page: the panel's.
-  const book = page.getByRole('button', { name: 'Start Free Consultation' })
+  // One booking link on the page, the panel's: a time in the coach's calendar, the callback beside it.
+  const book = page.getByRole('link', { name: 'Start Free Consultation' })
   await expect(book).toHaveCount(1)
-  await expect(panel.getByRole('button', { name: 'Start Free Consultation' })).toBeVisible()
+  await expect(panel.getByRole('link', { name: 'Start Free Consultation' })).toHaveAttribute(
+    'href',
+    new RegExp(`/coach/${coach}/book$`),
+  )
+  await expect(panel.getByRole('button', { name: 'Request a call back instead' })).toBeVisible()
 
   // Beside the profile, in the right-hand part of the page.
   const heading = await box(page, page.getByRole('heading', { level: 1 }))
@@ -57,9 +61,14 @@ test('a wide coach page has a side panel with the starting price and the booking
   ).toBeInViewport()
   await expect(book).toBeInViewport()
 
-  await book.click()
+  // The callback request, with the coach chosen, offers picking a time with them instead.
+  await panel.getByRole('button', { name: 'Request a call back instead' }).click()
   const dialog = page.getByRole('dialog', { name: 'Book a free consultation' })
   await expect(dialog.getByLabel('Preferred advisor')).toHaveValue(coach)
+  await expect(dialog.getByTestId('consultation-pick-time').getByRole('link')).toHaveAttribute(
+    'href',
+    new RegExp(`/coach/${coach}/book$`),
+  )
   await page.keyboard.press('Escape')
 
   await panel.getByRole('link', { name: /^See the \d+ packages?$/ }).click()

@@ -22,7 +22,7 @@ test('a script chunk that fails to load reloads the page, at most once a minute'
   page.on('request', (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) failing = false
   })
-  const book = page.getByRole('button', { name: 'Start Free Consultation' }).first()
+  const book = page.getByRole('button', { name: 'Request a call back instead' }).first()
 
   await page.goto('/coach/chen-wei')
   await waitForHydration(page)

@@ -181,6 +181,38 @@ describe('the slots', () => {
     }
   })
 
+  it('offers a student moving their booking its own time and the times beside it, and nobody else', async () => {
+    const mover = await createSignedInUser(payload, ['student'])
+    const start = daysAheadAt(6, 12)
+    const booking = await book(mover.user, start)
+    const window = `from=${daysAheadAt(6, 11).toISOString()}&to=${daysAheadAt(6, 14).toISOString()}`
+    const listed = async (query: string, token?: string) =>
+      (
+        (await (await api.rest('GET', `/api/availabilities/slots?${query}`, { token })).json()) as {
+          slots: string[]
+        }
+      ).slots
+    const beside = daysAheadAt(6, 12, 30).toISOString()
+    const moving = await listed(`coach=${coach}&${window}&except=${booking.id}`, mover.token)
+    expect(moving).toContain(start.toISOString())
+    expect(moving).toContain(beside)
+    // Without it, or asked by someone else, the booking holds its time (and its buffer's).
+    for (const token of [undefined, student.token]) {
+      const others = await listed(`coach=${coach}&${window}&except=${booking.id}`, token)
+      expect(others).not.toContain(start.toISOString())
+      expect(others).not.toContain(beside)
+    }
+    // And the move itself is accepted.
+    const moved = await payload.update({
+      collection: 'bookings',
+      id: booking.id,
+      data: { startsAt: beside },
+      user: mover.user,
+      overrideAccess: false,
+    })
+    expect(moved.startsAt).toBe(beside)
+  })
+
   it('refuses hours the engine cannot read, with the field’s message in the editor’s language', async () => {
     const answer = await api.rest('POST', '/api/availabilities?locale=zh', {
       token: editor.token,

@@ -127,7 +127,7 @@ test('consultation dialog: opens from the keyboard, keeps the focus inside, give
   page,
 }) => {
   await fresh(page, '/coach/chen-wei', 1280, 'dark')
-  const trigger = page.getByRole('button', { name: 'Start Free Consultation' }).first()
+  const trigger = page.getByRole('button', { name: 'Request a call back instead' }).first()
   await tabTo(page, trigger, 120)
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog')

@@ -84,6 +84,8 @@ export const memberRoutes = [
   '/user/settings',
   '/user/applications',
   '/user/bookings',
+  '/user/coaching',
+  '/user/coaching/availability',
   '/user/certify',
   '/user/certify/student',
   '/user/certify/student2',

@@ -10,6 +10,7 @@ import { cacheTags } from '@/lib/cache/tags'
 import { listLimits, ruleBounds } from '@/lib/booking/availabilityForm'
 import { weekdays } from '@/lib/enums'
 
+import { bookableCoachesEndpoint } from './endpoints/bookableCoaches'
 import { slotsEndpoint } from './endpoints/slots'
 import { checkRules } from './hooks/checkRules'
 import { keepToOwnCoach } from './hooks/keepToOwnCoach'
@@ -55,7 +56,10 @@ export const Availabilities: CollectionConfig = {
     afterChange: [expire.afterChange],
     afterDelete: [expire.afterDelete],
   },
-  endpoints: [{ path: '/slots', method: 'get', handler: slotsEndpoint }],
+  endpoints: [
+    { path: '/slots', method: 'get', handler: slotsEndpoint },
+    { path: '/bookable-coaches', method: 'get', handler: bookableCoachesEndpoint },
+  ],
   fields: [
     {
       name: 'coach',

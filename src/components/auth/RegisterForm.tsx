@@ -19,8 +19,12 @@ import { RoleField } from './RoleField'
 type Form = z.infer<typeof registerFormSchema>
 const loadSchema = () => import('@/lib/validation/registration').then((m) => m.registerFormSchema)
 
-/** /my-account-register: every field on one page; "Send code" checks them and mails the code, "Register" checks the code. */
-export function RegisterForm() {
+/**
+ * /my-account-register: every field on one page; "Send code" checks them and mails the code,
+ * "Register" checks the code, then goes on to certify, or back to `returnTo` (a same-site path
+ * the page checked) when the member came from one.
+ */
+export function RegisterForm({ returnTo }: { returnTo?: string }) {
   const t = useTranslations('register')
   const locale = useLocale()
   const [sent, setSent] = useState<{ to: string; seconds: number; at: number } | null>(null)
@@ -49,7 +53,9 @@ export function RegisterForm() {
     const prefix = locale === defaultLocale ? '' : `/${locale}`
     // A full navigation so every server component sees the new session.
     window.location.assign(
-      result.signedIn ? `${prefix}/lifecycle/signup/certify` : `${prefix}/my-account-login`,
+      result.signedIn
+        ? (returnTo ?? `${prefix}/lifecycle/signup/certify`)
+        : `${prefix}/my-account-login${returnTo ? `?redirect=${encodeURIComponent(returnTo)}` : ''}`,
     )
   }
 

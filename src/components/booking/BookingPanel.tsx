@@ -71,8 +71,9 @@ export function BookingPanel({ coach, offer, signedIn, rescheduling, path, choic
 
   const week = useMemo(() => weekIn(zone, now, offset), [zone, now, offset])
   const first = { ...offer.firstWeek, timeZone: offer.timeZone, minutes: offer.minutes }
-  const { data, error, mutate } = useSlots(coach.id, week, first)
-  const refetchWeek = useRefetchWeek(coach.id)
+  const moving = rescheduling?.id ?? null
+  const { data, error, mutate } = useSlots(coach.id, week, first, moving)
+  const refetchWeek = useRefetchWeek(coach.id, moving)
   const zones = useMemo(
     () => zoneOptions([detected, offer.timeZone, ...COMMON_ZONES], locale, week.from),
     [detected, offer.timeZone, locale, week.from],

@@ -13,18 +13,19 @@ export type SlotsAnswer = { timeZone: string | null; minutes: number | null; slo
 /** The free slots the server rendered the page with, from the time of the request. */
 export type FirstSlots = { from: string; to: string; slots: string[] }
 
-export type SlotsKey = readonly ['booking-slots', number, string, string]
+export type SlotsKey = readonly ['booking-slots', number, string, string, number | null]
 
-export const slotsKey = (coach: number, week: Pick<Week, 'from' | 'to'>): SlotsKey => [
-  'booking-slots',
-  coach,
-  week.from.toISOString(),
-  week.to.toISOString(),
-]
+/** A week of a coach's slots; `moving`: the member's booking being moved, whose own time is free to them. */
+export const slotsKey = (
+  coach: number,
+  week: Pick<Week, 'from' | 'to'>,
+  moving: number | null,
+): SlotsKey => ['booking-slots', coach, week.from.toISOString(), week.to.toISOString(), moving]
 
 /** One week of a coach's free slots, asked fresh (never from a cache: a slot may be gone any second). */
-export async function fetchSlots([, coach, from, to]: SlotsKey): Promise<SlotsAnswer> {
+export async function fetchSlots([, coach, from, to, moving]: SlotsKey): Promise<SlotsAnswer> {
   const query = new URLSearchParams({ coach: String(coach), from, to })
+  if (moving) query.set('except', String(moving))
   const response = await fetchOrFail(`/api/availabilities/slots?${query}`, { cache: 'no-store' })
   return (await response.json()) as SlotsAnswer
 }
@@ -45,9 +46,10 @@ export function useSlots(
   coach: number,
   week: Week,
   first: FirstSlots & { now: string; timeZone: string; minutes: number },
+  moving: number | null,
 ) {
   const fromPage = covers(first, week, Date.parse(first.now))
-  return useSWR(slotsKey(coach, week), fetchSlots, {
+  return useSWR(slotsKey(coach, week, moving), fetchSlots, {
     ...swrOptions,
     fallbackData: fromPage
       ? { timeZone: first.timeZone, minutes: first.minutes, slots: first.slots }
@@ -58,10 +60,10 @@ export function useSlots(
 }
 
 /** Fetches a week again and keeps the answer for it (after a refusal: the slot may have gone). */
-export function useRefetchWeek(coach: number) {
+export function useRefetchWeek(coach: number, moving: number | null) {
   const { mutate } = useSWRConfig()
   return (week: Pick<Week, 'from' | 'to'>) => {
-    const key = slotsKey(coach, week)
+    const key = slotsKey(coach, week, moving)
     return mutate<SlotsAnswer>(key, fetchSlots(key), { revalidate: false })
   }
 }

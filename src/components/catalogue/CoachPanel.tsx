@@ -1,18 +1,15 @@
-import { CalendarClock } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
-import { buttonClass } from '@/components/ui/buttonStyles'
-import { Link } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
 import { startingPrice } from '@/lib/catalogue/startingPrice'
 import { formatMoney } from '@/lib/format'
 import type { Coach, Package } from '@/payload-types'
 
-import { ConsultationButton } from './ConsultationButton'
+import { StartConsultation } from './StartConsultation'
 
 /**
- * A coach's side panel: the price their packages start at, the booking with this coach chosen and,
- * when they take bookings online, the way to pick a time in their calendar.
+ * A coach's side panel: the price their packages start at, and "Start Free Consultation": a time in
+ * their calendar when they take bookings online (the callback request beside it), else the request.
  */
 export async function CoachPanel({
   coach,
@@ -26,11 +23,7 @@ export async function CoachPanel({
   bookable: boolean
   locale: AppLocale
 }) {
-  const [t, p, b] = await Promise.all([
-    getTranslations('coaches'),
-    getTranslations('packages'),
-    getTranslations('bookingPage'),
-  ])
+  const [t, p] = await Promise.all([getTranslations('coaches'), getTranslations('packages')])
   const price = startingPrice(packages)
   return (
     <aside
@@ -45,17 +38,11 @@ export async function CoachPanel({
           </dd>
         </dl>
       )}
-      <ConsultationButton coach={coach.slug} className={price ? 'mt-5 w-full' : 'w-full'} />
-      {bookable && (
-        <Link
-          href={`/coach/${coach.slug}/book`}
-          className={buttonClass('secondary', 'mt-3 w-full')}
-          data-testid="coach-book-time"
-        >
-          <CalendarClock aria-hidden className="size-5" />
-          {b('bookTime')}
-        </Link>
-      )}
+      <StartConsultation
+        coach={coach.slug}
+        bookable={bookable}
+        className={price ? 'mt-5 w-full' : 'w-full'}
+      />
       {packages.length > 0 && (
         <a
           href="#packages"

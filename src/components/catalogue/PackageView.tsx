@@ -7,13 +7,17 @@ import { Link } from '@/i18n/navigation'
 import type { Coach, Package } from '@/payload-types'
 
 import { ConsultationButton } from './ConsultationButton'
+import { StartConsultation } from './StartConsultation'
 import { PackagePanel } from './PackagePanel'
 
 // The English messages are lower case; the heading raises their first letter.
 const sectionTitle = 'text-xl font-bold first-letter:uppercase'
 
-/** A package page: description and services included, with the price panel beside them. */
-export async function PackageView({ pkg }: { pkg: Package }) {
+/**
+ * A package page: description and services included, with the price panel beside them and "Start
+ * Free Consultation" with the package's coach (a time in their calendar when `bookable`).
+ */
+export async function PackageView({ pkg, bookable }: { pkg: Package; bookable: boolean }) {
   const t = await getTranslations('packages')
   const coach = typeof pkg.coach === 'object' ? (pkg.coach as Coach | null) : null
   return (
@@ -62,7 +66,11 @@ export async function PackageView({ pkg }: { pkg: Package }) {
         </article>
         <div className="lg:sticky lg:top-24 lg:self-start">
           <PackagePanel pkg={pkg}>
-            <ConsultationButton coach={coach?.slug} plan={pkg.title} className="w-full" />
+            {coach?.slug ? (
+              <StartConsultation coach={coach.slug} bookable={bookable} plan={pkg.title} />
+            ) : (
+              <ConsultationButton plan={pkg.title} className="w-full" />
+            )}
           </PackagePanel>
         </div>
       </div>

@@ -1,5 +1,6 @@
 'use client'
 
+import { CalendarClock } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import { use } from 'react'
 import type { z } from 'zod'
@@ -7,12 +8,14 @@ import type { z } from 'zod'
 import { bookConsultation } from '@/actions/leads'
 import { useActionForm } from '@/components/forms/useActionForm'
 import { PrivacyNotice, privacyNoticeTags } from '@/components/legal/PrivacyNotice'
+import { buttonClass } from '@/components/ui/buttonStyles'
+import { Link } from '@/i18n/navigation'
 import type { OutcomeWording } from '@/lib/actions/result'
 import { consultationServices } from '@/lib/enums'
 
 import { SelectField, TextField } from '../ui/TextField'
 
-import { coachOptions } from './coachOptions'
+import { type CoachOption, coachOptions } from './coachOptions'
 import type { ConsultationPreset } from './consultationPreset'
 import type { consultationFormSchema } from './formSchemas'
 import { Honeypot, SubmitButton } from './FormParts'
@@ -43,7 +46,7 @@ export function ConsultationForm({
   const locale = useLocale()
   // Before the fields mount, so the preset coach is among the options when it is selected.
   const coaches = use(coachOptions(locale))
-  const { register, handleSubmit, field, action } = useActionForm(loadSchema, {
+  const { register, handleSubmit, field, action, watch } = useActionForm(loadSchema, {
     wording: consultationOutcomes,
     fieldErrors: 'consultation',
     defaultValues: {
@@ -80,8 +83,10 @@ export function ConsultationForm({
       </div>
     )
 
+  const chosen = coaches.find((coach) => coach.slug === watch('coach'))
   return (
     <>
+      {chosen?.bookable && <PickTime coach={chosen} onPick={onClose} />}
       {preset.plan && (
         <p
           className="mb-4 rounded-xl bg-brand-soft px-4 py-3 text-sm font-medium text-brand"
@@ -130,5 +135,25 @@ export function ConsultationForm({
         <PrivacyNotice>{t.rich('privacyNotice', privacyNoticeTags)}</PrivacyNotice>
       </form>
     </>
+  )
+}
+
+/**
+ * The coach chosen takes free consultations online: the visitor may pick a time in their calendar
+ * now instead of waiting for a call (the form below stays for those who prefer one).
+ */
+function PickTime({ coach, onPick }: { coach: CoachOption; onPick: () => void }) {
+  const t = useTranslations('consultation')
+  return (
+    <div
+      className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand/40 bg-brand-soft px-4 py-3"
+      data-testid="consultation-pick-time"
+    >
+      <p className="text-sm font-medium">{t('pickTime', { coach: coach.name })}</p>
+      <Link href={`/coach/${coach.slug}/book`} onClick={onPick} className={buttonClass('primary')}>
+        <CalendarClock aria-hidden className="size-5 shrink-0" />
+        {t('pickTimeLink')}
+      </Link>
+    </div>
   )
 }

@@ -1,4 +1,4 @@
-import type { PayloadHandler } from 'payload'
+import type { PayloadHandler, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { bookableAvailability } from '@/lib/booking/coachAvailability'
@@ -22,6 +22,12 @@ const query = z
     kind: z.enum(bookingKinds.map((kind) => kind.value)).default('free-consultation'),
     from: z.iso.datetime({ offset: true }).optional(),
     to: z.iso.datetime({ offset: true }).optional(),
+    except: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31 - 1)
+      .optional(),
   })
   .transform(({ from, to, ...rest }) => {
     const start = from ? new Date(from) : new Date()
@@ -29,10 +35,24 @@ const query = z
   })
   .refine(({ from, to }) => to > from && to.getTime() - from.getTime() <= SLOT_RANGE_DAYS * DAY_MS)
 
+/** Whether the signed-in account may read this booking of the coach's (its own, as a rule). */
+const ownBooking = async (req: PayloadRequest, id: number, coach: number) =>
+  Boolean(req.user) &&
+  (
+    await req.payload.count({
+      collection: 'bookings',
+      where: { id: { equals: id }, coach: { equals: coach }, status: { equals: 'confirmed' } },
+      req,
+      user: req.user,
+      overrideAccess: false,
+    })
+  ).totalDocs > 0
+
 /**
- * `GET /api/availabilities/slots?coach=ID[&kind=][&from=ISO&to=ISO]`: a coach's free slots (UTC
- * instants; the page shows them in the visitor's zone), from the engine the booking checks with.
- * Public, like the coach's page; at most six weeks per request.
+ * `GET /api/availabilities/slots?coach=ID[&kind=][&from=ISO&to=ISO][&except=BOOKING]`: a coach's
+ * free slots (UTC instants; the page shows them in the visitor's zone), from the engine the booking
+ * checks with. Public, like the coach's page; at most six weeks per request. `except`: the
+ * signed-in member's own booking being moved, whose time is then offered to them too.
  */
 export const slotsEndpoint: PayloadHandler = async (req) => {
   const t = translatorFor(requestLocale(req))
@@ -41,7 +61,7 @@ export const slotsEndpoint: PayloadHandler = async (req) => {
   )
   if (!parsed.success)
     return Response.json({ errors: [{ message: t('booking.badRange') }] }, { status: 400 })
-  const { coach, kind, from, to } = parsed.data
+  const { coach, kind, from, to, except } = parsed.data
   const availability = await bookableAvailability(req.payload, coach)
   if (!availability) return Response.json({ timeZone: null, minutes: null, slots: [] })
   const minutes = sessionMinutes(availability, kind)
@@ -50,6 +70,7 @@ export const slotsEndpoint: PayloadHandler = async (req) => {
     to,
     now: new Date(),
     minutes,
+    except: except && (await ownBooking(req, except, coach)) ? except : undefined,
   })
   return Response.json(
     {

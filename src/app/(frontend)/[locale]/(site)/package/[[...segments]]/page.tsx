@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PackageCard } from '@/components/catalogue/PackageCard'
 import { PackageView } from '@/components/catalogue/PackageView'
+import { packageCoachTakesBookings } from '@/data/bookingPage'
 import { getPackage, getPackages } from '@/data/coaches'
 import { labelOf, type PackageCategory, packageCategories } from '@/lib/enums'
 import { localeParam } from '@/i18n/localeParam'
@@ -69,7 +70,7 @@ export default async function PackagesPage({ params }: Props) {
     if (!pkg) notFound()
     if (pkg.category !== category)
       redirect({ href: `/package/${pkg.category}/${pkg.slug}`, locale })
-    return <PackageView pkg={pkg} />
+    return <PackageView pkg={pkg} bookable={await packageCoachTakesBookings(pkg)} />
   }
 
   const packages = category ? await getPackages({ category }, locale) : []

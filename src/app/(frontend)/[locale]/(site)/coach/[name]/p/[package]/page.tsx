@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PackageView } from '@/components/catalogue/PackageView'
+import { packageCoachTakesBookings } from '@/data/bookingPage'
 import { getPackage } from '@/data/coaches'
 import { localeParam } from '@/i18n/localeParam'
 import type { AppLocale } from '@/i18n/locales'
@@ -48,5 +49,5 @@ export default async function CoachPackagePage({ params }: Props) {
   setRequestLocale(locale)
   const pkg = await coachPackage(name, slug, locale)
   if (!pkg) notFound()
-  return <PackageView pkg={pkg} />
+  return <PackageView pkg={pkg} bookable={await packageCoachTakesBookings(pkg)} />
 }
