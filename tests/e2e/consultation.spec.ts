@@ -8,7 +8,8 @@ test('booking from a coach page: the coach is preselected, every rule has its me
 }) => {
   await page.goto('/coach/chen-wei')
   await waitForHydration(page)
-  await page.getByRole('button', { name: 'Start Free Consultation' }).click()
+  // The coach takes bookings online: the callback request is the button beside the calendar's link.
+  await page.getByRole('button', { name: 'Request a call back instead' }).click()
   const dialog = page.getByRole('dialog', { name: 'Book a free consultation' })
   await expect(dialog).toBeVisible()
   // Focus moved into the modal.
@@ -63,7 +64,11 @@ test('booking from a package page in Chinese names the package and answers in Ch
   await page.goto('/zh/coach/chen-wei/p/chen-wei-premium')
   await waitForHydration(page)
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!
-  await page.getByRole('button', { name: '开始免费咨询' }).click()
+  await expect(page.getByRole('link', { name: '开始免费咨询' })).toHaveAttribute(
+    'href',
+    '/zh/coach/chen-wei/book',
+  )
+  await page.getByRole('button', { name: '改为预约回电' }).click()
   const dialog = page.getByRole('dialog', { name: '预约免费咨询' })
   await expect(dialog.getByTestId('consultation-plan')).toHaveText(
     `您已选择“${title}”套餐。请填写以下表单，我们的顾问会尽快与您联系！`,

@@ -10,6 +10,7 @@ import { fallbackTimeZone } from '@/lib/booking/zonedTime'
 import type { Availability, User } from '@/payload-types'
 
 import { AvailabilityEditor } from './AvailabilityEditor'
+import { NoCoachProfile } from './NoCoachProfile'
 
 /** A first availability: the collection's defaults, in the zone of the coach's language. */
 const firstHours = (locale: AppLocale): AvailabilityForm => ({
@@ -55,25 +56,11 @@ const zonesWith = (saved: string) => {
  * with a link to the booking page students see.
  */
 export async function AvailabilityPage({ user, locale }: { user: User; locale: AppLocale }) {
-  const [t, coaching, profile] = await Promise.all([
+  const [t, profile] = await Promise.all([
     getTranslations('availability'),
-    getTranslations('coaching'),
     myCoachProfile(user, locale),
   ])
-  if (!profile)
-    return (
-      <DashboardPage title={t('title')}>
-        <p className="rounded-xl bg-bg-muted p-6" data-testid="coaching-no-profile">
-          {coaching.rich('noProfile', {
-            link: (text) => (
-              <Link href="/contact-us" className="font-semibold text-brand underline">
-                {text}
-              </Link>
-            ),
-          })}
-        </p>
-      </DashboardPage>
-    )
+  if (!profile) return <NoCoachProfile title={t('title')} />
   const saved = await myAvailability(user, profile.id)
   const defaults = saved ? formOf(saved) : firstHours(locale)
   return (

@@ -13,6 +13,7 @@ import { zonedMoment } from '@/lib/booking/zonedTime'
 import type { User } from '@/payload-types'
 
 import { MarkSessionButtons } from './MarkSessionButtons'
+import { NoCoachProfile } from './NoCoachProfile'
 
 /** The lists' headings: the next one takes the focus once a marked or cancelled session has left its list. */
 const TO_MARK = 'coaching-to-mark-heading'
@@ -35,20 +36,7 @@ export async function CoachSessionsPage({ user, locale }: { user: User; locale: 
     getTranslations('dashboard.bookings'),
     coachSessions(user, locale),
   ])
-  if (!mine)
-    return (
-      <DashboardPage title={t('title')}>
-        <p className="rounded-xl bg-bg-muted p-6" data-testid="coaching-no-profile">
-          {t.rich('noProfile', {
-            link: (text) => (
-              <Link href="/contact-us" className="font-semibold text-brand underline">
-                {text}
-              </Link>
-            ),
-          })}
-        </p>
-      </DashboardPage>
-    )
+  if (!mine) return <NoCoachProfile title={t('title')} />
   const { profile, toMark, upcoming, past } = mine
   const words = { t, sessions }
   const item = (session: CoachSession, children?: ReactNode) => (
