@@ -16,7 +16,8 @@ export type CoachSession = {
   status: BookingStatus
   startsAt: string
   endsAt: string
-  student: string
+  /** Null when the student gave no name. */
+  student: string | null
   studentTimeZone: string | null
   topic: string | null
 }
@@ -124,7 +125,7 @@ function sessionOf(booking: {
     status: booking.status,
     startsAt: new Date(booking.startsAt).toISOString(),
     endsAt: new Date(booking.endsAt ?? booking.startsAt).toISOString(),
-    student: booking.studentName?.trim() || '—',
+    student: booking.studentName?.trim() || null,
     studentTimeZone: booking.studentTimeZone ?? null,
     topic: booking.topic?.trim() || null,
   }

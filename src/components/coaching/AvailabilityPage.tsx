@@ -5,7 +5,7 @@ import { DashboardPage } from '@/components/dashboard/DashboardPage'
 import { myAvailability, myCoachProfile } from '@/data/coachSessions'
 import { Link } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
-import type { AvailabilityForm } from '@/lib/booking/availabilityForm'
+import { type AvailabilityForm, formEnd } from '@/lib/booking/availabilityForm'
 import { fallbackTimeZone } from '@/lib/booking/zonedTime'
 import type { Availability, User } from '@/payload-types'
 
@@ -29,10 +29,14 @@ const firstHours = (locale: AppLocale): AvailabilityForm => ({
 /** The form's values of a saved availability (its rows without their ids). */
 const formOf = (saved: Availability): AvailabilityForm => ({
   timeZone: saved.timeZone,
-  weekly: (saved.weekly ?? []).map(({ weekday, start, end }) => ({ weekday, start, end })),
+  weekly: (saved.weekly ?? []).map(({ weekday, start, end }) => ({
+    weekday,
+    start,
+    end: formEnd(end),
+  })),
   overrides: (saved.overrides ?? []).map(({ date, ranges }) => ({
     date,
-    ranges: (ranges ?? []).map(({ start, end }) => ({ start, end })),
+    ranges: (ranges ?? []).map(({ start, end }) => ({ start, end: formEnd(end) })),
   })),
   consultationMinutes: saved.consultationMinutes,
   sessionMinutes: saved.sessionMinutes,

@@ -45,7 +45,7 @@ export async function CoachSessionsPage({ user, locale }: { user: User; locale: 
     </SessionItem>
   )
   const startOf = (session: CoachSession) => ({
-    student: session.student,
+    student: session.student ?? t('aStudent'),
     ...zonedMoment(session.startsAt, profile.timeZone, locale),
   })
 
@@ -131,7 +131,7 @@ function SessionItem({
   const studentZone = session.studentTimeZone
   return (
     <SessionCard
-      title={t('student', { student: session.student })}
+      title={t('student', { student: session.student ?? t('aStudent') })}
       kind={session.kind}
       status={session.status}
       startsAt={session.startsAt}

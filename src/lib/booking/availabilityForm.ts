@@ -46,7 +46,15 @@ const whole = (rule: RuleName) =>
     .min(ruleBounds[rule].min, 'outOfRange')
     .max(ruleBounds[rule].max, 'outOfRange')
 const wallTime = z.string({ error: 'time' }).max(5, 'time')
-const range = z.object({ start: wallTime, end: wallTime })
+/**
+ * A time box shows midnight as 00:00 and cannot show 24:00: hours that end at 00:00 end at the
+ * day's end, as the engine writes it (`formHours` shows 24:00 back as 00:00).
+ */
+const endTime = wallTime.transform((end) => (end === '00:00' ? '24:00' : end))
+const range = z.object({ start: wallTime, end: endTime })
+
+/** A saved end of hours as the form's time box shows it (24:00 as midnight, 00:00). */
+export const formEnd = (end: string) => (end === '24:00' ? '00:00' : end)
 
 /**
  * A coach's hours as the dashboard's form sends them, shaped as the availability document: the

@@ -5,7 +5,7 @@ import { changeDeadlineHours, changeWindow } from '@/lib/booking/changeWindow'
 import { coachAvailability } from '@/lib/booking/coachAvailability'
 import { bookingInvite } from '@/lib/booking/invite'
 import { momentText, sessionText } from '@/lib/booking/zonedTime'
-import { displayName } from '@/lib/accounts/displayName'
+import { personalName } from '@/lib/accounts/displayName'
 import { relationId } from '@/lib/db/relationId'
 import { translatorFor } from '@/lib/i18n/translate'
 import { localizedPath, siteUrl } from '@/lib/seo/metadata'
@@ -130,13 +130,13 @@ async function studentMail(req: PayloadRequest, loaded: Loaded, event: BookingEv
   }
 }
 
-/** The student as the coach's side reads them, and what was booked. */
+/** The student as the coach's side reads them (staff see the address too), and what was booked. */
 function sessionValues(loaded: Loaded, event: BookingEvent, coach: string, locale: AppLocale) {
   const { student, start, end, studentZone, coachZone } = loaded
   return {
     event,
     coach,
-    student: displayName(student),
+    student: personalName(student) ?? translatorFor(locale)('coaching.aStudent'),
     email: student.email,
     when: sessionText(start, end, coachZone, locale),
     studentWhen: sessionText(start, end, studentZone, locale),

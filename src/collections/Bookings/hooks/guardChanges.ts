@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { displayName } from '@/lib/accounts/displayName'
+import { personalName } from '@/lib/accounts/displayName'
 import { hasRole } from '@/lib/auth/roles'
 import { changeDeadlineHours, changeWindow } from '@/lib/booking/changeWindow'
 import { coachAvailability } from '@/lib/booking/coachAvailability'
@@ -31,12 +31,13 @@ export const guardChanges: CollectionBeforeChangeHook<Booking> = async ({
   req,
 }) => {
   // A booking starts booked, whoever makes it on whichever door: held or missed come after it.
-  // The coach reads the student's name from it (the owner is the account making it).
+  // The coach reads the student's name from it (the owner is the account making it); never the
+  // e-mail address, which the coach does not see.
   if (operation === 'create')
     return {
       ...data,
       status: 'confirmed',
-      studentName: req.user ? displayName(req.user).slice(0, 130) : data.studentName,
+      studentName: req.user ? personalName(req.user)?.slice(0, 130) : data.studentName,
     }
   if (!originalDoc) return data
   const t = translatorFor(requestLocale(req))
