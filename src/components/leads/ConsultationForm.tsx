@@ -86,7 +86,6 @@ export function ConsultationForm({
   const chosen = coaches.find((coach) => coach.slug === watch('coach'))
   return (
     <>
-      {chosen?.bookable && <PickTime coach={chosen} onPick={onClose} />}
       {preset.plan && (
         <p
           className="mb-4 rounded-xl bg-brand-soft px-4 py-3 text-sm font-medium text-brand"
@@ -122,6 +121,8 @@ export function ConsultationForm({
             ))}
           </SelectField>
         </div>
+        {/* Beside the choice, where the visitor is looking when they make it. */}
+        {chosen?.bookable && <PickTime coach={chosen} onPick={onClose} />}
         <input type="hidden" {...register('plan')} />
         <Honeypot {...register('website')} />
         <p
@@ -146,7 +147,7 @@ function PickTime({ coach, onPick }: { coach: CoachOption; onPick: () => void })
   const t = useTranslations('consultation')
   return (
     <div
-      className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand/40 bg-brand-soft px-4 py-3"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand/40 bg-brand-soft px-4 py-3"
       data-testid="consultation-pick-time"
     >
       <p className="text-sm font-medium">{t('pickTime', { coach: coach.name })}</p>
