@@ -252,4 +252,22 @@ describe("a coach's account", () => {
     })
     expect(created.status).toBe(403)
   })
+
+  it('keeps a coach who has bookings (deleting refused in the editor’s language), and deletes one without along with their hours', async () => {
+    const editor = await createSignedInUser(payload, ['editor'])
+    const refused = await api.rest('DELETE', `/api/coaches/${coach}?locale=zh`, {
+      token: editor.token,
+    })
+    expect(refused.status).toBe(409)
+    expect(JSON.stringify(await refused.json())).toContain('该导师已有预约，无法删除资料')
+
+    const unbooked = await coachWithHours(payload)
+    const deleted = await api.rest('DELETE', `/api/coaches/${unbooked}`, { token: editor.token })
+    expect(deleted.status).toBe(200)
+    const hours = await payload.count({
+      collection: 'availabilities',
+      where: { coach: { equals: unbooked } },
+    })
+    expect(hours.totalDocs).toBe(0)
+  })
 })

@@ -8,6 +8,7 @@ import { cacheTags } from '@/lib/cache/tags'
 import { editorialCollection } from '@/collections/editorialCollection'
 
 import { keepRecommendable } from '../keepRecommendable'
+import { keepBookedCoach } from './hooks/keepBookedCoach'
 import { keepLowestPrice } from './hooks/keepLowestPrice'
 import { removeCoachFromSearch, syncCoachSearch } from './hooks/syncCoachSearch'
 
@@ -26,6 +27,7 @@ export const Coaches = editorialCollection({
   expires: (doc: { slug?: string }) => [cacheTags.coaches, doc.slug && cacheTags.coach(doc.slug)],
   hooks: {
     beforeChange: [keepLowestPrice],
+    beforeDelete: [keepBookedCoach],
     afterChange: [syncCoachSearch, recommendable.afterChange],
     afterDelete: [removeCoachFromSearch, recommendable.afterDelete],
   },

@@ -1,0 +1,27 @@
+import type { CollectionBeforeDeleteHook } from 'payload'
+
+import { requestLocale } from '@/lib/i18n/requestLocale'
+import { translatorFor } from '@/lib/i18n/translate'
+import { changeRefusal } from '@/lib/validation/refusal'
+
+/**
+ * A coach with bookings stays: the bookings are the students' record of their sessions (unpublish
+ * the profile to take it off the site). One without goes with their hours, which exist only for them.
+ */
+export const keepBookedCoach: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const coach = { coach: { equals: id } }
+  const { totalDocs } = await req.payload.count({
+    collection: 'bookings',
+    where: coach,
+    req,
+    overrideAccess: true,
+  })
+  if (totalDocs > 0)
+    throw changeRefusal(translatorFor(requestLocale(req))('coaching.coachHasBookings'), 409)
+  await req.payload.delete({
+    collection: 'availabilities',
+    where: coach,
+    req,
+    overrideAccess: true,
+  })
+}
