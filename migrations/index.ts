@@ -27,6 +27,7 @@ import * as migration_20261127_212740_second_factor_sessions from './20261127_21
 import * as migration_20261127_220105_privacy_consent from './20261127_220105_privacy_consent';
 import * as migration_20261128_011958_bookings from './20261128_011958_bookings';
 import * as migration_20261128_040242_coach_accounts from './20261128_040242_coach_accounts';
+import * as migration_20261128_044541_booking_removed_mail from './20261128_044541_booking_removed_mail';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261128_040242_coach_accounts.up,
     down: migration_20261128_040242_coach_accounts.down,
-    name: '20261128_040242_coach_accounts'
+    name: '20261128_040242_coach_accounts',
+  },
+  {
+    up: migration_20261128_044541_booking_removed_mail.up,
+    down: migration_20261128_044541_booking_removed_mail.down,
+    name: '20261128_044541_booking_removed_mail'
   },
 ];

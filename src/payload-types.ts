@@ -182,6 +182,7 @@ export interface Config {
       sendApplicationStatusMail: TaskSendApplicationStatusMail;
       sendBookingMail: TaskSendBookingMail;
       sendBookingReminder: TaskSendBookingReminder;
+      sendBookingRemovedMail: TaskSendBookingRemovedMail;
       expireCertifications: TaskExpireCertifications;
       removeOrphanedDocuments: TaskRemoveOrphanedDocuments;
       closeListings: TaskCloseListings;
@@ -1711,6 +1712,7 @@ export interface PayloadJob {
           | 'sendApplicationStatusMail'
           | 'sendBookingMail'
           | 'sendBookingReminder'
+          | 'sendBookingRemovedMail'
           | 'expireCertifications'
           | 'removeOrphanedDocuments'
           | 'closeListings'
@@ -1761,6 +1763,7 @@ export interface PayloadJob {
         | 'sendApplicationStatusMail'
         | 'sendBookingMail'
         | 'sendBookingReminder'
+        | 'sendBookingRemovedMail'
         | 'expireCertifications'
         | 'removeOrphanedDocuments'
         | 'closeListings'
@@ -3361,6 +3364,20 @@ export interface TaskSendBookingReminder {
   input: {
     id: number;
     before: 'day' | 'hour';
+    sequence: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendBookingRemovedMail".
+ */
+export interface TaskSendBookingRemovedMail {
+  input: {
+    id: number;
+    coach: number;
+    startsAt: string;
+    endsAt: string;
     sequence: number;
   };
   output?: unknown;

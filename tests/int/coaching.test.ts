@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { drizzleFor } from '@/lib/db/transaction'
+import { eraseAccount } from '@/lib/privacy/eraseAccount'
 import type { Booking } from '@/payload-types'
 
 import type { Mailbox } from '../helpers/mailbox'
@@ -269,5 +270,28 @@ describe("a coach's account", () => {
       where: { coach: { equals: unbooked } },
     })
     expect(hours.totalDocs).toBe(0)
+  })
+
+  it('is told when an upcoming session goes with its student’s erased account, with the invite’s CANCEL', async () => {
+    const leaving = await createSignedInUser(payload, ['student'])
+    const booking = await book(leaving, daysAheadAt(7, 9))
+    await runMailQueue()
+    const before = mailbox.messages.length
+    await eraseAccount(payload, leaving.user.id)
+    await runMailQueue()
+    const told = mailbox.messages
+      .slice(before)
+      .find((mail) => mail.envelopeTo.includes(coachAccount.user.email))
+    expect(told?.subject).toMatch(/^已取消：/)
+    expect(told?.text).not.toContain(leaving.user.email)
+    const part = told!.attachments.find((a) => a.mimeType.startsWith('text/calendar'))!
+    const ics =
+      typeof part.content === 'string' ? part.content : new TextDecoder().decode(part.content)
+    expect(ics).toContain('METHOD:CANCEL')
+    expect(ics).toContain(`UID:booking-${booking.id}@`)
+    // Nothing is sent to the erased address.
+    expect(
+      mailbox.messages.slice(before).some((m) => m.envelopeTo.includes(leaving.user.email)),
+    ).toBe(false)
   })
 })

@@ -16,6 +16,7 @@ import { auditStatusMark } from './hooks/auditStatusMark'
 import { guardChanges } from './hooks/guardChanges'
 import { holdSlot } from './hooks/holdSlot'
 import { queueBookingMails } from './hooks/queueBookingMails'
+import { tellCoachOfRemoval } from './hooks/tellCoachOfRemoval'
 
 const systemWrites = { create: () => false, update: () => false }
 
@@ -43,6 +44,7 @@ export const Bookings: CollectionConfig = {
   hooks: {
     beforeChange: [guardChanges, holdSlot],
     afterChange: [auditStatusMark, queueBookingMails],
+    afterDelete: [tellCoachOfRemoval],
   },
   fields: [
     ownerField(bi('Student', '学生')),

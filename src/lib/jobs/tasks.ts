@@ -5,6 +5,7 @@ import { expireCertificationsTask } from '@/lib/certification/expiry'
 import { closeListingsTask } from '@/lib/listings/closeListings'
 import { applicationReceivedMailTask, applicationStatusMailTask } from '@/lib/mail/applicationMail'
 import { bookingMailTask, bookingReminderTask } from '@/lib/mail/bookingMail'
+import { bookingRemovedMailTask } from '@/lib/mail/bookingRemovedMail'
 import { certificationMailTask } from '@/lib/mail/certificationMail'
 import { leadMailTask } from '@/lib/mail/leadMail'
 import { dataExportMailTask } from '@/lib/mail/dataExportMail'
@@ -25,6 +26,7 @@ const jobTasks = {
   sendApplicationStatusMail: { config: applicationStatusMailTask, queue: 'mail' },
   sendBookingMail: { config: bookingMailTask, queue: 'mail' },
   sendBookingReminder: { config: bookingReminderTask, queue: 'mail' },
+  sendBookingRemovedMail: { config: bookingRemovedMailTask, queue: 'mail' },
   expireCertifications: { config: expireCertificationsTask, queue: 'default' },
   removeOrphanedDocuments: { config: removeOrphanedDocumentsTask, queue: 'default' },
   closeListings: { config: closeListingsTask, queue: 'default' },

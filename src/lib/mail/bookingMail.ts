@@ -185,7 +185,7 @@ async function coachSideMail(req: PayloadRequest, loaded: Loaded, event: Booking
 }
 
 /** The account linked to a coach's profile, if any: where the coach's own notices go. */
-async function coachAccountOf(req: PayloadRequest, coach: number) {
+export async function coachAccountOf(req: PayloadRequest, coach: number) {
   const profile = await req.payload.findByID({
     collection: 'coaches',
     id: coach,
