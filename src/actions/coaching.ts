@@ -41,32 +41,45 @@ export const saveAvailability = defineAction({
   schema: saveAvailabilitySchema,
   member: true,
   run: async ({ coach, ...hours }, context) => {
-    const found = await context.payload.find({
-      collection: 'availabilities',
-      where: { coach: { equals: coach } },
-      depth: 0,
-      limit: 1,
-      select: {},
-      user: context.user,
-      overrideAccess: false,
-    })
-    const existing = found.docs[0]
-    const saved = await changeAsMember(context, (member) =>
-      existing
-        ? member.update({
-            collection: 'availabilities',
-            id: existing.id,
-            data: hours,
-            locale: context.locale,
-            depth: 0,
-          })
-        : member.create({
+    const existing = () =>
+      context.payload
+        .find({
+          collection: 'availabilities',
+          where: { coach: { equals: coach } },
+          depth: 0,
+          limit: 1,
+          select: {},
+          user: context.user,
+          overrideAccess: false,
+        })
+        .then(({ docs }) => docs[0]?.id)
+    const update = (id: number) =>
+      changeAsMember(context, (member) =>
+        member.update({
+          collection: 'availabilities',
+          id,
+          data: hours,
+          locale: context.locale,
+          depth: 0,
+        }),
+      )
+    const id = await existing()
+    let saved = id
+      ? await update(id)
+      : await changeAsMember(context, (member) =>
+          member.create({
             collection: 'availabilities',
             data: { ...hours, coach },
             locale: context.locale,
             depth: 0,
           }),
-    )
+        )
+    // A first save racing another (two tabs, a double click) loses the one record per coach to it:
+    // it is saved over that record instead.
+    if (!saved.ok && !id) {
+      const madeMeanwhile = await existing()
+      if (madeMeanwhile) saved = await update(madeMeanwhile)
+    }
     if (!saved.ok) return saved
     revalidatePath('/[locale]/user/coaching/availability', 'page')
     return { ok: true }

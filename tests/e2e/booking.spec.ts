@@ -4,8 +4,10 @@ import {
   adminToken,
   axeViolations,
   createUser,
+  everyDay,
   ownNetwork,
   signIn,
+  testCoach,
   waitForHydration,
   waitForMail,
 } from './helpers'
@@ -29,54 +31,15 @@ async function fitsThePhone(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 }
 
-/**
- * A coach of the test's own, published in both languages (so no other spec's bookings touch its
- * times), as the e2e admin; with `hours`, bookable all day every day in London time, an hour's
- * notice and no buffer. Its id and slug.
- */
-async function newCoach(request: APIRequestContext, name: string, { hours = true } = {}) {
-  const headers = { Authorization: `JWT ${await adminToken(request)}` }
-  const slug = `e2e-booking-${Date.now()}`
-  const created = await request.post('/api/coaches?locale=en', {
-    headers,
-    data: {
-      slug,
-      name: `Coach ${name}`,
-      title: 'Admissions coach',
-      headline: 'Free consultations every day.',
-      _status: 'published',
-    },
+/** A coach of the test's own, bookable all day every day in London time (or with no hours). */
+const newCoach = (request: APIRequestContext, name: string, { hours = true } = {}) =>
+  testCoach(request, {
+    slug: `e2e-booking-${Date.now()}`,
+    name: `Coach ${name}`,
+    nameZh: name,
+    timeZone: 'Europe/London',
+    hours: hours ? everyDay('00:00', '24:00') : null,
   })
-  expect(created.ok(), await created.text()).toBe(true)
-  const { id } = ((await created.json()) as { doc: { id: number } }).doc
-  const chinese = await request.patch(`/api/coaches/${id}?locale=zh`, {
-    headers,
-    data: { name, title: '升学导师', headline: '每天均可预约免费咨询。', _status: 'published' },
-  })
-  expect(chinese.ok(), await chinese.text()).toBe(true)
-  if (hours) {
-    const availability = await request.post('/api/availabilities', {
-      headers,
-      data: {
-        coach: id,
-        timeZone: 'Europe/London',
-        weekly: ['1', '2', '3', '4', '5', '6', '7'].map((weekday) => ({
-          weekday,
-          start: '00:00',
-          end: '24:00',
-        })),
-        consultationMinutes: 30,
-        sessionMinutes: 60,
-        bufferMinutes: 0,
-        minimumNoticeHours: 1,
-        horizonDays: 60,
-        changeDeadlineHours: 24,
-      },
-    })
-    expect(availability.ok(), await availability.text()).toBe(true)
-  }
-  return { id, slug }
-}
 
 /** The picker's times: each a radio button inside the label the visitor presses. */
 const times = (page: Page) => page.locator('label:has(input[type="radio"])')

@@ -10,6 +10,7 @@ import { restSetup, type Session } from '../helpers/restSetup'
 import { callServerAction, findServerAction } from '../helpers/serverAction'
 
 import { e2eAdmin, e2eDatabaseUrl, e2eDistDir, e2eMailDir } from './env'
+import { adminToken, createUser } from './helpers'
 
 const distDir = path.resolve(import.meta.dirname, '../..', e2eDistDir)
 const perForm = 10
@@ -531,5 +532,96 @@ test.describe('saved recommendations under bursts', () => {
     expect(after[0]!.refreshed!.getTime(), 'the refreshed set ranked again').toBeGreaterThan(
       set!.refreshed!.getTime(),
     )
+  })
+})
+
+test.describe('a coach’s hours under bursts', () => {
+  test('one coach’s account saves its hours 20 times in the same second, first when it has none, then again: every answer ok, one availability, one save stored whole', async ({
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    // A coach profile of the test's own, without hours yet, and a coach's account staff link to it.
+    const headers = { Authorization: `JWT ${await adminToken(request)}` }
+    const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`
+    const created = await request.post('/api/coaches?locale=en', {
+      headers,
+      data: {
+        slug: `burst-coach-${run}`,
+        name: `Burst Coach ${run}`,
+        title: 'Admissions coach',
+        headline: 'Hours set in a burst.',
+        _status: 'published',
+      },
+    })
+    expect(created.ok(), await created.text()).toBe(true)
+    const coach = ((await created.json()) as { doc: { id: number } }).doc.id
+    const { email, password } = await createUser(request, ['coach'])
+    const login = await request.post('/api/users/login', {
+      data: { email, password },
+      headers: { 'X-Forwarded-For': `${burstNetwork()}.1` },
+    })
+    expect(login.ok(), await login.text()).toBe(true)
+    const { token, user } = (await login.json()) as { token: string; user: { id: number } }
+    const linked = await request.patch(`/api/coaches/${coach}`, {
+      headers,
+      data: { account: user.id, _status: 'published' },
+    })
+    expect(linked.ok(), await linked.text()).toBe(true)
+    const account = { id: user.id, email, token, cookie: `payload-token=${token}` }
+
+    /** Save i: its own buffer and its own weekly hours (1 to 3 lines, each ending at its own time). */
+    const hours = (i: number) => ({
+      timeZone: 'Europe/London',
+      weekly: Array.from({ length: 1 + (i % 3) }, (_, k) => ({
+        weekday: String(k + 1),
+        start: '09:00',
+        end: `${10 + (i % 10)}:${i < 10 ? '00' : '30'}`,
+      })),
+      overrides: [],
+      consultationMinutes: 30,
+      sessionMinutes: 60,
+      bufferMinutes: i * 5,
+      minimumNoticeHours: 12,
+      horizonDays: 60,
+      maxPerDay: null,
+      changeDeadlineHours: 24,
+    })
+    const saves = Array.from({ length: burstSize }, (_, i) => i)
+    const stored = async () => {
+      const found = await request.get(`/api/availabilities?depth=0&where[coach][equals]=${coach}`)
+      expect(found.ok(), await found.text()).toBe(true)
+      return ((await found.json()) as { docs: ReturnType<typeof hours>[] }).docs
+    }
+    /** The stored hours as a save sent them (their rows' ids aside). */
+    const asSent = (doc: ReturnType<typeof hours>) => ({
+      bufferMinutes: doc.bufferMinutes,
+      weekly: doc.weekly.map(({ weekday, start, end }) => ({ weekday, start, end })),
+    })
+    const sent = saves.map((i) => ({
+      bufferMinutes: hours(i).bufferMinutes,
+      weekly: hours(i).weekly,
+    }))
+
+    for (const round of ['the first save (none stored yet)', 'a later save'] as const) {
+      const started = Date.now()
+      const answers = await atOnce(
+        baseURL!,
+        ['actions/coaching', 'saveAvailability'],
+        '/user/coaching/availability',
+        saves.map((i) => ({ as: account, args: [{ ...hours(i), coach }] })),
+      )
+      expect
+        .soft(
+          answers.map(outcome),
+          `answers to 20 saves, ${round} (all within ${Date.now() - started} ms)`,
+        )
+        .toEqual(allOk)
+      const docs = await stored()
+      expect.soft(docs.length, `availabilities of the coach after ${round}`).toBe(1)
+      expect
+        .soft(sent, `the stored hours after ${round} are one save, whole`)
+        .toContainEqual(docs[0] && asSent(docs[0]))
+    }
   })
 })

@@ -315,3 +315,71 @@ export async function certifiedStudent(page: Page, request: APIRequestContext) {
   expect(chinese.ok(), await chinese.text()).toBe(true)
   return me.user.id
 }
+
+/** Weekly hours from `start` to `end` on every day of the week. */
+export const everyDay = (start: string, end: string) =>
+  ['1', '2', '3', '4', '5', '6', '7'].map((weekday) => ({ weekday, start, end }))
+
+/**
+ * A coach of the test's own, published in both languages (so no other spec's bookings touch its
+ * times), as the e2e admin; with `hours` (round the clock by default; null for none) in `timeZone`,
+ * 30-minute consultations, an hour's notice, no buffer and changes until 24 hours before.
+ */
+export async function testCoach(
+  request: APIRequestContext,
+  {
+    slug,
+    name,
+    nameZh,
+    timeZone = 'UTC',
+    hours = everyDay('00:00', '24:00'),
+  }: {
+    slug: string
+    name: string
+    nameZh: string
+    timeZone?: string
+    hours?: { weekday: string; start: string; end: string }[] | null
+  },
+) {
+  const headers = { Authorization: `JWT ${await adminToken(request)}` }
+  const created = await request.post('/api/coaches?locale=en', {
+    headers,
+    data: {
+      slug,
+      name,
+      title: 'Admissions coach',
+      headline: 'Free consultations every day.',
+      _status: 'published',
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const { id } = ((await created.json()) as { doc: { id: number } }).doc
+  const chinese = await request.patch(`/api/coaches/${id}?locale=zh`, {
+    headers,
+    data: {
+      name: nameZh,
+      title: '升学导师',
+      headline: '每天均可预约免费咨询。',
+      _status: 'published',
+    },
+  })
+  expect(chinese.ok(), await chinese.text()).toBe(true)
+  if (hours) {
+    const availability = await request.post('/api/availabilities', {
+      headers,
+      data: {
+        coach: id,
+        timeZone,
+        weekly: hours,
+        consultationMinutes: 30,
+        sessionMinutes: 60,
+        bufferMinutes: 0,
+        minimumNoticeHours: 1,
+        horizonDays: 60,
+        changeDeadlineHours: 24,
+      },
+    })
+    expect(availability.ok(), await availability.text()).toBe(true)
+  }
+  return { id, slug }
+}

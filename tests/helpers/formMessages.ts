@@ -149,6 +149,19 @@ const reasonTexts = {
   ],
   // (The bookings' rules answer in `booking`: taken, not offered, past the deadline…)
   booking: (catalogue: Catalogue) => [...textsOf(catalogue.booking), ...generalTexts(catalogue)],
+  // A coach's hours: the slot engine's rules as the form words them, another coach's refused.
+  availability: (catalogue: Catalogue) => [
+    ...textsOf(catalogue.availability.errors),
+    catalogue.coaching.notYourCoach,
+    ...generalTexts(catalogue),
+  ],
+  // A coach's sessions: the bookings' rules, and what a coach's account may not change.
+  coaching: (catalogue: Catalogue) => [
+    ...textsOf(catalogue.booking),
+    catalogue.coaching.onlyStatus,
+    catalogue.coaching.cancelStarted,
+    ...generalTexts(catalogue),
+  ],
 }
 const reasons = Object.fromEntries(
   Object.entries(reasonTexts).map(([form, texts]) => [form, { en: texts(en), zh: texts(zh) }]),
@@ -227,3 +240,11 @@ export const bookingMessages = dashboardMessages(
   'booking',
   'bookingPage.form',
 )
+/** The coach's hours form (`availability.errors`, its own `availability.invalid`). */
+export const availabilityMessages = dashboardMessages(
+  (key) => [`availability.errors.${key}`],
+  'availability',
+  'availability',
+)
+/** The coach's "Held" and "Student did not come" buttons (`booking.errors`, as the cancel button). */
+export const coachingMessages = dashboardMessages((key) => [`booking.errors.${key}`], 'coaching')

@@ -18,6 +18,7 @@ export const formTables = [
   'data_exports',
   'consents',
   'bookings',
+  'availabilities',
 ] as const
 export type FormTable = (typeof formTables)[number]
 export type Rows = Record<FormTable, number>

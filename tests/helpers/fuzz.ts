@@ -7,7 +7,9 @@ import { emptyRecommenderForm } from '../../src/lib/recommender/profileSchema'
 import {
   accountMessages,
   applicationMessages,
+  availabilityMessages,
   bookingMessages,
+  coachingMessages,
   recommenderMessages,
   certificationMessages,
   leadMessages,
@@ -466,6 +468,20 @@ const validManager = {
   businessAreaCodes: ['study-tour', 'tutoring'],
   phone: '+86 21 5555 0101',
   email: 'wang.fang@harbour.example.com',
+}
+/** A coach's hours as the hours form sends them, for the profile the coach's account runs. */
+const validHours = {
+  timeZone: 'Europe/London',
+  weekly: [{ weekday: '1', start: '09:00', end: '12:00' }],
+  overrides: [],
+  consultationMinutes: 30,
+  sessionMinutes: 60,
+  bufferMinutes: 15,
+  minimumNoticeHours: 12,
+  horizonDays: 60,
+  maxPerDay: null,
+  changeDeadlineHours: 24,
+  coach: new Fixture('coachProfile'),
 }
 /** A profile the recommender takes, in both languages. */
 const validRecommenderProfile = {
@@ -1029,6 +1045,65 @@ export const targets: Target[] = [
     ),
     send: action('actions/bookings', 'cancelBooking', '/user/bookings', (i) => [i]),
     messages: bookingMessages,
+  },
+  {
+    name: 'save a coach’s hours',
+    input: inBothLanguages(
+      formValues(validHours, [
+        // An end before its start, a day off, a date that does not exist, a date twice.
+        { weekly: [{ weekday: '1', start: '12:00', end: '09:00' }] },
+        { overrides: [{ date: '2031-03-03', ranges: [] }] },
+        { overrides: [{ date: '2031-02-30', ranges: [{ start: '10:00', end: '11:00' }] }] },
+        {
+          overrides: [
+            { date: '2031-03-03', ranges: [] },
+            { date: '2031-03-03', ranges: [{ start: '10:00', end: '11:00' }] },
+          ],
+        },
+        // No such zone or time; rules past their bounds; another zone and a daily limit.
+        { timeZone: 'Mars/Olympus_Mons' },
+        { weekly: [{ weekday: '8', start: '9:00', end: '25:00' }] },
+        { bufferMinutes: 241, horizonDays: 0 },
+        { timeZone: 'Asia/Shanghai', maxPerDay: 4, weekly: [] },
+        // Another coach's profile (the demo coach): not this account's to set.
+        { coach: new Fixture('coach') },
+      ]),
+      'coach',
+      ['student'],
+    ),
+    send: action('actions/coaching', 'saveAvailability', '/user/coaching/availability', (i) => [i]),
+    messages: availabilityMessages,
+    // The coach's one availability is updated: no second row, ever.
+    stores: { availabilities: 0 },
+  },
+  {
+    name: 'mark a session',
+    input: inBothLanguages(
+      fc.oneof(
+        {
+          arbitrary: fc.record({
+            // Started, still to come, another coach's, or no booking at all.
+            id: fc.oneof(
+              { arbitrary: fixture('startedSession'), weight: 3 },
+              { arbitrary: fixture('coachSession'), weight: 2 },
+              fixture('booking'),
+              hostileId,
+            ),
+            status: fc.oneof(
+              { arbitrary: fc.constantFrom('held', 'no-show'), weight: 4 },
+              fc.constantFrom('cancelled', 'confirmed'),
+              hostileValue,
+            ),
+          }),
+          weight: 4,
+        },
+        formOf(['id', 'status'], { id: new Fixture('startedSession'), status: 'held' }),
+      ),
+      'coach',
+      ['student'],
+    ),
+    send: action('actions/coaching', 'markSession', '/user/coaching', (i) => [i]),
+    messages: coachingMessages,
   },
   {
     name: 'recommender: save',

@@ -62,6 +62,9 @@ const useAvailabilityForm = (defaults: AvailabilityForm) =>
     wording: availabilityOutcomes,
     fieldErrors: 'availability',
     defaultValues: defaults,
+    // Checked when saved, then as fields change: an error shown as a field is left would move the
+    // Save button down under the pointer and swallow the click.
+    mode: 'onSubmit',
   })
 type Form = ReturnType<typeof useAvailabilityForm>
 
@@ -278,7 +281,7 @@ export function AvailabilityEditor({ coach, defaults, timeZones }: Props) {
       </fieldset>
 
       <div className="space-y-3">
-        <FormAlert message={action.alert} />
+        <FormAlert message={action.refusal} />
         <SubmitButton
           busy={action.busy}
           label={t('save')}

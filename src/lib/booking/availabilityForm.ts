@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { valuesOf, weekdays } from '@/lib/enums'
+import { documentId } from '@/lib/validation/documentId'
 
 import { availabilityRulesSchema } from './availabilityRules'
 import { rulesOf } from './rulesOf'
@@ -96,6 +97,4 @@ export const availabilityFormSchema = z
 export type AvailabilityForm = z.infer<typeof availabilityFormSchema>
 
 /** The coach's hours saved: the form's values and the coach profile they are for. */
-export const saveAvailabilitySchema = availabilityFormSchema.and(
-  z.object({ coach: z.number().int().positive() }),
-)
+export const saveAvailabilitySchema = availabilityFormSchema.and(z.object({ coach: documentId }))
