@@ -378,13 +378,14 @@ test('a coach sets a day off and a buffer on /user/coaching/availability: kept a
     ],
   })
 
-  // An end before its start: said on the field (and in the form's alert); nothing is saved.
-  // (Said on leaving the field already; the save then says the form needs a look.)
+  // An end before its start: said on the field and in the form's alert when saved (not on
+  // leaving the field, which would move Save from under the pointer); nothing is saved.
   const end = rows.nth(0).getByLabel(en.availability.to)
   await end.fill('08:00')
   await end.blur()
-  await expect(rows.nth(0).getByText(en.availability.errors.endBeforeStart)).toBeVisible()
+  await expect(rows.nth(0).getByText(en.availability.errors.endBeforeStart)).toHaveCount(0)
   await form.getByRole('button', { name: en.availability.save }).click()
+  await expect(rows.nth(0).getByText(en.availability.errors.endBeforeStart)).toBeVisible()
   await expect(form.getByText(en.availability.invalid)).toBeVisible()
   await expect(end).toHaveAttribute('aria-invalid', 'true')
   await page.reload()

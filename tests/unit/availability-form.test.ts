@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { availabilityFormSchema, formEnd } from '@/lib/booking/availabilityForm'
+import { availabilityFormSchema } from '@/lib/booking/availabilityForm'
+import { formEnd } from '@/lib/booking/availabilityLimits'
 
 /** A coach's hours as the dashboard's form sends them. */
 const valid = {

@@ -7,7 +7,7 @@ import { bi } from '@/fields/bilingualLabel'
 import { selectField } from '@/fields/select'
 import { expireOnChange } from '@/lib/cache/expireOnChange'
 import { cacheTags } from '@/lib/cache/tags'
-import { listLimits, ruleBounds } from '@/lib/booking/availabilityForm'
+import { listLimits, ruleBounds } from '@/lib/booking/availabilityLimits'
 import { weekdays } from '@/lib/enums'
 
 import { bookableCoachesEndpoint } from './endpoints/bookableCoaches'

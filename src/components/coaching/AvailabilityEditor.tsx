@@ -14,12 +14,8 @@ import { buttonClass } from '@/components/ui/buttonStyles'
 import { SelectField, TextField } from '@/components/ui/TextField'
 import { useRouter } from '@/i18n/navigation'
 import type { OutcomeWording } from '@/lib/actions/result'
-import {
-  type AvailabilityForm,
-  listLimits,
-  ruleBounds,
-  type RuleName,
-} from '@/lib/booking/availabilityForm'
+import type { AvailabilityForm } from '@/lib/booking/availabilityForm'
+import { listLimits, ruleBounds, type RuleName } from '@/lib/booking/availabilityLimits'
 import { weekdays } from '@/lib/enums'
 
 const loadSchema = () =>

@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { valuesOf, weekdays } from '@/lib/enums'
 import { documentId } from '@/lib/validation/documentId'
 
+import { listLimits, type RuleName, ruleBounds } from './availabilityLimits'
+
 import { availabilityRulesSchema } from './availabilityRules'
 import { rulesOf } from './rulesOf'
 
@@ -25,21 +27,6 @@ export const documentPath = (path: PropertyKey[]) =>
     .map((part) => (part === 'minimumNoticeMinutes' ? 'minimumNoticeHours' : String(part)))
     .join('.')
 
-/** The bounds of each session and booking rule: the collection's fields, this form and its inputs. */
-export const ruleBounds = {
-  consultationMinutes: { min: 10, max: 480 },
-  sessionMinutes: { min: 10, max: 480 },
-  bufferMinutes: { min: 0, max: 240 },
-  minimumNoticeHours: { min: 0, max: 168 },
-  horizonDays: { min: 1, max: 365 },
-  maxPerDay: { min: 1, max: 48 },
-  changeDeadlineHours: { min: 0, max: 168 },
-} as const
-export type RuleName = keyof typeof ruleBounds
-
-/** The most lines of weekly hours, dates that differ, and hours on one date. */
-export const listLimits = { weekly: 50, overrides: 200, ranges: 10 } as const
-
 const whole = (rule: RuleName) =>
   z
     .number({ error: 'outOfRange' })
@@ -53,9 +40,6 @@ const wallTime = z.string({ error: 'time' }).max(5, 'time')
  */
 const endTime = wallTime.transform((end) => (end === '00:00' ? '24:00' : end))
 const range = z.object({ start: wallTime, end: endTime })
-
-/** A saved end of hours as the form's time box shows it (24:00 as midnight, 00:00). */
-export const formEnd = (end: string) => (end === '24:00' ? '00:00' : end)
 
 /**
  * A coach's hours as the dashboard's form sends them, shaped as the availability document: the
