@@ -7,7 +7,14 @@ import type { BookingKind, BookingStatus } from '@/lib/enums'
 import type { Availability, User } from '@/payload-types'
 
 /** The coach profile an account runs, with the zone its sessions are shown in. */
-export type RunProfile = { id: number; name: string; slug: string; timeZone: string }
+export type RunProfile = {
+  id: number
+  name: string
+  slug: string
+  timeZone: string
+  /** Its hours, read as the account; null until some were set. */
+  availability: Availability | null
+}
 
 /** A session as the coach's account sees it: whom with, when (in the coach's zone and the student's). */
 export type CoachSession = {
@@ -61,6 +68,7 @@ export async function myCoachProfile(user: User, locale: AppLocale): Promise<Run
     name: profile.name,
     slug: profile.slug ?? '',
     timeZone: displayTimeZone(availability?.timeZone, locale),
+    availability,
   }
 }
 
@@ -132,7 +140,7 @@ function sessionOf(booking: {
 }
 
 /** The availability of the profile the account runs, read as the account; null when none was set yet. */
-export async function myAvailability(user: User, coach: number): Promise<Availability | null> {
+async function myAvailability(user: User, coach: number): Promise<Availability | null> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'availabilities',
@@ -148,5 +156,5 @@ export async function myAvailability(user: User, coach: number): Promise<Availab
 /** Whether the coach's account has set some hours for its profile: students can book it. */
 export async function coachHoursSet(user: User, locale: AppLocale): Promise<boolean> {
   const profile = await myCoachProfile(user, locale)
-  return profile ? takesBookings(await myAvailability(user, profile.id)) : false
+  return takesBookings(profile?.availability)
 }

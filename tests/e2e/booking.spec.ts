@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 
 import {
   adminToken,
-  axeViolations,
+  axeInBothModes,
   createUser,
   everyDay,
   ownNetwork,
@@ -15,16 +15,6 @@ import {
 // A student in China on a phone, reading the Chinese pages.
 test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Shanghai', locale: 'zh-CN' })
 test.beforeEach(({ context }) => ownNetwork(context))
-
-async function axeInBothModes(page: Page, what: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
-    const html = expect(page.locator('html'))
-    await (colorScheme === 'dark' ? html.toHaveClass(/\bdark\b/) : html.not.toHaveClass(/\bdark\b/))
-    expect(await axeViolations(page), `${what}, ${colorScheme}`).toEqual([])
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
-}
 
 /** Nothing on the page is wider than the phone. */
 async function fitsThePhone(page: Page) {

@@ -7,7 +7,7 @@ import zh from '../../messages/zh.json' with { type: 'json' }
 import { e2eDatabaseUrl } from './env'
 import {
   adminToken,
-  axeViolations,
+  axeInBothModes,
   createUser,
   everyDay,
   memberAt,
@@ -36,16 +36,6 @@ type Booked = { id: number; startsAt: string; endsAt: string }
 const network = () => {
   const octet = () => Math.floor(Math.random() * 250)
   return { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` }
-}
-
-async function axeInBothModes(page: Page, what: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
-    const html = expect(page.locator('html'))
-    await (colorScheme === 'dark' ? html.toHaveClass(/\bdark\b/) : html.not.toHaveClass(/\bdark\b/))
-    expect(await axeViolations(page), `${what}, ${colorScheme}`).toEqual([])
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
 }
 
 /** A new account of the role (policies accepted), with its id and, if given, its name. */

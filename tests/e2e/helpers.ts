@@ -383,3 +383,14 @@ export async function testCoach(
   }
   return { id, slug }
 }
+
+/** No axe violations in light and in dark mode (the page's own dark class checked), then light again. */
+export async function axeInBothModes(page: Page, what: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    const html = expect(page.locator('html'))
+    await (colorScheme === 'dark' ? html.toHaveClass(/\bdark\b/) : html.not.toHaveClass(/\bdark\b/))
+    expect(await axeViolations(page), `${what}, ${colorScheme}`).toEqual([])
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+}

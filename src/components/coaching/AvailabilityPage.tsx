@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
 import { DashboardPage } from '@/components/dashboard/DashboardPage'
-import { myAvailability, myCoachProfile } from '@/data/coachSessions'
+import { myCoachProfile } from '@/data/coachSessions'
 import { Link } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
 import type { AvailabilityForm } from '@/lib/booking/availabilityForm'
@@ -66,8 +66,7 @@ export async function AvailabilityPage({ user, locale }: { user: User; locale: A
     myCoachProfile(user, locale),
   ])
   if (!profile) return <NoCoachProfile title={t('title')} />
-  const saved = await myAvailability(user, profile.id)
-  const defaults = saved ? formOf(saved) : firstHours(locale)
+  const defaults = profile.availability ? formOf(profile.availability) : firstHours(locale)
   return (
     <DashboardPage title={t('title')} lead={t('lead')}>
       <div className="space-y-4">
