@@ -15,6 +15,9 @@ import { Articles } from '@/collections/Articles'
 import { AccountSessions } from '@/collections/AccountSessions'
 import { Availabilities } from '@/collections/Availabilities'
 import { Bookings } from '@/collections/Bookings'
+import { Orders } from '@/collections/Orders'
+import { PaymentEvents } from '@/collections/PaymentEvents'
+import { Transactions } from '@/collections/Transactions'
 import { AuditEntries } from '@/collections/AuditEntries'
 import { Consents } from '@/collections/Consents'
 import { DataExports } from '@/collections/DataExports'
@@ -99,6 +102,9 @@ export default buildConfig({
     ContactMessages,
     Availabilities,
     Bookings,
+    Orders,
+    Transactions,
+    PaymentEvents,
     Media,
     Users,
     Avatars,

@@ -28,6 +28,7 @@ import * as migration_20261127_220105_privacy_consent from './20261127_220105_pr
 import * as migration_20261128_011958_bookings from './20261128_011958_bookings';
 import * as migration_20261128_040242_coach_accounts from './20261128_040242_coach_accounts';
 import * as migration_20261128_044541_booking_removed_mail from './20261128_044541_booking_removed_mail';
+import * as migration_20261128_071245_orders_and_payments from './20261128_071245_orders_and_payments';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261128_044541_booking_removed_mail.up,
     down: migration_20261128_044541_booking_removed_mail.down,
-    name: '20261128_044541_booking_removed_mail'
+    name: '20261128_044541_booking_removed_mail',
+  },
+  {
+    up: migration_20261128_071245_orders_and_payments.up,
+    down: migration_20261128_071245_orders_and_payments.down,
+    name: '20261128_071245_orders_and_payments'
   },
 ];

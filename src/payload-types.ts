@@ -91,6 +91,9 @@ export interface Config {
     'contact-messages': ContactMessage;
     availabilities: Availability;
     bookings: Booking;
+    orders: Order;
+    transactions: Transaction;
+    'payment-events': PaymentEvent;
     media: Media;
     users: User;
     avatars: Avatar;
@@ -128,6 +131,9 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     availabilities: AvailabilitiesSelect<false> | AvailabilitiesSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    transactions: TransactionsSelect<false> | TransactionsSelect<true>;
+    'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     avatars: AvatarsSelect<false> | AvatarsSelect<true>;
@@ -191,6 +197,8 @@ export interface Config {
       buildDataExport: TaskBuildDataExport;
       sendDataExportMail: TaskSendDataExportMail;
       eraseDueAccounts: TaskEraseDueAccounts;
+      sendOrderMail: TaskSendOrderMail;
+      expireUnpaidOrders: TaskExpireUnpaidOrders;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -476,6 +484,10 @@ export interface Package {
   serviceFee?: number | null;
   coachingHours?: number | null;
   currency?: ('USD' | 'CNY' | 'EUR' | 'GBP' | 'AUD' | 'CAD') | null;
+  /**
+   * Sessions a student who orders the package books with the coach online (each as long as the coach’s session length). 0: staff arrange them.
+   */
+  sessions?: number | null;
   mostPopular?: boolean | null;
   order?: number | null;
   meta?: {
@@ -978,14 +990,87 @@ export interface Booking {
   kind: 'free-consultation' | 'package-session';
   startsAt: string;
   endsAt?: string | null;
+  order?: (number | null) | Order;
   blockedUntil?: string | null;
-  status: 'confirmed' | 'held' | 'no-show' | 'cancelled';
+  status: 'awaiting-payment' | 'confirmed' | 'held' | 'no-show' | 'cancelled';
   studentName?: string | null;
   topic?: string | null;
   studentTimeZone?: string | null;
   locale?: ('en' | 'zh') | null;
   sequence?: number | null;
   cancelledAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * To confirm a bank transfer, set the status to Paid. To refund, set it to Refunded: an order paid through Stripe is refunded there at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  reference?: string | null;
+  owner?: (number | null) | User;
+  package: number | Package;
+  coach?: (number | null) | Coach;
+  lines?:
+    | {
+        description: string;
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
+  amount?: number | null;
+  currency?: ('USD' | 'CNY' | 'EUR' | 'GBP' | 'AUD' | 'CAD') | null;
+  sessions?: number | null;
+  paymentMethod: 'stripe' | 'bank-transfer';
+  status: 'awaiting-payment' | 'paid' | 'expired' | 'cancelled' | 'refunded';
+  expiresAt?: string | null;
+  paidAt?: string | null;
+  refundedAt?: string | null;
+  cancelledAt?: string | null;
+  locale?: ('en' | 'zh') | null;
+  checkoutUrl?: string | null;
+  stripe?: {
+    checkoutSession?: string | null;
+    paymentIntent?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transactions".
+ */
+export interface Transaction {
+  id: number;
+  order: number | Order;
+  kind: 'payment' | 'refund';
+  provider: 'stripe' | 'bank-transfer';
+  amount: number;
+  currency: 'USD' | 'CNY' | 'EUR' | 'GBP' | 'AUD' | 'CAD';
+  /**
+   * Stripe’s payment or refund id
+   */
+  reference?: string | null;
+  stripeEvent?: string | null;
+  /**
+   * The staff member who confirmed a bank transfer
+   */
+  recordedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events".
+ */
+export interface PaymentEvent {
+  id: number;
+  eventId: string;
+  type: string;
+  order?: (number | null) | Order;
   updatedAt: string;
   createdAt: string;
 }
@@ -1535,7 +1620,8 @@ export interface AuditEntry {
     | 'second-factor-removed'
     | 'consent-given'
     | 'consent-withdrawn'
-    | 'booking-status';
+    | 'booking-status'
+    | 'order-status';
   actor?: (number | null) | User;
   member?: (number | null) | User;
   targetCollection?: string | null;
@@ -1721,6 +1807,8 @@ export interface PayloadJob {
           | 'buildDataExport'
           | 'sendDataExportMail'
           | 'eraseDueAccounts'
+          | 'sendOrderMail'
+          | 'expireUnpaidOrders'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1772,6 +1860,8 @@ export interface PayloadJob {
         | 'buildDataExport'
         | 'sendDataExportMail'
         | 'eraseDueAccounts'
+        | 'sendOrderMail'
+        | 'expireUnpaidOrders'
         | 'schedulePublish'
       )
     | null;
@@ -1840,6 +1930,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'bookings';
         value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'transactions';
+        value: number | Transaction;
+      } | null)
+    | ({
+        relationTo: 'payment-events';
+        value: number | PaymentEvent;
       } | null)
     | ({
         relationTo: 'media';
@@ -2215,6 +2317,7 @@ export interface PackagesSelect<T extends boolean = true> {
   serviceFee?: T;
   coachingHours?: T;
   currency?: T;
+  sessions?: T;
   mostPopular?: T;
   order?: T;
   meta?:
@@ -2385,6 +2488,7 @@ export interface BookingsSelect<T extends boolean = true> {
   kind?: T;
   startsAt?: T;
   endsAt?: T;
+  order?: T;
   blockedUntil?: T;
   status?: T;
   studentName?: T;
@@ -2393,6 +2497,69 @@ export interface BookingsSelect<T extends boolean = true> {
   locale?: T;
   sequence?: T;
   cancelledAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  reference?: T;
+  owner?: T;
+  package?: T;
+  coach?: T;
+  lines?:
+    | T
+    | {
+        description?: T;
+        amount?: T;
+        id?: T;
+      };
+  amount?: T;
+  currency?: T;
+  sessions?: T;
+  paymentMethod?: T;
+  status?: T;
+  expiresAt?: T;
+  paidAt?: T;
+  refundedAt?: T;
+  cancelledAt?: T;
+  locale?: T;
+  checkoutUrl?: T;
+  stripe?:
+    | T
+    | {
+        checkoutSession?: T;
+        paymentIntent?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transactions_select".
+ */
+export interface TransactionsSelect<T extends boolean = true> {
+  order?: T;
+  kind?: T;
+  provider?: T;
+  amount?: T;
+  currency?: T;
+  reference?: T;
+  stripeEvent?: T;
+  recordedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events_select".
+ */
+export interface PaymentEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  type?: T;
+  order?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3047,6 +3214,19 @@ export interface SiteSetting {
       }[]
     | null;
   /**
+   * Shown on an order awaiting a bank transfer and in its mail. Card, Alipay and WeChat Pay are offered when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set (docs/PAYMENTS.md).
+   */
+  payments?: {
+    /**
+     * Account name, bank, account number or IBAN, SWIFT; the order’s reference is shown beside them
+     */
+    bankTransferInstructions?: string | null;
+    /**
+     * After these days an unpaid order expires and frees the session time it held
+     */
+    bankTransferDays?: number | null;
+  };
+  /**
    * The map on the contact page and university pages. The environment variables MAPS_PROVIDER, MAPS_KEY, MAPS_TILE_URL and MAPS_TILE_KEY take precedence over these fields. Without a service the pages show the address and a link to an online map.
    */
   maps?: {
@@ -3212,6 +3392,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         platform?: T;
         url?: T;
         id?: T;
+      };
+  payments?:
+    | T
+    | {
+        bankTransferInstructions?: T;
+        bankTransferDays?: T;
       };
   maps?:
     | T
@@ -3449,6 +3635,25 @@ export interface TaskSendDataExportMail {
  * via the `definition` "TaskEraseDueAccounts".
  */
 export interface TaskEraseDueAccounts {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendOrderMail".
+ */
+export interface TaskSendOrderMail {
+  input: {
+    id: number;
+    event: 'placed' | 'paid' | 'expired' | 'refunded';
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireUnpaidOrders".
+ */
+export interface TaskExpireUnpaidOrders {
   input?: unknown;
   output?: unknown;
 }

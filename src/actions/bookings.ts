@@ -4,7 +4,12 @@ import { revalidatePath } from 'next/cache'
 
 import { defineAction } from '@/actions/defineAction'
 import { changeAsMember } from '@/lib/actions/changeAsMember'
-import { bookingSchema, cancelBookingSchema, rescheduleSchema } from '@/lib/booking/bookingSchema'
+import {
+  bookingSchema,
+  cancelBookingSchema,
+  packageSessionSchema,
+  rescheduleSchema,
+} from '@/lib/booking/bookingSchema'
 
 /**
  * A free consultation booked by a signed-in member at a slot the coach offers: created as the
@@ -35,6 +40,39 @@ export const bookFreeConsultation = defineAction({
     if (!booked.ok) return booked
     revalidatePath('/[locale]/user/bookings', 'page')
     return { ok: true, id: booked.done.id }
+  },
+})
+
+/**
+ * One of an ordered package's sessions booked by its member: the collection's hook checks the
+ * order (theirs, this coach's, a session left; before payment only the first, held until paid).
+ */
+export const bookPackageSession = defineAction({
+  name: 'bookPackageSession',
+  schema: packageSessionSchema,
+  member: true,
+  quota: () => ({ name: 'bookings' as const }),
+  run: async ({ coach, order, startsAt, topic, timeZone }, context) => {
+    const booked = await changeAsMember(context, (member) =>
+      member.create({
+        collection: 'bookings',
+        data: {
+          coach,
+          order,
+          startsAt,
+          kind: 'package-session',
+          topic: topic || undefined,
+          studentTimeZone: timeZone,
+          locale: context.locale,
+        } as never,
+        locale: context.locale,
+        depth: 0,
+      }),
+    )
+    if (!booked.ok) return booked
+    revalidatePath('/[locale]/user/bookings', 'page')
+    revalidatePath('/[locale]/user/orders', 'page')
+    return { ok: true, id: booked.done.id, status: booked.done.status }
   },
 })
 

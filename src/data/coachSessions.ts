@@ -103,7 +103,8 @@ export async function coachSessions(
     }),
     payload.find({
       ...read,
-      where: { and: [theirs, { status: { not_equals: 'confirmed' } }] },
+      // A session held until its order is paid is neither the coach's yet nor past.
+      where: { and: [theirs, { status: { in: ['held', 'no-show', 'cancelled'] } }] },
       sort: '-startsAt',
       limit: PAST_LIMIT,
     }),

@@ -86,7 +86,13 @@ export async function myBookings(
   const [upcoming, past] = await Promise.all([
     payload.find({
       ...read,
-      where: { and: [mine, { status: { equals: 'confirmed' } }, { endsAt: { greater_than: at } }] },
+      where: {
+        and: [
+          mine,
+          { status: { in: ['confirmed', 'awaiting-payment'] } },
+          { endsAt: { greater_than: at } },
+        ],
+      },
       sort: 'startsAt',
       limit: UPCOMING_LIMIT,
     }),
@@ -95,7 +101,12 @@ export async function myBookings(
       where: {
         and: [
           mine,
-          { or: [{ status: { not_equals: 'confirmed' } }, { endsAt: { less_than_equal: at } }] },
+          {
+            or: [
+              { status: { in: ['held', 'no-show', 'cancelled'] } },
+              { endsAt: { less_than_equal: at } },
+            ],
+          },
         ],
       },
       sort: '-startsAt',

@@ -287,6 +287,7 @@ export const auditEvents = [
   opt('consent-given', 'Consent given', '已给予同意'),
   opt('consent-withdrawn', 'Consent withdrawn', '已撤回同意'),
   opt('booking-status', 'Booking marked by the coach or staff', '导师或工作人员更改预约状态'),
+  opt('order-status', 'Order marked paid, refunded or cancelled by staff', '工作人员更改订单状态'),
 ] as const
 export type AuditEvent = (typeof auditEvents)[number]['value']
 
@@ -329,11 +330,13 @@ export const bookingKinds = [
 export type BookingKind = (typeof bookingKinds)[number]['value']
 
 /**
- * A booking's course: booked (it holds its time), then held or missed once the time has passed
+ * A booking's course: booked (it holds its time; a package's session booked before its order is
+ * paid holds it until the order is paid or expires), then held or missed once the time has passed
  * (the coach or staff say which; only a held session can be reviewed), or cancelled (its time is
  * free again).
  */
 export const bookingStatuses = [
+  opt('awaiting-payment', 'Held until its order is paid', '待订单付款（暂留）'),
   opt('confirmed', 'Booked', '已预约'),
   opt('held', 'Held', '已进行'),
   opt('no-show', 'Missed', '未出席'),
@@ -351,3 +354,31 @@ export const weekdays = [
   opt('6', 'Saturday', '星期六'),
   opt('7', 'Sunday', '星期日'),
 ] as const
+
+/**
+ * An order's course: awaiting payment (it may hold its first session's time) until paid, or
+ * expired when its payment window closes (its held time is freed), or cancelled by its student
+ * before paying; a paid order may be refunded by staff (its upcoming sessions are cancelled).
+ */
+export const orderStatuses = [
+  opt('awaiting-payment', 'Awaiting payment', '待付款'),
+  opt('paid', 'Paid', '已付款'),
+  opt('expired', 'Expired unpaid', '已过期（未付款）'),
+  opt('cancelled', 'Cancelled', '已取消'),
+  opt('refunded', 'Refunded', '已退款'),
+] as const
+export type OrderStatus = (typeof orderStatuses)[number]['value']
+
+/** How an order is paid: Stripe Checkout (card, Alipay, WeChat Pay), or a bank transfer staff confirm. */
+export const paymentMethods = [
+  opt('stripe', 'Card, Alipay or WeChat Pay (Stripe)', '银行卡、支付宝或微信支付（Stripe）'),
+  opt('bank-transfer', 'Bank transfer', '银行转账'),
+] as const
+export type PaymentMethod = (typeof paymentMethods)[number]['value']
+
+/** A movement of money on an order: its payment, or a refund of it. */
+export const transactionKinds = [
+  opt('payment', 'Payment', '付款'),
+  opt('refund', 'Refund', '退款'),
+] as const
+export type TransactionKind = (typeof transactionKinds)[number]['value']

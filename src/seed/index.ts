@@ -6,6 +6,7 @@ import { ensureRecommenderIndex } from '@/lib/recommender/indexing'
 import { hasSecondFactor, provisionSecondFactor } from '@/lib/secondFactor/store'
 import { indexAllTitles } from '@/lib/search/titleSearch'
 
+import { seedBankTransfer } from './bankTransfer'
 import { seedAvailability, seedCoachAccount } from './availability'
 import { seedCatalogue } from './catalogue'
 import { seedOrganisations } from './organisations'
@@ -139,6 +140,7 @@ export async function seed(payload: Payload): Promise<SeedReport> {
   await seedAvailability(payload)
   await seedCoachAccount(payload)
   await seedLocations(payload)
+  await seedBankTransfer(payload)
   const pagesCreated = await seedOfferPages(payload)
   await seedOrganisations(payload)
   await ensureRecommenderIndex(payload)

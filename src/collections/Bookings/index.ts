@@ -86,6 +86,16 @@ export const Bookings: CollectionConfig = {
         },
       ],
     },
+    // A package's session is booked against its order (paid, or holding its first session until paid).
+    {
+      name: 'order',
+      type: 'relationship',
+      relationTo: 'orders',
+      index: true,
+      access: { update: () => false },
+      label: bi('Order', '订单'),
+      admin: { position: 'sidebar', readOnly: true },
+    },
     // The end of the time held: the end plus the buffer the coach kept when this was booked.
     { name: 'blockedUntil', type: 'date', access: systemWrites, admin: { hidden: true } },
     selectField('status', bookingStatuses, {

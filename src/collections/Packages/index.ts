@@ -6,6 +6,7 @@ import { slugField } from '@/fields/slug'
 import { cacheTags } from '@/lib/cache/tags'
 import { editorialCollection } from '@/collections/editorialCollection'
 
+import { keepOrderedPackage } from './hooks/keepOrderedPackage'
 import { refreshCoachLowestPrice } from './hooks/refreshCoachLowestPrice'
 
 /** Coaching packages; a package without a coach is a house package (e.g. the Ivy tiers). */
@@ -22,6 +23,7 @@ export const Packages = editorialCollection({
   expires: () => [cacheTags.packages, cacheTags.coaches],
   hooks: {
     afterChange: [refreshCoachLowestPrice.afterChange],
+    beforeDelete: [keepOrderedPackage],
     afterDelete: [refreshCoachLowestPrice.afterDelete],
   },
   fields: [
@@ -83,6 +85,20 @@ export const Packages = editorialCollection({
           label: bi('Currency', '币种'),
         }),
       ],
+    },
+    {
+      name: 'sessions',
+      type: 'number',
+      min: 0,
+      max: 200,
+      defaultValue: 0,
+      label: bi('Sessions included', '包含课时数'),
+      admin: {
+        description: bi(
+          'Sessions a student who orders the package books with the coach online (each as long as the coach’s session length). 0: staff arrange them.',
+          '学生订购此套餐后可在线向导师预约的课时数（每次时长按导师设置的课时长度）。0 表示由工作人员安排。',
+        ),
+      },
     },
     {
       name: 'mostPopular',

@@ -32,8 +32,9 @@ export function sessionWhen(
     : t('when', { date, start, end, zone })
 }
 
-/** Booked, held, missed, cancelled: the tones of an application's status badge. */
+/** Held until paid, booked, held, missed, cancelled: the tones of an application's status badge. */
 const tones: Record<BookingStatus, string> = {
+  'awaiting-payment': 'border-accent bg-accent-soft text-fg',
   confirmed: 'border-transparent bg-brand-soft text-brand',
   held: 'border-success bg-bg text-success',
   'no-show': 'border-danger bg-bg text-danger',

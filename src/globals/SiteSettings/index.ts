@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
+import { signedInField } from '@/access/signedInField'
 import { isEditor } from '@/access/isEditor'
 import { bi } from '@/fields/bilingualLabel'
 import { figureRows } from '@/fields/figureRows'
@@ -90,6 +91,53 @@ export const SiteSettings: GlobalConfig = {
                           : 'Enter the full address of our own page, not the network’s home page / 请填写我们自己主页的完整网址，而不是平台首页',
                     },
                   ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: bi('Payments', '付款'),
+          fields: [
+            {
+              name: 'payments',
+              type: 'group',
+              label: bi('Bank transfer', '银行转账'),
+              // The account details are for members with an order, not for every visitor's API call.
+              access: { read: signedInField },
+              admin: {
+                description: bi(
+                  'Shown on an order awaiting a bank transfer and in its mail. Card, Alipay and WeChat Pay are offered when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set (docs/PAYMENTS.md).',
+                  '显示在等待银行转账的订单页面及邮件中。设置 STRIPE_SECRET_KEY 和 STRIPE_WEBHOOK_SECRET 后，还可使用银行卡、支付宝和微信支付（见 docs/PAYMENTS.md）。',
+                ),
+              },
+              fields: [
+                {
+                  name: 'bankTransferInstructions',
+                  type: 'textarea',
+                  localized: true,
+                  maxLength: 2000,
+                  label: bi('Instructions', '转账说明'),
+                  admin: {
+                    description: bi(
+                      'Account name, bank, account number or IBAN, SWIFT; the order’s reference is shown beside them',
+                      '收款户名、开户行、账号或 IBAN、SWIFT；订单号会显示在旁边',
+                    ),
+                  },
+                },
+                {
+                  name: 'bankTransferDays',
+                  type: 'number',
+                  min: 1,
+                  max: 30,
+                  defaultValue: 3,
+                  label: bi('Days to pay', '付款期限（天）'),
+                  admin: {
+                    description: bi(
+                      'After these days an unpaid order expires and frees the session time it held',
+                      '超过期限未付款的订单将过期，并释放其暂留的课时',
+                    ),
+                  },
                 },
               ],
             },

@@ -23,6 +23,10 @@ export const bookingSchema = z.object({
 })
 export type BookingInput = z.infer<typeof bookingSchema>
 
+/** One of an ordered package's sessions, booked against the member's order. */
+export const packageSessionSchema = bookingSchema.extend({ order: documentId })
+export type PackageSessionInput = z.infer<typeof packageSessionSchema>
+
 /** A booking moved to another slot of the same coach. */
 export const rescheduleSchema = z.object({ id: documentId, startsAt: slotStart })
 

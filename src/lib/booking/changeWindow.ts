@@ -23,7 +23,9 @@ export function changeWindow(
 ): { changeable: boolean; deadline: Date } {
   const deadline = new Date(new Date(booking.startsAt).getTime() - hours * HOUR)
   return {
-    changeable: booking.status === 'confirmed' && now.getTime() <= deadline.getTime(),
+    changeable:
+      (booking.status === 'confirmed' || booking.status === 'awaiting-payment') &&
+      now.getTime() <= deadline.getTime(),
     deadline,
   }
 }

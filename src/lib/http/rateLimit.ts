@@ -16,6 +16,8 @@ export const quotas = {
   dataExports: { points: 10, durationSeconds: 3600 },
   // Booking and moving sessions: a few per visit, never a script walking every slot.
   bookings: { points: 20, durationSeconds: 600 },
+  // Ordering, paying and cancelling: a few per visit.
+  orders: { points: 30, durationSeconds: 600 },
   login: { points: 300, durationSeconds: 900 },
   loginPerAccount: { points: 10, durationSeconds: 900 },
   sendCode: { points: 100, durationSeconds: 3600 },

@@ -9,6 +9,8 @@ import { bookingRemovedMailTask } from '@/lib/mail/bookingRemovedMail'
 import { certificationMailTask } from '@/lib/mail/certificationMail'
 import { leadMailTask } from '@/lib/mail/leadMail'
 import { dataExportMailTask } from '@/lib/mail/dataExportMail'
+import { orderMailTask } from '@/lib/mail/orderMail'
+import { expireUnpaidOrdersTask } from '@/lib/orders/expireOrders'
 import { buildDataExportTask } from '@/lib/privacy/buildExport'
 import { eraseDueAccountsTask } from '@/lib/privacy/eraseAccount'
 import { applyRetentionTask } from '@/lib/retention/applyRetention'
@@ -35,6 +37,8 @@ const jobTasks = {
   buildDataExport: { config: buildDataExportTask, queue: 'default' },
   sendDataExportMail: { config: dataExportMailTask, queue: 'mail' },
   eraseDueAccounts: { config: eraseDueAccountsTask, queue: 'default' },
+  sendOrderMail: { config: orderMailTask, queue: 'mail' },
+  expireUnpaidOrders: { config: expireUnpaidOrdersTask, queue: 'default' },
 } satisfies { [Name in TaskType]?: { config: TaskConfig<Name>; queue: 'mail' | 'default' } }
 
 export type JobTaskName = keyof typeof jobTasks

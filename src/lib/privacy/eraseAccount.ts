@@ -67,6 +67,27 @@ const keptAnonymised = {
     'updated_at',
   ],
   applications_history: ['id', '_order', '_parent_id', 'at', 'by_id', 'from', 'to'],
+  // The bookkeeping record of a paid or refunded order (its lines name a package, not a person).
+  orders: [
+    'id',
+    'reference',
+    'package_id',
+    'coach_id',
+    'amount',
+    'currency',
+    'sessions',
+    'payment_method',
+    'status',
+    'expires_at',
+    'paid_at',
+    'refunded_at',
+    'cancelled_at',
+    'locale',
+    'stripe_checkout_session',
+    'stripe_payment_intent',
+    'created_at',
+    'updated_at',
+  ],
 } as const
 
 type Client = { query: PostgresAdapter['pool']['query'] }
@@ -96,8 +117,8 @@ async function emptyColumns(
 export type ErasedCounts = Record<string, number>
 
 /**
- * Erases an account: removes what it owns (files included), anonymises the certification
- * decisions and the applications it made (owner, names, texts, photo and CV gone), removes the
+ * Erases an account: removes what it owns (files included) and its unpaid orders, anonymises the
+ * certification decisions, the applications it made and its paid orders (owner, names, texts, photo and CV gone), removes the
  * contact messages and consultation requests sent with its address or phone and its limit
  * counters, then the account itself (its sessions, codes and preferences go with it; audit
  * entries stay, no longer pointing at it). Run by the deletion job once the grace period is over.
@@ -114,6 +135,16 @@ export async function eraseAccount(payload: Payload, userId: number): Promise<Er
     })
     counts[collection] = docs.length
   }
+  // An order never paid is no bookkeeping record: it goes; a paid or refunded one stays, anonymised.
+  const { docs: unpaid } = await payload.delete({
+    collection: 'orders',
+    where: {
+      owner: { equals: userId },
+      status: { in: ['awaiting-payment', 'expired', 'cancelled'] },
+    },
+    req,
+  })
+  counts.orders = unpaid.length
   const pool = (payload.db as unknown as PostgresAdapter).pool
   const client = await pool.connect()
   try {
@@ -128,6 +159,7 @@ export async function eraseAccount(payload: Payload, userId: number): Promise<Er
       )
       counts[table] = await emptyColumns(client, table, 'owner_id = $1', userId)
     }
+    counts.paidOrders = await emptyColumns(client, 'orders', 'owner_id = $1', userId)
     counts.contactMessages =
       (
         await client.query(`DELETE FROM contact_messages WHERE lower(email) = lower($1)`, [

@@ -17,6 +17,7 @@ export const ownedCollections = [
   'recommendation-sets',
   'data-exports',
   'bookings',
+  'orders',
   'account-sessions',
   'consents',
 ] as const satisfies readonly CollectionSlug[]
@@ -92,6 +93,8 @@ export async function memberData(payload: Payload, userId: number): Promise<Memb
   documents['second-factors'] = (
     await all(payload, 'second-factors', { owner: { equals: userId } })
   ).map(({ id, owner, confirmedAt, createdAt }) => ({ id, owner, confirmedAt, createdAt }))
+  // The payments and refunds of their orders (the ledger's rows have no owner of their own).
+  documents.transactions = await all(payload, 'transactions', { 'order.owner': { equals: userId } })
   documents['contact-messages'] = await all(payload, 'contact-messages', {
     email: { equals: account.email },
   })

@@ -13,6 +13,8 @@ export async function createPackage(payload: Payload, pkg: SeedPackage, coach?: 
     startingAt: pkg.startingAt,
     serviceFee: pkg.serviceFee,
     coachingHours: pkg.coachingHours,
+    // A coach's package books its hours online as hour-long sessions; house packages are arranged by staff.
+    sessions: coach && pkg.coachingHours ? Math.max(1, Math.round(pkg.coachingHours)) : 0,
     currency: 'USD' as const,
     mostPopular: Boolean(pkg.mostPopular),
     ...published,

@@ -37,13 +37,15 @@ export const holdSlot: CollectionBeforeChangeHook<Booking> = async ({
 
   const t = translatorFor(requestLocale(req))
   const staff = hasRole(req.user, 'admin', 'editor')
-  // A package's sessions are booked against a paid order (issue 37's orders): staff book them until then.
-  if (operation === 'create' && data.kind === 'package-session' && !staff)
-    throw changeRefusal(t('booking.packageNeedsOrder'), 403)
   const coach = relationId((data.coach ?? originalDoc?.coach) as number | { id: number })
   // No coach named: the field's own required check answers.
   if (typeof coach !== 'number') return data
   const db = await drizzleFor(req)
+  // A package's session is booked against its member's order (staff may book one without).
+  const held =
+    operation === 'create' && data.kind === 'package-session' && (!staff || data.order)
+      ? await sessionOfOrder(req, data, coach)
+      : null
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('bookings'), ${coach})`)
   const availability = await bookableAvailability(req.payload, coach, req)
   if (!availability) throw changeRefusal(t('booking.noAvailability'), 400)
@@ -71,6 +73,7 @@ export const holdSlot: CollectionBeforeChangeHook<Booking> = async ({
   const blockedUntil = new Date(endsAt.getTime() + (availability.bufferMinutes ?? 0) * 60_000)
   return {
     ...data,
+    ...(held ? { status: held } : {}),
     startsAt: startsAt.toISOString(),
     endsAt: endsAt.toISOString(),
     blockedUntil: blockedUntil.toISOString(),
@@ -102,4 +105,51 @@ async function checkFreeConsultations(
   const withCoach = docs.filter((booking) => relationId(booking.coach) === coach).length
   if (withCoach >= FREE_PER_COACH) throw changeRefusal(t('booking.alreadyBooked'), 409)
   if (docs.length >= FREE_IN_ALL) throw changeRefusal(t('booking.tooManyFree'), 409)
+}
+
+/** Sessions an order awaiting payment may hold before it is paid: the first one. */
+const HELD_BEFORE_PAYMENT = 1
+
+/**
+ * The status a package session booked against `data.order` starts in: booked when the order is
+ * paid, held until payment when it awaits it (its first session only). Refused when the order is
+ * not the member's, is for another coach, is expired, cancelled or refunded, or has no session
+ * left. Counted under a lock on the order, so twenty sessions booked at once against an order
+ * with three left give three.
+ */
+async function sessionOfOrder(
+  req: Parameters<CollectionBeforeChangeHook>[0]['req'],
+  data: Partial<Booking>,
+  coach: number,
+): Promise<'confirmed' | 'awaiting-payment'> {
+  const t = translatorFor(requestLocale(req))
+  const orderId = data.order ? relationId(data.order as number | { id: number }) : null
+  if (typeof orderId !== 'number') throw changeRefusal(t('booking.packageNeedsOrder'), 403)
+  const db = await drizzleFor(req)
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('orders'), ${orderId})`)
+  const order = await req.payload.findByID({
+    collection: 'orders',
+    id: orderId,
+    depth: 0,
+    req,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  const staff = hasRole(req.user, 'admin', 'editor')
+  if (!order || (!staff && relationId(order.owner ?? 0) !== req.user?.id))
+    throw changeRefusal(t('booking.packageNeedsOrder'), 403)
+  if (relationId(order.coach ?? 0) !== coach)
+    throw changeRefusal(t('orders.errors.otherCoach'), 400)
+  if (order.status !== 'paid' && order.status !== 'awaiting-payment')
+    throw changeRefusal(t('orders.errors.notBookable'), 409)
+  const { totalDocs: booked } = await req.payload.count({
+    collection: 'bookings',
+    where: { order: { equals: orderId }, status: { not_equals: 'cancelled' } },
+    req,
+    overrideAccess: true,
+  })
+  if (booked >= (order.sessions ?? 0)) throw changeRefusal(t('orders.errors.noSessionsLeft'), 409)
+  if (order.status === 'awaiting-payment' && booked >= HELD_BEFORE_PAYMENT)
+    throw changeRefusal(t('orders.errors.payToBookMore'), 409)
+  return order.status === 'paid' ? 'confirmed' : 'awaiting-payment'
 }

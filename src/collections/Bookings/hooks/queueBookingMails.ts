@@ -16,8 +16,13 @@ export const queueBookingMails: CollectionAfterChangeHook<Booking> = async ({
   req,
 }) => {
   const sequence = doc.sequence ?? 0
+  // A session held until its order is paid is nobody's appointment yet: its mails and reminders
+  // go when the payment confirms it; a hold that lapses is told in the order's own mail.
+  if (doc.status === 'awaiting-payment') return doc
+  const confirmed = previousDoc?.status === 'awaiting-payment'
+  if (confirmed && doc.status === 'cancelled') return doc
   const event: BookingEvent | null =
-    operation === 'create'
+    operation === 'create' || confirmed
       ? 'booked'
       : doc.status === 'cancelled' && previousDoc?.status !== 'cancelled'
         ? 'cancelled'

@@ -5,18 +5,17 @@ import { translatorFor } from '@/lib/i18n/translate'
 import { changeRefusal } from '@/lib/validation/refusal'
 
 /**
- * A coach with bookings stays: the bookings are the students' record of their sessions (unpublish
+ * A coach with bookings or orders stays: they are the students' record of their sessions (unpublish
  * the profile to take it off the site). One without goes with their hours, which exist only for them.
  */
 export const keepBookedCoach: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const coach = { coach: { equals: id } }
-  const { totalDocs } = await req.payload.count({
-    collection: 'bookings',
-    where: coach,
-    req,
-    overrideAccess: true,
-  })
-  if (totalDocs > 0)
+  let records = 0
+  // One after the other: both run in the deletion's transaction, on its one connection.
+  for (const collection of ['bookings', 'orders'] as const)
+    records += (await req.payload.count({ collection, where: coach, req, overrideAccess: true }))
+      .totalDocs
+  if (records > 0)
     throw changeRefusal(translatorFor(requestLocale(req))('coaching.coachHasBookings'), 409)
   await req.payload.delete({
     collection: 'availabilities',
