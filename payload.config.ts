@@ -17,6 +17,7 @@ import { Availabilities } from '@/collections/Availabilities'
 import { Bookings } from '@/collections/Bookings'
 import { Orders } from '@/collections/Orders'
 import { PaymentEvents } from '@/collections/PaymentEvents'
+import { Reviews } from '@/collections/Reviews'
 import { Transactions } from '@/collections/Transactions'
 import { AuditEntries } from '@/collections/AuditEntries'
 import { Consents } from '@/collections/Consents'
@@ -105,6 +106,7 @@ export default buildConfig({
     Orders,
     Transactions,
     PaymentEvents,
+    Reviews,
     Media,
     Users,
     Avatars,

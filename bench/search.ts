@@ -128,7 +128,7 @@ function fakeCoach(id: number) {
       name: { en: specialtyNames[s - 1]!.split('|')[0], zh: specialtyNames[s - 1]!.split('|')[1] },
     })),
     body: [{ en: `Focus: ${focusEn}.`, zh: `专注于${focusZh}。` }],
-    bookings: Math.floor(rand() * 900),
+    reviewCount: Math.floor(rand() * 900),
     rating: Math.round((4.5 + rand() * 0.5) * 10) / 10,
     yearsOfExperience: 3 + Math.floor(rand() * 22),
     formerAdmissionsOfficer: former,

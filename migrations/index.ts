@@ -29,6 +29,7 @@ import * as migration_20261128_011958_bookings from './20261128_011958_bookings'
 import * as migration_20261128_040242_coach_accounts from './20261128_040242_coach_accounts';
 import * as migration_20261128_044541_booking_removed_mail from './20261128_044541_booking_removed_mail';
 import * as migration_20261128_071245_orders_and_payments from './20261128_071245_orders_and_payments';
+import * as migration_20261128_072042_reviews from './20261128_072042_reviews';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261128_071245_orders_and_payments.up,
     down: migration_20261128_071245_orders_and_payments.down,
-    name: '20261128_071245_orders_and_payments'
+    name: '20261128_071245_orders_and_payments',
+  },
+  {
+    up: migration_20261128_072042_reviews.up,
+    down: migration_20261128_072042_reviews.down,
+    name: '20261128_072042_reviews'
   },
 ];

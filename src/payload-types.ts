@@ -94,6 +94,7 @@ export interface Config {
     orders: Order;
     transactions: Transaction;
     'payment-events': PaymentEvent;
+    reviews: Review;
     media: Media;
     users: User;
     avatars: Avatar;
@@ -134,6 +135,7 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     transactions: TransactionsSelect<false> | TransactionsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     avatars: AvatarsSelect<false> | AvatarsSelect<true>;
@@ -199,6 +201,7 @@ export interface Config {
       eraseDueAccounts: TaskEraseDueAccounts;
       sendOrderMail: TaskSendOrderMail;
       expireUnpaidOrders: TaskExpireUnpaidOrders;
+      sendReviewMail: TaskSendReviewMail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1075,6 +1078,34 @@ export interface PaymentEvent {
   createdAt: string;
 }
 /**
+ * Publish a review, or reject it with a reason the student reads (abuse, personal data, not about the session). Do not reject a review for being negative.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  owner: number | User;
+  booking: number | Booking;
+  coach?: (number | null) | Coach;
+  authorName?: string | null;
+  rating: number;
+  status: 'pending' | 'published' | 'rejected';
+  criteria: {
+    expertise: number;
+    clarity: number;
+    helpfulness: number;
+  };
+  text?: string | null;
+  language?: ('en' | 'zh') | null;
+  rejectionReason?: string | null;
+  reply?: string | null;
+  repliedAt?: string | null;
+  publishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "certifications".
  */
@@ -1621,7 +1652,8 @@ export interface AuditEntry {
     | 'consent-given'
     | 'consent-withdrawn'
     | 'booking-status'
-    | 'order-status';
+    | 'order-status'
+    | 'review-status';
   actor?: (number | null) | User;
   member?: (number | null) | User;
   targetCollection?: string | null;
@@ -1809,6 +1841,7 @@ export interface PayloadJob {
           | 'eraseDueAccounts'
           | 'sendOrderMail'
           | 'expireUnpaidOrders'
+          | 'sendReviewMail'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1862,6 +1895,7 @@ export interface PayloadJob {
         | 'eraseDueAccounts'
         | 'sendOrderMail'
         | 'expireUnpaidOrders'
+        | 'sendReviewMail'
         | 'schedulePublish'
       )
     | null;
@@ -1942,6 +1976,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'payment-events';
         value: number | PaymentEvent;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
       } | null)
     | ({
         relationTo: 'media';
@@ -2560,6 +2598,33 @@ export interface PaymentEventsSelect<T extends boolean = true> {
   eventId?: T;
   type?: T;
   order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  owner?: T;
+  booking?: T;
+  coach?: T;
+  authorName?: T;
+  rating?: T;
+  status?: T;
+  criteria?:
+    | T
+    | {
+        expertise?: T;
+        clarity?: T;
+        helpfulness?: T;
+      };
+  text?: T;
+  language?: T;
+  rejectionReason?: T;
+  reply?: T;
+  repliedAt?: T;
+  publishedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3655,6 +3720,17 @@ export interface TaskSendOrderMail {
  */
 export interface TaskExpireUnpaidOrders {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendReviewMail".
+ */
+export interface TaskSendReviewMail {
+  input: {
+    id: number;
+    status: 'published' | 'rejected';
+  };
   output?: unknown;
 }
 /**

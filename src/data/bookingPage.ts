@@ -2,6 +2,7 @@ import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import { getCoach } from '@/data/coaches'
+import { type SessionOrder, sessionOrder } from '@/data/myOrders'
 import { getPayloadClient } from '@/data/payload'
 import { getSessionUser } from '@/data/session'
 import type { AppLocale } from '@/i18n/locales'
@@ -11,6 +12,7 @@ import { bookableAvailability } from '@/lib/booking/coachAvailability'
 import { freeSlots } from '@/lib/booking/freeSlots'
 import { sessionMinutes } from '@/lib/booking/sessionMinutes'
 import { relationId } from '@/lib/db/relationId'
+import type { BookingKind } from '@/lib/enums'
 import type { Coach, Package, User } from '@/payload-types'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -22,11 +24,13 @@ const DAY_MS = 24 * 60 * 60 * 1000
  */
 const FIRST_WEEK_MS = 8 * DAY_MS
 
-/** A coach's free consultations as the booking page offers them. */
+/** A coach's free consultations (or a package's sessions) as the booking page offers them. */
 export type BookingOffer = {
+  /** What is booked: a free consultation, or a session of the member's order. */
+  kind: BookingKind
   /** The coach's zone (their hours are in it). */
   timeZone: string
-  /** How long a free consultation with them lasts. */
+  /** How long a booking of this kind with them lasts. */
   minutes: number
   /** The free slots from `from` (the time of the request) to `to`, as ISO instants. */
   firstWeek: { now: string; from: string; to: string; slots: string[] }
@@ -35,7 +39,12 @@ export type BookingOffer = {
 export type BookingPageData = {
   coach: Coach
   /** The member's own booking with this coach being moved (`?reschedule=`), when it still can be. */
-  rescheduling: { id: number; startsAt: string } | null
+  rescheduling: { id: number; startsAt: string; kind: BookingKind } | null
+  /**
+   * The member's order of this coach's package whose next session the page books (`?order=`),
+   * when one can be booked now; null: the page books a free consultation.
+   */
+  order: SessionOrder | null
   /** Null when the coach takes no bookings online (the callback request is the way in). */
   offer: BookingOffer | null
   /** A signed-in member with a verified address: the one who may book (bookFreeConsultation). */
@@ -62,14 +71,16 @@ export const packageCoachTakesBookings = (pkg: Package): Promise<boolean> => {
 
 /**
  * `/coach/{slug}/book`: the published coach, their free slots of the days ahead and whether the
- * visitor may book. Live on each request (the slots change with the clock and every booking);
- * made once per request, however many parts of the page ask.
+ * visitor may book; a session of the member's order (`orderId`) rather than a free consultation,
+ * or a booking moved (`reschedule`, which wins). Live on each request (the slots change with the
+ * clock and every booking); made once per request, however many parts of the page ask.
  */
 export const getBookingPage = cache(
   async (
     slug: string,
     locale: AppLocale,
     reschedule: number | null,
+    orderId: number | null,
   ): Promise<BookingPageData | null> => {
     const coach = await getCoach(slug, locale)
     if (!coach) return null
@@ -79,12 +90,19 @@ export const getBookingPage = cache(
       getSessionUser(),
     ])
     const signedIn = Boolean(user) && user?.emailVerified !== false
-    const rescheduling =
-      signedIn && user && reschedule && availability
-        ? await movableBooking(user, reschedule, coach.id, changeDeadlineHours(availability))
-        : null
-    if (!availability) return { coach, offer: null, signedIn, rescheduling: null }
-    const minutes = sessionMinutes(availability, 'free-consultation')
+    const member = signedIn ? user : null
+    const [rescheduling, order] = await Promise.all([
+      member && reschedule && availability
+        ? movableBooking(member, reschedule, coach.id, changeDeadlineHours(availability))
+        : null,
+      member && orderId && !reschedule && availability
+        ? sessionOrder(member, orderId, coach.id, locale)
+        : null,
+    ])
+    if (!availability) return { coach, offer: null, signedIn, rescheduling: null, order: null }
+    // A session moved keeps its own length; a new one is the order's session or a consultation.
+    const kind = rescheduling?.kind ?? (order ? 'package-session' : 'free-consultation')
+    const minutes = sessionMinutes(availability, kind)
     const now = new Date()
     const to = new Date(now.getTime() + FIRST_WEEK_MS)
     // The booking being moved holds its own time: its slot and those beside it are offered too.
@@ -99,7 +117,9 @@ export const getBookingPage = cache(
       coach,
       signedIn,
       rescheduling,
+      order,
       offer: {
+        kind,
         timeZone: availability.timeZone,
         minutes,
         firstWeek: {
@@ -125,12 +145,12 @@ async function movableBooking(user: User, id: number, coach: number, hours: numb
     where: { id: { equals: id }, coach: { equals: coach } },
     depth: 0,
     limit: 1,
-    select: { startsAt: true, status: true },
+    select: { startsAt: true, status: true, kind: true },
     user,
     overrideAccess: false,
   })
   const booking = docs[0]
   return booking && changeWindow(booking, hours, new Date()).changeable
-    ? { id: booking.id, startsAt: booking.startsAt }
+    ? { id: booking.id, startsAt: booking.startsAt, kind: booking.kind }
     : null
 }

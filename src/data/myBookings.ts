@@ -3,8 +3,9 @@ import type { AppLocale } from '@/i18n/locales'
 import { changeDeadlineHours, changeWindow } from '@/lib/booking/changeWindow'
 import { displayTimeZone } from '@/lib/booking/zonedTime'
 import { relationId } from '@/lib/db/relationId'
-import type { BookingKind, BookingStatus } from '@/lib/enums'
-import type { Availability, Booking, Coach, User } from '@/payload-types'
+import type { BookingKind, BookingStatus, ReviewStatus } from '@/lib/enums'
+import { reviewWindow } from '@/lib/reviews/reviewWindow'
+import type { Availability, Booking, Coach, Review, User } from '@/payload-types'
 
 /** One of the member's bookings as /user/bookings shows it. */
 export type MyBooking = {
@@ -30,7 +31,23 @@ export type UpcomingBooking = MyBooking & {
   changeDeadlineHours: number
 }
 
-export type MyBookings = { upcoming: UpcomingBooking[]; past: MyBooking[] }
+/** The member's review of a session, as its card shows it (the editor's reason when rejected). */
+export type MyBookingReview = {
+  id: number
+  status: ReviewStatus
+  rejectionReason: string | null
+}
+
+/**
+ * A past booking, with the member's review of it and until when they may write or edit one: null
+ * when they may not (not held, or the thirty days after it are over).
+ */
+export type PastBooking = MyBooking & {
+  review: MyBookingReview | null
+  reviewUntil: string | null
+}
+
+export type MyBookings = { upcoming: UpcomingBooking[]; past: PastBooking[] }
 
 /** The most past bookings listed. */
 const PAST_LIMIT = 50
@@ -114,9 +131,13 @@ export async function myBookings(
     }),
   ])
 
-  const availabilities = await availabilitiesOf(
-    upcoming.docs.map((booking) => relationId(booking.coach)),
-  )
+  const [availabilities, reviews] = await Promise.all([
+    availabilitiesOf(upcoming.docs.map((booking) => relationId(booking.coach))),
+    reviewsOf(
+      user,
+      past.docs.filter((booking) => booking.status === 'held').map((booking) => booking.id),
+    ),
+  ])
   return {
     upcoming: upcoming.docs.map((doc) => {
       const booking = summaryOf(doc as Booking, locale)
@@ -129,7 +150,105 @@ export async function myBookings(
         changeDeadlineHours: hours,
       }
     }),
-    past: past.docs.map((doc) => summaryOf(doc as Booking, locale)),
+    past: past.docs.map((doc) => {
+      const window = reviewWindow(doc, now)
+      const review = reviews.get(doc.id)
+      return {
+        ...summaryOf(doc as Booking, locale),
+        review: review
+          ? {
+              id: review.id,
+              status: review.status,
+              rejectionReason: review.rejectionReason?.trim() || null,
+            }
+          : null,
+        reviewUntil: window.open ? window.until.toISOString() : null,
+      }
+    }),
+  }
+}
+
+/**
+ * The member's reviews of these held sessions, by booking, in one read as the member (their own
+ * reviews, whatever their status, with the editor's reason when rejected).
+ */
+async function reviewsOf(
+  user: User,
+  bookings: number[],
+): Promise<Map<number, Pick<Review, 'id' | 'status' | 'rejectionReason'>>> {
+  if (!bookings.length) return new Map()
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'reviews',
+    where: { and: [{ owner: { equals: user.id } }, { booking: { in: bookings } }] },
+    depth: 0,
+    limit: bookings.length,
+    select: { booking: true, status: true, rejectionReason: true },
+    user,
+    overrideAccess: false,
+  })
+  return new Map(docs.map((doc) => [relationId(doc.booking), doc]))
+}
+
+/** A session the member reviews on its own page, with their review of it so far. */
+export type BookingToReview = {
+  booking: MyBooking
+  /** Whether they may write or edit the review now (held, within thirty days), and until when. */
+  window: { open: boolean; until: string }
+  review: Pick<
+    Review,
+    'id' | 'authorName' | 'status' | 'rating' | 'criteria' | 'text' | 'rejectionReason'
+  > | null
+}
+
+/**
+ * The member's booking `id` with their review of it, or null when it is not theirs (staff, who
+ * may read every booking, only review their own). Read as the member, per request.
+ */
+export async function myBookingToReview(
+  user: User,
+  id: number,
+  locale: AppLocale,
+  now = new Date(),
+): Promise<BookingToReview | null> {
+  const payload = await getPayloadClient()
+  const mine = { owner: { equals: user.id } }
+  const [bookings, reviews] = await Promise.all([
+    payload.find({
+      collection: 'bookings',
+      where: { and: [{ id: { equals: id } }, mine] },
+      depth: 1,
+      limit: 1,
+      locale,
+      select,
+      populate: { coaches: { name: true, slug: true } },
+      user,
+      overrideAccess: false,
+    }),
+    payload.find({
+      collection: 'reviews',
+      where: { and: [{ booking: { equals: id } }, mine] },
+      depth: 0,
+      limit: 1,
+      select: {
+        authorName: true,
+        status: true,
+        rating: true,
+        criteria: true,
+        text: true,
+        rejectionReason: true,
+      },
+      user,
+      overrideAccess: false,
+    }),
+  ])
+  const doc = bookings.docs[0]
+  if (!doc) return null
+  const { open, until } = reviewWindow(doc, now)
+  return {
+    booking: summaryOf(doc as Booking, locale),
+    window: { open, until: until.toISOString() },
+    review: reviews.docs[0] ?? null,
   }
 }
 

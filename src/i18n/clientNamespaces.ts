@@ -44,11 +44,13 @@ export const contactNamespaces = ['contact'] as const satisfies readonly Namespa
 
 /**
  * Read only by the member dashboard's components (components/dashboard, organisation, publishing,
- * certification), which also shows a member's applications.
+ * certification, orders), which also shows a member's applications; `orders` words the checkout's
+ * field error (its `errors`).
  */
 export const dashboardNamespaces = [
   'certify',
   'dashboard',
+  'orders',
   'organisation',
   'publishing',
   ...listingNamespaces,

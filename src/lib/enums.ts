@@ -288,6 +288,7 @@ export const auditEvents = [
   opt('consent-withdrawn', 'Consent withdrawn', '已撤回同意'),
   opt('booking-status', 'Booking marked by the coach or staff', '导师或工作人员更改预约状态'),
   opt('order-status', 'Order marked paid, refunded or cancelled by staff', '工作人员更改订单状态'),
+  opt('review-status', 'Review published or rejected by staff', '工作人员审核评价'),
 ] as const
 export type AuditEvent = (typeof auditEvents)[number]['value']
 
@@ -382,3 +383,28 @@ export const transactionKinds = [
   opt('refund', 'Refund', '退款'),
 ] as const
 export type TransactionKind = (typeof transactionKinds)[number]['value']
+
+/**
+ * A review's course: waiting for an editor, then published on the coach's pages, or rejected with
+ * a reason its student reads (they may edit it, which sends it back to the editors).
+ */
+export const reviewStatuses = [
+  opt('pending', 'Waiting for moderation', '待审核'),
+  opt('published', 'Published', '已发布'),
+  opt('rejected', 'Rejected', '未通过'),
+] as const
+export type ReviewStatus = (typeof reviewStatuses)[number]['value']
+
+/** What a student rates besides the overall stars, each 1–5. */
+export const reviewCriteria = [
+  opt('expertise', 'Expertise', '专业水平'),
+  opt('clarity', 'Clarity', '讲解清晰'),
+  opt('helpfulness', 'Helpfulness', '实际帮助'),
+] as const
+export type ReviewCriterion = (typeof reviewCriteria)[number]['value']
+
+/** The two sides of a conversation: its student, and the coach or organisation written to. */
+export const conversationSides = [
+  opt('student', 'The student', '学生'),
+  opt('other', 'The coach or organisation', '导师或机构'),
+] as const

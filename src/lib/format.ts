@@ -19,3 +19,9 @@ export const formatDate = (iso: string, locale: AppLocale, withTime = false) =>
     ...(withTime ? { timeStyle: 'short' } : {}),
     timeZone: 'UTC',
   }).format(new Date(iso))
+
+/**
+ * A star rating as every page shows it, to one decimal ("4.7"): the package page's structured
+ * data states the same figure, so search results never show another.
+ */
+export const formatRating = (rating: number) => rating.toFixed(1)

@@ -13,6 +13,7 @@ import { seedOrganisations } from './organisations'
 import { seedLocations } from './locations'
 import { seedOfferPages } from './pages'
 import { seedPolicies } from './policies'
+import { seedReviews } from './reviews'
 import { brand, figures, footerNav, headerNav } from './siteSettings'
 import { seedWechatQr } from './wechatQr'
 
@@ -139,6 +140,7 @@ export async function seed(payload: Payload): Promise<SeedReport> {
   const catalogueCreated = await seedCatalogue(payload)
   await seedAvailability(payload)
   await seedCoachAccount(payload)
+  await seedReviews(payload)
   await seedLocations(payload)
   await seedBankTransfer(payload)
   const pagesCreated = await seedOfferPages(payload)

@@ -69,7 +69,7 @@ beforeAll(async () => {
       placements: [school],
       placementsLabel: 'Students admitted to',
       featured: true,
-      bookings: 999_999,
+      reviewCount: 999_999,
       rating: 4.8,
     },
     { name: `卡片${run}导师`, title: '文书导师', headline: '写出您自己的声音' },

@@ -101,7 +101,7 @@ beforeAll(async () => {
     {
       ...published,
       specialties: [specialty.ivy],
-      bookings: 100,
+      reviewCount: 100,
       yearsOfExperience: 15,
       formerAdmissionsOfficer: true,
       rating: 4.9,
@@ -114,7 +114,7 @@ beforeAll(async () => {
     {
       ...published,
       specialties: [specialty.stem],
-      bookings: 500,
+      reviewCount: 500,
       yearsOfExperience: 6,
       formerAdmissionsOfficer: false,
       rating: 4.7,
@@ -131,7 +131,7 @@ beforeAll(async () => {
     {
       ...published,
       specialties: [specialty.stem, specialty.ivy],
-      bookings: 50,
+      reviewCount: 50,
       yearsOfExperience: 20,
       formerAdmissionsOfficer: false,
       rating: 4.8,
@@ -256,7 +256,7 @@ describe('bilingual coach search', () => {
         INSERT INTO coaches (id, slug, _status)
         SELECT 1000000 + g, 'many-' || g, 'published' FROM generate_series(1, ${COUNT_CAP + 1}) g`)
       await tx.execute(sql`
-        INSERT INTO coach_search (coach_id, doc, exact_names, specialty_ids, bookings)
+        INSERT INTO coach_search (coach_id, doc, exact_names, specialty_ids, review_count)
         SELECT 1000000 + g, to_tsvector('english', 'Chen Wei counsellor'), '{}', ARRAY[${specialty.ivy}]::integer[], g
         FROM generate_series(1, ${COUNT_CAP + 1}) g`)
       const query = { q: 'Chen Wei', sort: 'popular', perPage: 3 } as const
@@ -375,7 +375,7 @@ describe('kept totals of broad queries', () => {
         title: 'Quokka mentor',
         headline: 'Essays and interviews',
         specialties: [specialty.stem],
-        bookings: 900,
+        reviewCount: 900,
         _status: 'published',
       } as never,
     })
@@ -396,9 +396,11 @@ describe('kept totals of broad queries', () => {
     expect(without.ids).not.toContain(added)
   })
 
-  it('does not count again when a coach only changes its order (bookings)', async () => {
+  it('does not count again when a coach only changes its order (reviews)', async () => {
     const before = await keptRows()
-    await execute(sql`UPDATE coach_search SET bookings = bookings + 1 WHERE coach_id = ${from + 1}`)
+    await execute(
+      sql`UPDATE coach_search SET review_count = review_count + 1 WHERE coach_id = ${from + 1}`,
+    )
     expect(await keptRows()).toEqual(before)
   })
 

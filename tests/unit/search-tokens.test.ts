@@ -44,7 +44,7 @@ describe('Chinese tokens for search', () => {
       title: { en: 'Former Admissions Officer, Harvard University', zh: '哈佛大学前招生官' },
       specialties: [{ id: 3, name: { en: 'Ivy League', zh: '常春藤盟校' } }],
       body: [{ en: 'Study abroad planning', zh: '留学规划' }],
-      bookings: 10,
+      reviewCount: 10,
       rating: 4.9,
       yearsOfExperience: 12,
       formerAdmissionsOfficer: true,

@@ -16,6 +16,7 @@ import { auditStatusMark } from './hooks/auditStatusMark'
 import { guardChanges } from './hooks/guardChanges'
 import { holdSlot } from './hooks/holdSlot'
 import { queueBookingMails } from './hooks/queueBookingMails'
+import { removeReview } from './hooks/removeReview'
 import { tellCoachOfRemoval } from './hooks/tellCoachOfRemoval'
 
 const systemWrites = { create: () => false, update: () => false }
@@ -44,6 +45,7 @@ export const Bookings: CollectionConfig = {
   hooks: {
     beforeChange: [guardChanges, holdSlot],
     afterChange: [auditStatusMark, queueBookingMails],
+    beforeDelete: [removeReview],
     afterDelete: [tellCoachOfRemoval],
   },
   fields: [

@@ -163,19 +163,24 @@ export const Coaches = editorialCollection({
             {
               type: 'row',
               fields: [
+                // Computed from the published reviews (src/lib/reviews/coachRating.ts), never typed.
                 {
                   name: 'rating',
                   type: 'number',
                   min: 1,
                   max: 5,
-                  label: bi('Rating (1.0–5.0)', '评分（1.0–5.0）'),
+                  access: { create: () => false, update: () => false },
+                  label: bi('Rating (from reviews)', '评分（来自评价）'),
+                  admin: { readOnly: true },
                 },
                 {
                   name: 'reviewCount',
                   type: 'number',
                   min: 0,
                   defaultValue: 0,
-                  label: bi('Reviews', '评价数'),
+                  access: { create: () => false, update: () => false },
+                  label: bi('Published reviews', '已发布评价数'),
+                  admin: { readOnly: true },
                 },
                 {
                   name: 'bookings',

@@ -2,10 +2,14 @@ import { getTranslations } from 'next-intl/server'
 
 import { ConsultationButton } from '@/components/catalogue/ConsultationButton'
 import { PackageTiers } from '@/components/catalogue/PackageTiers'
+import { OrderPackageLink } from '@/components/orders/OrderPackageLink'
 import { consultationServiceFor } from '@/lib/leads/packageService'
 import type { Package, PackageTiersBlock as Props } from '@/payload-types'
 
-/** Packages side by side; choosing one opens the booking with "You have selected the “{plan}” package…" and its service chosen. */
+/**
+ * Packages side by side; choosing one opens the booking with "You have selected the “{plan}”
+ * package…" and its service chosen; each can also be ordered at once.
+ */
 export async function PackageTiersBlock({ id, heading, lead, packages, actionLabel }: Props) {
   const t = await getTranslations('blocks')
   // Unpublished packages come back as bare ids: they are left out.
@@ -20,12 +24,15 @@ export async function PackageTiersBlock({ id, heading, lead, packages, actionLab
         packages={published}
         hrefFor={(pkg) => `/package/${pkg.category}/${pkg.slug}`}
         actionFor={(pkg) => (
-          <ConsultationButton
-            plan={pkg.title}
-            service={consultationServiceFor(pkg.category)}
-            label={actionLabel || t('choosePlan')}
-            className="w-full"
-          />
+          <>
+            <ConsultationButton
+              plan={pkg.title}
+              service={consultationServiceFor(pkg.category)}
+              label={actionLabel || t('choosePlan')}
+              className="w-full"
+            />
+            <OrderPackageLink id={pkg.id} title={pkg.title} appearance="secondary" />
+          </>
         )}
       />
     </div>

@@ -17,14 +17,19 @@ type Props = {
   minutes: number
   /** A booking moved to this time rather than made. */
   moved: boolean
+  /** The member's order this session was booked against, or null for a free consultation. */
+  order: number | null
+  /** The session's time is held until the order is paid (booked before payment). */
+  held: boolean
 }
 
 /**
  * The booking made: with whom, when in the visitor's zone and (when it reads otherwise) in the
- * coach's, how long, and the way to the member's bookings. Focus moves to its heading, so a screen
- * reader says it at once.
+ * coach's, how long, and the way to the member's bookings (and to their order, for a package's
+ * session, which says when its time is only held until payment). Focus moves to its heading, so a
+ * screen reader says it at once.
  */
-export function BookingDone({ coach, slot, zone, coachZone, minutes, moved }: Props) {
+export function BookingDone({ coach, slot, zone, coachZone, minutes, moved, order, held }: Props) {
   const t = useTranslations('bookingPage')
   const locale = useLocale()
   const id = useId()
@@ -48,8 +53,19 @@ export function BookingDone({ coach, slot, zone, coachZone, minutes, moved }: Pr
         className="flex items-center gap-2 text-2xl font-bold outline-none"
       >
         <CircleCheck aria-hidden className="size-7 shrink-0 text-success" />
-        {moved ? t('done.movedTitle') : t('done.title')}
+        {moved
+          ? t('done.movedTitle')
+          : held
+            ? t('done.heldTitle')
+            : order
+              ? t('done.sessionTitle')
+              : t('done.title')}
       </h2>
+      {held && (
+        <p className="mt-2 font-semibold" data-testid="booking-held">
+          {t('done.held')}
+        </p>
+      )}
       <p className="mt-2">{t('done.text', { name: coach.name })}</p>
       <dl className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
         <dt className="text-sm text-fg-muted">{t('done.coach')}</dt>
@@ -66,12 +82,19 @@ export function BookingDone({ coach, slot, zone, coachZone, minutes, moved }: Pr
         <dd>{t('done.minutes', { minutes })}</dd>
       </dl>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link href="/user/bookings" className={buttonClass('primary')}>
+        {order && (
+          <Link href={`/user/orders/${order}`} className={buttonClass('primary')}>
+            {t('done.myOrder')}
+          </Link>
+        )}
+        <Link href="/user/bookings" className={buttonClass(order ? 'secondary' : 'primary')}>
           {t('done.myBookings')}
         </Link>
-        <Link href={`/coach/${coach.slug}`} className={buttonClass('secondary')}>
-          {t('backToCoach', { name: coach.name })}
-        </Link>
+        {!order && (
+          <Link href={`/coach/${coach.slug}`} className={buttonClass('secondary')}>
+            {t('backToCoach', { name: coach.name })}
+          </Link>
+        )}
       </div>
     </section>
   )

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 import type { z } from 'zod'
 
-import { bookFreeConsultation, rescheduleBooking } from '@/actions/bookings'
+import { bookFreeConsultation, bookPackageSession, rescheduleBooking } from '@/actions/bookings'
 import { useActionForm } from '@/components/forms/useActionForm'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { TextAreaField } from '@/components/ui/TextField'
@@ -23,11 +23,14 @@ type Props = {
   coach: number
   /** The member's booking moved to the chosen time instead of a new one (`?reschedule=`). */
   moving: number | null
+  /** The member's order whose next session is booked instead of a free consultation (`?order=`). */
+  order: number | null
   /** The slot chosen in the picker (ISO), or null. */
   startsAt: string | null
   /** The zone the visitor reads the times in. */
   timeZone: string
-  onBooked: (startsAt: string) => void
+  /** `held`: a session of an order not paid yet, held until it is. */
+  onBooked: (startsAt: string, held: boolean) => void
   /** The booking was refused (the slot may have just been taken): the picker asks again. */
   onRefused: () => void
   /** Sent without a time: the picker takes the focus. */
@@ -35,13 +38,15 @@ type Props = {
 }
 
 /**
- * A signed-in member's free consultation: the coach and the chosen slot and zone come from the
- * page, the topic is theirs to add; checked with the booking schema here and again on the server
- * (bookFreeConsultation), whose refusal ("This time was just taken…") is the alert.
+ * A signed-in member's free consultation, or a session of their order: the coach and the chosen
+ * slot and zone come from the page, the topic is theirs to add; checked with the booking schema
+ * here and again on the server (bookFreeConsultation, bookPackageSession), whose refusal ("This
+ * time was just taken…") is the alert.
  */
 export function BookingForm({
   coach,
   moving,
+  order,
   startsAt,
   timeZone,
   onBooked,
@@ -69,15 +74,18 @@ export function BookingForm({
   }, [setValue, timeZone, isSubmitted])
 
   const onSubmit = async (values: FormValues) => {
-    const seen = { refused: false }
+    const seen = { refused: false, held: false }
     const booked = await action.run(async () => {
       const result = moving
         ? await rescheduleBooking({ id: moving, startsAt: values.startsAt })
-        : await bookFreeConsultation(values)
+        : order
+          ? await bookPackageSession({ ...values, order })
+          : await bookFreeConsultation(values)
       seen.refused = !result.ok && result.error === 'failure'
+      seen.held = result.ok && 'status' in result && result.status === 'awaiting-payment'
       return result
     })
-    if (booked) onBooked(values.startsAt)
+    if (booked) onBooked(values.startsAt, seen.held)
     else if (seen.refused) onRefused()
   }
 

@@ -20,13 +20,28 @@ type Props = BookingPageData & {
 /**
  * `/coach/{name}/book`: the coach, then their free times to choose from and the booking; a coach
  * who takes no bookings online is reached by the callback request instead (the consultation modal).
+ * With the member's `order`, the page books its next session and leads back to the order.
  */
-export async function BookingPage({ coach, offer, signedIn, rescheduling, locale, choice }: Props) {
+export async function BookingPage({
+  coach,
+  offer,
+  signedIn,
+  rescheduling,
+  order,
+  locale,
+  choice,
+}: Props) {
   const t = await getTranslations({ locale, namespace: 'bookingPage' })
   const profile = `/coach/${coach.slug}`
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <BackLink href={profile}>{t('backToCoach', { name: coach.name })}</BackLink>
+      {order ? (
+        <BackLink href={`/user/orders/${order.id}`}>
+          {t('session.backToOrder', { reference: order.reference })}
+        </BackLink>
+      ) : (
+        <BackLink href={profile}>{t('backToCoach', { name: coach.name })}</BackLink>
+      )}
       <header className="mt-6 flex items-start gap-4 sm:items-center">
         <CoachAvatar
           coach={coach}
@@ -36,11 +51,19 @@ export async function BookingPage({ coach, offer, signedIn, rescheduling, locale
           priority
         />
         <div className="min-w-0">
-          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-            {t('title', { name: coach.name })}
+          <h1 className="text-2xl font-extrabold tracking-tight break-words sm:text-3xl">
+            {order
+              ? t('session.title', { n: order.next, total: order.total, package: order.title })
+              : t('title', { name: coach.name })}
           </h1>
-          <p className="mt-1 text-fg-muted">{coach.title}</p>
-          {offer && <p className="mt-2">{t('lead', { minutes: offer.minutes })}</p>}
+          <p className="mt-1 text-fg-muted">{order ? coach.name : coach.title}</p>
+          {offer && (
+            <p className="mt-2">
+              {order
+                ? t('session.lead', { minutes: offer.minutes, name: coach.name })
+                : t('lead', { minutes: offer.minutes })}
+            </p>
+          )}
         </div>
       </header>
 
@@ -51,6 +74,7 @@ export async function BookingPage({ coach, offer, signedIn, rescheduling, locale
             offer={offer}
             signedIn={signedIn}
             rescheduling={rescheduling}
+            order={order && { id: order.id }}
             path={getPathname({ href: `${profile}/book`, locale })}
             choice={choice}
           />

@@ -41,6 +41,8 @@ type Props = {
   signedIn: boolean
   /** The member's booking being moved to the time chosen, if that is what the page is for. */
   rescheduling: { id: number; startsAt: string } | null
+  /** The member's order whose next session is booked, if that is what the page is for. */
+  order: { id: number } | null
   /** This page's path in its language (where sign-in comes back to). */
   path: string
   /** A slot chosen before signing in (`?time=`), kept when it is still free. */
@@ -54,7 +56,7 @@ type Props = {
  * pages, else the coach's) so the page shows its times before it runs; the visitor's own zone then
  * takes over.
  */
-export function BookingPanel({ coach, offer, signedIn, rescheduling, path, choice }: Props) {
+export function BookingPanel({ coach, offer, signedIn, rescheduling, order, path, choice }: Props) {
   const t = useTranslations('bookingPage')
   const locale = useLocale()
   const ids = useId()
@@ -66,14 +68,14 @@ export function BookingPanel({ coach, offer, signedIn, rescheduling, path, choic
   const [selected, setSelected] = useState<string | null>(() =>
     choice && offer.firstWeek.slots.includes(choice) ? choice : null,
   )
-  const [booked, setBooked] = useState<string | null>(null)
+  const [booked, setBooked] = useState<{ slot: string; held: boolean } | null>(null)
   const picker = useRef<HTMLFieldSetElement>(null)
 
   const week = useMemo(() => weekIn(zone, now, offset), [zone, now, offset])
   const first = { ...offer.firstWeek, timeZone: offer.timeZone, minutes: offer.minutes }
   const moving = rescheduling?.id ?? null
-  const { data, error, mutate } = useSlots(coach.id, week, first, moving)
-  const refetchWeek = useRefetchWeek(coach.id, moving)
+  const { data, error, mutate } = useSlots(coach.id, offer.kind, week, first, moving)
+  const refetchWeek = useRefetchWeek(coach.id, offer.kind, moving)
   const zones = useMemo(
     () => zoneOptions([detected, offer.timeZone, ...COMMON_ZONES], locale, week.from),
     [detected, offer.timeZone, locale, week.from],
@@ -83,11 +85,13 @@ export function BookingPanel({ coach, offer, signedIn, rescheduling, path, choic
     return (
       <BookingDone
         coach={coach}
-        slot={booked}
+        slot={booked.slot}
         zone={zone}
         coachZone={offer.timeZone}
         minutes={offer.minutes}
         moved={Boolean(rescheduling)}
+        order={order?.id ?? null}
+        held={booked.held}
       />
     )
 
@@ -152,15 +156,17 @@ export function BookingPanel({ coach, offer, signedIn, rescheduling, path, choic
           zone={zone}
           coachZone={offer.timeZone}
           minutes={offer.minutes}
+          kind={offer.kind}
         />
         {signedIn ? (
           <BookingForm
             coach={coach.id}
             moving={rescheduling?.id ?? null}
+            order={order?.id ?? null}
             startsAt={selected}
             timeZone={zone}
-            onBooked={(slot) => {
-              setBooked(slot)
+            onBooked={(slot, held) => {
+              setBooked({ slot, held })
               void mutate()
             }}
             onRefused={recheck}

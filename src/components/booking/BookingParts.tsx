@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { buttonClass } from '@/components/ui/buttonStyles'
 import { Link } from '@/i18n/navigation'
 import { loginRedirectPath } from '@/lib/auth/guard'
+import type { BookingKind } from '@/lib/enums'
 
 import { besideTimes, type OtherTime } from './slotCalendar'
 
@@ -13,18 +14,21 @@ export const otherTime = ({ time, day }: OtherTime) => (day ? `${day} ${time}` :
 
 /**
  * The time chosen, as the visitor reads it, with the coach's time beside it when it reads
- * otherwise (and Beijing time on the Chinese pages); announced as it changes.
+ * otherwise (and Beijing time on the Chinese pages), and how long it lasts (free, or one of the
+ * package's sessions); announced as it changes.
  */
 export function ChosenTime({
   slot,
   zone,
   coachZone,
   minutes,
+  kind,
 }: {
   slot: string | null
   zone: string
   coachZone: string
   minutes: number
+  kind: BookingKind
 }) {
   const t = useTranslations('bookingPage.chosen')
   const locale = useLocale()
@@ -49,7 +53,11 @@ export function ChosenTime({
               </span>
             )}
           </p>
-          <p className="mt-1 text-sm text-fg-muted">{t('length', { minutes })}</p>
+          <p className="mt-1 text-sm text-fg-muted">
+            {kind === 'package-session'
+              ? t('sessionLength', { minutes })
+              : t('length', { minutes })}
+          </p>
         </>
       ) : (
         <p className="text-fg-muted">{t('none')}</p>

@@ -4,6 +4,7 @@ import useSWR, { useSWRConfig } from 'swr'
 
 import { fetchOrFail } from '@/components/browser/clientFailure'
 import { swrOptions } from '@/components/browser/swr'
+import type { BookingKind } from '@/lib/enums'
 
 import type { Week } from './slotCalendar'
 
@@ -13,18 +14,43 @@ export type SlotsAnswer = { timeZone: string | null; minutes: number | null; slo
 /** The free slots the server rendered the page with, from the time of the request. */
 export type FirstSlots = { from: string; to: string; slots: string[] }
 
-export type SlotsKey = readonly ['booking-slots', number, string, string, number | null]
+export type SlotsKey = readonly [
+  'booking-slots',
+  number,
+  BookingKind,
+  string,
+  string,
+  number | null,
+]
 
-/** A week of a coach's slots; `moving`: the member's booking being moved, whose own time is free to them. */
+/**
+ * A week of a coach's slots for bookings of `kind` (a package's sessions last their own length);
+ * `moving`: the member's booking being moved, whose own time is free to them.
+ */
 export const slotsKey = (
   coach: number,
+  kind: BookingKind,
   week: Pick<Week, 'from' | 'to'>,
   moving: number | null,
-): SlotsKey => ['booking-slots', coach, week.from.toISOString(), week.to.toISOString(), moving]
+): SlotsKey => [
+  'booking-slots',
+  coach,
+  kind,
+  week.from.toISOString(),
+  week.to.toISOString(),
+  moving,
+]
 
 /** One week of a coach's free slots, asked fresh (never from a cache: a slot may be gone any second). */
-export async function fetchSlots([, coach, from, to, moving]: SlotsKey): Promise<SlotsAnswer> {
-  const query = new URLSearchParams({ coach: String(coach), from, to })
+export async function fetchSlots([
+  ,
+  coach,
+  kind,
+  from,
+  to,
+  moving,
+]: SlotsKey): Promise<SlotsAnswer> {
+  const query = new URLSearchParams({ coach: String(coach), kind, from, to })
   if (moving) query.set('except', String(moving))
   const response = await fetchOrFail(`/api/availabilities/slots?${query}`, { cache: 'no-store' })
   return (await response.json()) as SlotsAnswer
@@ -44,12 +70,13 @@ const covers = (first: FirstSlots, week: Pick<Week, 'from' | 'to'>, now: number)
  */
 export function useSlots(
   coach: number,
+  kind: BookingKind,
   week: Week,
   first: FirstSlots & { now: string; timeZone: string; minutes: number },
   moving: number | null,
 ) {
   const fromPage = covers(first, week, Date.parse(first.now))
-  return useSWR(slotsKey(coach, week, moving), fetchSlots, {
+  return useSWR(slotsKey(coach, kind, week, moving), fetchSlots, {
     ...swrOptions,
     fallbackData: fromPage
       ? { timeZone: first.timeZone, minutes: first.minutes, slots: first.slots }
@@ -60,10 +87,10 @@ export function useSlots(
 }
 
 /** Fetches a week again and keeps the answer for it (after a refusal: the slot may have gone). */
-export function useRefetchWeek(coach: number, moving: number | null) {
+export function useRefetchWeek(coach: number, kind: BookingKind, moving: number | null) {
   const { mutate } = useSWRConfig()
   return (week: Pick<Week, 'from' | 'to'>) => {
-    const key = slotsKey(coach, week, moving)
+    const key = slotsKey(coach, kind, week, moving)
     return mutate<SlotsAnswer>(key, fetchSlots(key), { revalidate: false })
   }
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { MediaImage } from '@/components/media/MediaImage'
 import { HeadedSection } from '@/components/page/HeadedSection'
+import { CoachReviews } from '@/components/reviews/CoachReviews'
 import { RichText } from '@/components/richtext/RichText'
 import { labelOf, languages } from '@/lib/enums'
 import { Link } from '@/i18n/navigation'
@@ -41,7 +42,10 @@ const Section = ({
   </HeadedSection>
 )
 
-/** The coach profile: offer, qualification, about, reasons, work experience, education and packages, beside the booking panel. */
+/**
+ * The coach profile: offer, qualification, about, reasons, work experience, education, languages,
+ * reviews and packages, beside the booking panel.
+ */
 export async function CoachProfile({ coach, packages, bookable, locale }: Props) {
   const t = await getTranslations('coaches')
   const placements = (coach.placements ?? []).filter((u): u is University => typeof u === 'object')
@@ -72,6 +76,14 @@ export async function CoachProfile({ coach, packages, bookable, locale }: Props)
               {coach.rating != null && (
                 <CoachRating rating={coach.rating} numberClassName="font-semibold" />
               )}
+              {coach.reviewCount ? (
+                <a
+                  href="#reviews"
+                  className="inline-flex min-h-11 items-center font-medium text-brand underline underline-offset-2 sm:min-h-0"
+                >
+                  {t('reviewCount', { count: coach.reviewCount })}
+                </a>
+              ) : null}
               {coach.yearsOfExperience != null && (
                 <span className="text-fg-muted">
                   {t('years', { years: coach.yearsOfExperience })}
@@ -199,6 +211,17 @@ export async function CoachProfile({ coach, packages, bookable, locale }: Props)
                 </p>
               </Section>
             )}
+            {/* A Section whose heading clears the sticky header when a link jumps to #reviews. */}
+            <HeadedSection
+              id="reviews"
+              title={t('reviews')}
+              className="border-t border-line py-8"
+              titleClassName="scroll-mt-24 text-xl font-bold"
+            >
+              <div className="mt-4">
+                <CoachReviews coach={coach} locale={locale} />
+              </div>
+            </HeadedSection>
           </div>
         </div>
       </div>

@@ -1,7 +1,9 @@
 import { Check } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { OrderPackageLink } from '@/components/orders/OrderPackageLink'
 import { HeadedSection } from '@/components/page/HeadedSection'
+import { PackageRating } from '@/components/reviews/PackageRating'
 import { RichText } from '@/components/richtext/RichText'
 import { Link } from '@/i18n/navigation'
 import type { Coach, Package } from '@/payload-types'
@@ -14,8 +16,9 @@ import { PackagePanel } from './PackagePanel'
 const sectionTitle = 'text-xl font-bold first-letter:uppercase'
 
 /**
- * A package page: description and services included, with the price panel beside them and "Start
- * Free Consultation" with the package's coach (a time in their calendar when `bookable`).
+ * A package page: description and services included, with the price panel beside them, "Order this
+ * package" and "Start Free Consultation" with the package's coach (a time in their calendar when
+ * `bookable`).
  */
 export async function PackageView({ pkg, bookable }: { pkg: Package; bookable: boolean }) {
   const t = await getTranslations('packages')
@@ -37,6 +40,7 @@ export async function PackageView({ pkg, bookable }: { pkg: Package; bookable: b
               t('house')
             )}
           </p>
+          {coach && <PackageRating pkg={pkg} coach={coach} />}
           {pkg.summary && <p className="mt-6 text-lg">{pkg.summary}</p>}
           <HeadedSection
             id="package-description"
@@ -66,11 +70,14 @@ export async function PackageView({ pkg, bookable }: { pkg: Package; bookable: b
         </article>
         <div className="lg:sticky lg:top-24 lg:self-start">
           <PackagePanel pkg={pkg}>
-            {coach?.slug ? (
-              <StartConsultation coach={coach.slug} bookable={bookable} plan={pkg.title} />
-            ) : (
-              <ConsultationButton plan={pkg.title} className="w-full" />
-            )}
+            <div className="space-y-3">
+              <OrderPackageLink id={pkg.id} />
+              {coach?.slug ? (
+                <StartConsultation coach={coach.slug} bookable={bookable} plan={pkg.title} />
+              ) : (
+                <ConsultationButton plan={pkg.title} appearance="secondary" className="w-full" />
+              )}
+            </div>
           </PackagePanel>
         </div>
       </div>

@@ -1,11 +1,17 @@
-import { CalendarClock } from 'lucide-react'
+import { CalendarClock, PencilLine, Star } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { SessionCard, sessionWhen } from '@/components/booking/SessionCard'
 import { DashboardPage } from '@/components/dashboard/DashboardPage'
+import { ReviewStatusBadge } from '@/components/reviews/ReviewStatusBadge'
 import { buttonClass } from '@/components/ui/buttonStyles'
-import { type MyBooking, myBookings, type UpcomingBooking } from '@/data/myBookings'
+import {
+  type MyBooking,
+  myBookings,
+  type PastBooking,
+  type UpcomingBooking,
+} from '@/data/myBookings'
 import { Link } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
 import { zonedMoment } from '@/lib/booking/zonedTime'
@@ -24,7 +30,8 @@ type T = Awaited<ReturnType<typeof getTranslations<'dashboard.bookings'>>>
 
 /**
  * /user/bookings: the member's sessions with coaches, upcoming (with rescheduling and cancelling
- * while the coach's deadline allows) and past, their times in the zone the student booked in.
+ * while the coach's deadline allows) and past (with the member's review of a held one, or a link
+ * to write it), their times in the zone the student booked in.
  */
 export async function MyBookingsPage({ user, locale }: { user: User; locale: AppLocale }) {
   const [t, { upcoming, past }] = await Promise.all([
@@ -65,7 +72,9 @@ export async function MyBookingsPage({ user, locale }: { user: User; locale: App
           ) : (
             <ul className="space-y-4">
               {past.map((booking) => (
-                <BookingItem key={booking.id} booking={booking} locale={locale} t={t} />
+                <BookingItem key={booking.id} booking={booking} locale={locale} t={t}>
+                  <ReviewPart booking={booking} locale={locale} t={t} />
+                </BookingItem>
               ))}
             </ul>
           )}
@@ -164,6 +173,54 @@ function Changes({ booking, locale, t }: { booking: UpcomingBooking; locale: App
           headingId={UPCOMING}
         />
       </div>
+    </div>
+  )
+}
+
+/**
+ * A past session's review: its status for the member (with the editors' reason when they rejected
+ * it), and a link to write it or edit it while the thirty days after the session last.
+ */
+function ReviewPart({ booking, locale, t }: { booking: PastBooking; locale: AppLocale; t: T }) {
+  const { review, reviewUntil } = booking
+  if (!review && !reviewUntil) return null
+  const which = t('which', {
+    coach: booking.coach?.name ?? t('coachGone'),
+    ...zonedMoment(booking.startsAt, booking.timeZone, locale),
+  })
+  const Icon = review ? PencilLine : Star
+  return (
+    <div className="mt-4 space-y-3 border-t border-line pt-4" data-testid="booking-review">
+      {review && (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="font-medium">{t('yourReview')}</span>
+          <ReviewStatusBadge status={review.status} locale={locale} />
+        </p>
+      )}
+      {review?.status === 'rejected' && review.rejectionReason && (
+        <p className="text-sm break-words whitespace-pre-line">
+          {t('rejectedReason', { reason: review.rejectionReason })}
+        </p>
+      )}
+      {reviewUntil && (
+        <>
+          <p className="text-sm text-fg-muted">
+            {t(review ? 'editUntil' : 'reviewUntil', {
+              ...zonedMoment(reviewUntil, booking.timeZone, locale),
+            })}
+          </p>
+          <Link
+            href={`/user/bookings/${booking.id}/review`}
+            className={buttonClass(review ? 'secondary' : 'primary', 'w-full sm:w-auto')}
+          >
+            <Icon aria-hidden className="size-5 shrink-0" />
+            <span>
+              {t(review ? 'editReview' : 'review')}
+              <span className="sr-only"> {which}</span>
+            </span>
+          </Link>
+        </>
+      )}
     </div>
   )
 }

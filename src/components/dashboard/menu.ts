@@ -10,6 +10,7 @@ import {
   type LucideIcon,
   Plane,
   Presentation,
+  Receipt,
   Settings,
   ShieldCheck,
   Sparkles,
@@ -28,6 +29,7 @@ export type MenuKey =
   | 'introduction'
   | 'applications'
   | 'bookings'
+  | 'orders'
   | 'coaching'
   | 'availability'
   | 'recommender'
@@ -45,6 +47,7 @@ export const menuEntries: Record<MenuKey, { href: string; Icon: LucideIcon; need
   introduction: { href: '/user/introduction', Icon: FileText },
   applications: { href: '/user/applications', Icon: ClipboardList },
   bookings: { href: '/user/bookings', Icon: CalendarClock },
+  orders: { href: '/user/orders', Icon: Receipt },
   coaching: { href: '/user/coaching', Icon: Presentation },
   availability: { href: '/user/coaching/availability', Icon: CalendarCog },
   recommender: { href: '/tools/recommender', Icon: Sparkles },
@@ -90,6 +93,7 @@ const roleMenus: Record<MemberRole, MenuKey[]> = {
     'introduction',
     'applications',
     'bookings',
+    'orders',
     'recommender',
     'settings',
     'security',

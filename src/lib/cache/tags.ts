@@ -24,6 +24,7 @@ export const cacheTags = {
   offering: (id: number | string) => `offering:${id}`,
   jobs: 'jobs',
   job: (id: number | string) => `job:${id}`,
+  reviews: 'reviews',
 } as const
 
 /** Every cached read carries at least one of these, so expiring them all drops every cached page. */
@@ -39,6 +40,7 @@ export const broadCacheTags: string[] = [
   cacheTags.organisations,
   cacheTags.offerings,
   cacheTags.jobs,
+  cacheTags.reviews,
 ]
 
 /** The PostgreSQL channel on which expired tags reach every server process (heard by src/server/cache/expiredTagsListener.ts). */

@@ -18,6 +18,8 @@ export const quotas = {
   bookings: { points: 20, durationSeconds: 600 },
   // Ordering, paying and cancelling: a few per visit.
   orders: { points: 30, durationSeconds: 600 },
+  // Writing, editing and replying to reviews.
+  reviews: { points: 30, durationSeconds: 600 },
   login: { points: 300, durationSeconds: 900 },
   loginPerAccount: { points: 10, durationSeconds: 900 },
   sendCode: { points: 100, durationSeconds: 3600 },

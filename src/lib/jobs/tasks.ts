@@ -10,6 +10,7 @@ import { certificationMailTask } from '@/lib/mail/certificationMail'
 import { leadMailTask } from '@/lib/mail/leadMail'
 import { dataExportMailTask } from '@/lib/mail/dataExportMail'
 import { orderMailTask } from '@/lib/mail/orderMail'
+import { reviewMailTask } from '@/lib/mail/reviewMail'
 import { expireUnpaidOrdersTask } from '@/lib/orders/expireOrders'
 import { buildDataExportTask } from '@/lib/privacy/buildExport'
 import { eraseDueAccountsTask } from '@/lib/privacy/eraseAccount'
@@ -39,6 +40,7 @@ const jobTasks = {
   eraseDueAccounts: { config: eraseDueAccountsTask, queue: 'default' },
   sendOrderMail: { config: orderMailTask, queue: 'mail' },
   expireUnpaidOrders: { config: expireUnpaidOrdersTask, queue: 'default' },
+  sendReviewMail: { config: reviewMailTask, queue: 'mail' },
 } satisfies { [Name in TaskType]?: { config: TaskConfig<Name>; queue: 'mail' | 'default' } }
 
 export type JobTaskName = keyof typeof jobTasks

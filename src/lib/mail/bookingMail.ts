@@ -120,7 +120,11 @@ async function studentMail(req: PayloadRequest, loaded: Loaded, event: BookingEv
     ),
     link: siteUrl() + localizedPath('/user/bookings', locale),
   }
-  const summary = t('mail.booking.summary', { coach, brand })
+  const summary = t('mail.booking.summary', {
+    coach,
+    brand,
+    kind: loaded.booking.kind === 'package-session' ? 'package' : 'free',
+  })
   const ics = await loaded.invite(locale, summary, student.email)
   return {
     to: student.email,

@@ -76,13 +76,16 @@ export async function handleStripeEvent(
   }
 }
 
-/** Forward moves only (the order's hook would refuse the others; a late event is simply done). */
+/**
+ * Forward moves only (a late event is simply done): paid from any unpaid status, expired from
+ * awaiting payment, refunded from anything but refunded (a refund's event may overtake its payment's).
+ */
 const movable = (from: OrderStatus, to: OrderStatus) =>
   to === 'paid'
     ? from === 'awaiting-payment' || from === 'expired' || from === 'cancelled'
     : to === 'expired'
       ? from === 'awaiting-payment'
-      : to === 'refunded' && from === 'paid'
+      : to === 'refunded' && from !== 'refunded'
 
 async function effectOf(req: PayloadRequest, event: Stripe.Event): Promise<Effect | null> {
   switch (event.type) {

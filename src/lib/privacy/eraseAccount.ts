@@ -26,6 +26,7 @@ const removedWithAccount = [
   'avatars',
   'data-exports',
   'recommendation-sets',
+  'reviews',
   'bookings',
   'account-sessions',
   'consents',

@@ -17,6 +17,7 @@ export const ownedCollections = [
   'recommendation-sets',
   'data-exports',
   'bookings',
+  'reviews',
   'orders',
   'account-sessions',
   'consents',

@@ -10,7 +10,8 @@ export type CoachSearchSource = {
   specialties: { id: number; name: Bilingual }[]
   /** Headline, qualification, about and former institution: matched, ranked lowest. */
   body: Bilingual[]
-  bookings: number
+  /** Published reviews: the "popular" order. */
+  reviewCount: number
   rating: number | null
   yearsOfExperience: number | null
   formerAdmissionsOfficer: boolean

@@ -13,12 +13,12 @@ export async function upsertCoachSearch(db: SqlExecutor, source: CoachSearchSour
     strip(to_tsvector('english', ${english})) || array_to_tsvector(${sql.param(lexemes)}::text[])`
   const specialtyIds = source.specialties.map((s) => s.id)
   await db.execute(sql`
-    INSERT INTO coach_search (coach_id, doc, exact_names, specialty_ids, bookings, rating, years, former_officer, lowest_price)
-    VALUES (${source.id}, ${vector}, ${sql.param(exactNames)}::text[], ${sql.param(specialtyIds)}::integer[], ${source.bookings}, ${source.rating},
+    INSERT INTO coach_search (coach_id, doc, exact_names, specialty_ids, review_count, rating, years, former_officer, lowest_price)
+    VALUES (${source.id}, ${vector}, ${sql.param(exactNames)}::text[], ${sql.param(specialtyIds)}::integer[], ${source.reviewCount}, ${source.rating},
             ${source.yearsOfExperience}, ${source.formerAdmissionsOfficer}, ${source.lowestPrice})
     ON CONFLICT (coach_id) DO UPDATE SET
       doc = EXCLUDED.doc, exact_names = EXCLUDED.exact_names, specialty_ids = EXCLUDED.specialty_ids,
-      bookings = EXCLUDED.bookings, rating = EXCLUDED.rating, years = EXCLUDED.years,
+      review_count = EXCLUDED.review_count, rating = EXCLUDED.rating, years = EXCLUDED.years,
       former_officer = EXCLUDED.former_officer, lowest_price = EXCLUDED.lowest_price`)
 }
 

@@ -41,7 +41,7 @@ export async function indexCoach(req: PayloadRequest, id: number) {
       bilingualText(coach.about),
       bilingual(institution?.name),
     ],
-    bookings: (coach.bookings as number) ?? 0,
+    reviewCount: (coach.reviewCount as number) ?? 0,
     rating: (coach.rating as number) ?? null,
     yearsOfExperience: (coach.yearsOfExperience as number) ?? null,
     formerAdmissionsOfficer: Boolean(coach.formerAdmissionsOfficer),

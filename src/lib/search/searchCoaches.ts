@@ -9,7 +9,7 @@ import { normalizeName } from './tokens'
 
 /**
  * The three orders of the coach list:
- * - popular: most consultations booked, then best rated;
+ * - popular: most published reviews, then best rated;
  * - professional: former admissions officers first, then most years of experience, then rating;
  * - budget: lowest starting package price first, then rating.
  * Whatever the order, a coach whose whole name equals the query comes first; the text itself only
@@ -21,7 +21,7 @@ export const isCoachSort = (value: unknown): value is CoachSort =>
   coachSorts.includes(value as CoachSort)
 
 const orderBy: Record<CoachSort, SQL> = {
-  popular: sql`bookings DESC, rating DESC NULLS LAST`,
+  popular: sql`review_count DESC, rating DESC NULLS LAST`,
   professional: sql`former_officer DESC, years DESC NULLS LAST, rating DESC NULLS LAST`,
   budget: sql`lowest_price ASC NULLS LAST, rating DESC NULLS LAST`,
 }
@@ -167,7 +167,7 @@ export async function searchCoaches(
       : sql`(SELECT coalesce(jsonb_object_agg(s, n), '{}') FROM
           (SELECT s, count(*)::int AS n FROM m, unnest(m.specialty_ids) AS s GROUP BY s) c)`
     const matches = sql`
-      SELECT coach_id, specialty_ids, ${exactName} AS exact, bookings, rating, years, former_officer, lowest_price
+      SELECT coach_id, specialty_ids, ${exactName} AS exact, review_count, rating, years, former_officer, lowest_price
       FROM coach_search WHERE ${where}`
     const [row] = await rowsOf<Pass & { wrote: number }>(
       db,
@@ -243,7 +243,7 @@ export async function searchCoaches(
   // index, exact names first (at most 100 of them), then the rest. Fewer are sorted after one pass
   // over them: a walk would pass over every coach between them, and where matches gather at one
   // end of the order (a word common among the least booked) that is a large part of the catalogue.
-  const columns = sql`coach_id, bookings, rating, years, former_officer, lowest_price`
+  const columns = sql`coach_id, review_count, rating, years, former_officer, lowest_price`
   const walk = capped || total * 5 >= catalogue
   const page = await rowsOf<{ coach_id: number }>(
     db,

@@ -12,4 +12,5 @@ export const mediaFolders = {
   'certification-documents': 'media/private/certification-documents',
   'application-documents': 'media/private/application-documents',
   'data-exports': 'media/private/data-exports',
+  'message-attachments': 'media/private/message-attachments',
 } as const

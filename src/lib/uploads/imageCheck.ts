@@ -7,8 +7,12 @@ const formats = new Set(['jpeg', 'png', 'webp'])
 export type ImageProblem = 'tooLarge' | 'notImage' | 'damaged'
 
 /** Why an uploaded file cannot be a private image (too large, not JPEG/PNG/WebP by its content, or cut short), or null. */
-export async function imageProblem(data: Buffer, size = data.length): Promise<ImageProblem | null> {
-  if (size > MAX_IMAGE_BYTES) return 'tooLarge'
+export async function imageProblem(
+  data: Buffer,
+  size = data.length,
+  maxBytes = MAX_IMAGE_BYTES,
+): Promise<ImageProblem | null> {
+  if (size > maxBytes) return 'tooLarge'
   const format = await sharp(data)
     .metadata()
     .then((m) => m.format)

@@ -5,6 +5,7 @@ import { translatorFor } from '@/lib/i18n/translate'
 import { fieldRefusal } from '@/lib/validation/refusal'
 
 import { imageProblem } from './imageCheck'
+import { MAX_ATTACHMENT_BYTES } from './limits'
 import { pdfProblem } from './pdfCheck'
 
 type ProblemOf = (data: Buffer, size: number) => Promise<string | null> | string | null
@@ -33,3 +34,13 @@ export const imagesOnly = uploadsJudgedBy(imageProblem)
 
 /** CVs: at most 5 MB and a PDF by its content. */
 export const pdfsOnly = uploadsJudgedBy(pdfProblem)
+
+/** A message's attachment: at most 10 MB, and a PDF or a JPEG, PNG or WebP image by its content. */
+export const pdfsOrImagesOnly = uploadsJudgedBy(async (data, size) => {
+  const problem =
+    data.subarray(0, 5).toString('latin1') === '%PDF-'
+      ? pdfProblem(data, size, MAX_ATTACHMENT_BYTES)
+      : await imageProblem(data, size, MAX_ATTACHMENT_BYTES)
+  if (problem === 'tooLarge') return 'tooLargeAttachment'
+  return problem === 'notImage' ? 'notPdfOrImage' : problem
+})

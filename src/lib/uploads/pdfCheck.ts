@@ -8,7 +8,11 @@ const wholePdf = (data: Buffer) => {
 }
 
 /** Why an uploaded file cannot be a CV (too large, or not a whole PDF by its content), or null. */
-export function pdfProblem(data: Buffer, size = data.length): 'tooLarge' | 'notPdf' | null {
-  if (size > MAX_IMAGE_BYTES) return 'tooLarge'
+export function pdfProblem(
+  data: Buffer,
+  size = data.length,
+  maxBytes = MAX_IMAGE_BYTES,
+): 'tooLarge' | 'notPdf' | null {
+  if (size > maxBytes) return 'tooLarge'
   return wholePdf(data) ? null : 'notPdf'
 }

@@ -5,6 +5,7 @@ import { hasRole } from '@/lib/auth/roles'
 import { whyNotBookable } from '@/lib/booking/bookable'
 import { bookableAvailability } from '@/lib/booking/coachAvailability'
 import { sessionMinutes } from '@/lib/booking/sessionMinutes'
+import { HELD_BEFORE_PAYMENT } from '@/lib/orders/orderLines'
 import { relationId } from '@/lib/db/relationId'
 import { drizzleFor } from '@/lib/db/transaction'
 import { requestLocale } from '@/lib/i18n/requestLocale'
@@ -106,9 +107,6 @@ async function checkFreeConsultations(
   if (withCoach >= FREE_PER_COACH) throw changeRefusal(t('booking.alreadyBooked'), 409)
   if (docs.length >= FREE_IN_ALL) throw changeRefusal(t('booking.tooManyFree'), 409)
 }
-
-/** Sessions an order awaiting payment may hold before it is paid: the first one. */
-const HELD_BEFORE_PAYMENT = 1
 
 /**
  * The status a package session booked against `data.order` starts in: booked when the order is

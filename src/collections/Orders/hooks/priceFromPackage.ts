@@ -5,6 +5,7 @@ import { relationId } from '@/lib/db/relationId'
 import { drizzleFor } from '@/lib/db/transaction'
 import { requestLocale } from '@/lib/i18n/requestLocale'
 import { translatorFor } from '@/lib/i18n/translate'
+import { orderLines } from '@/lib/orders/orderLines'
 import { orderReference } from '@/lib/orders/reference'
 import { paymentDeadline } from '@/lib/orders/paymentWindow'
 import { stripeConfigured } from '@/lib/orders/stripe'
@@ -61,15 +62,14 @@ export const priceFromPackage: CollectionBeforeChangeHook<Order> = async ({
       throw changeRefusal(t('orders.errors.tooManyUnpaid'), 409)
   }
 
-  const lines = [{ description: pkg.title, amount: pkg.startingAt }]
-  if (pkg.serviceFee) lines.push({ description: t('orders.serviceFee'), amount: pkg.serviceFee })
+  const { lines, total } = orderLines(pkg, locale)
   const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
   return {
     ...data,
     reference: orderReference(),
     coach: pkg.coach ? relationId(pkg.coach) : null,
     lines,
-    amount: Math.round(lines.reduce((sum, line) => sum + line.amount, 0) * 100) / 100,
+    amount: total,
     currency: pkg.currency ?? 'USD',
     sessions: pkg.sessions ?? 0,
     status: 'awaiting-payment',

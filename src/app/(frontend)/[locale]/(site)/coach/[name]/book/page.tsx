@@ -4,33 +4,52 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { BookingPage } from '@/components/booking/BookingPage'
 import { getBookingPage } from '@/data/bookingPage'
-import { getCoach } from '@/data/coaches'
 import { localeParam } from '@/i18n/localeParam'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { documentId } from '@/lib/validation/documentId'
+import { documentIdParam } from '@/lib/validation/documentId'
 
 type Props = {
   params: Promise<{ locale: string; name: string }>
-  searchParams: Promise<{ time?: string | string[]; reschedule?: string | string[] }>
+  searchParams: Promise<{
+    time?: string | string[]
+    reschedule?: string | string[]
+    order?: string | string[]
+  }>
 }
 
 // The free times change with the clock and with every booking, and the form is the signed-in
 // member's: rendered for each request, never cached.
 export const dynamic = 'force-dynamic'
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+/** The page's reads from its address: the same for the metadata and the page (made once). */
+async function pageOf({ params, searchParams }: Props) {
   const { name } = await params
   const locale = await localeParam(params)
-  const coach = await getCoach(name, locale)
-  if (!coach) {
+  setRequestLocale(locale)
+  const { reschedule, order } = await searchParams
+  const page = await getBookingPage(
+    name,
+    locale,
+    documentIdParam(reschedule),
+    documentIdParam(order),
+  )
+  return { locale, page }
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, page } = await pageOf(props)
+  if (!page) {
     const t = await getTranslations({ locale, namespace: 'notFound' })
     return { title: t('title') }
   }
   const t = await getTranslations({ locale, namespace: 'bookingPage' })
+  const { coach } = page
   return pageMetadata({
     locale,
     paths: `/coach/${coach.slug}/book`,
-    title: t('metaTitle', { name: coach.name }),
+    title: page.order
+      ? t('session.metaTitle', { name: coach.name })
+      : t('metaTitle', { name: coach.name }),
     description: t('metaDescription', { name: coach.name }),
   })
 }
@@ -41,19 +60,14 @@ const choiceOf = (time: string | string[] | undefined) => {
   return Number.isNaN(at) ? null : new Date(at).toISOString()
 }
 
-/** The booking to move (`?reschedule=`, from the member's bookings), as an id; anything else is none. */
-const bookingIdOf = (id: string | string[] | undefined) => {
-  const parsed = documentId.safeParse(typeof id === 'string' ? Number(id) : NaN)
-  return parsed.success ? parsed.data : null
-}
-
-/** Booking a free consultation with coach {name}: a time from their free slots, then the booking. */
-export default async function CoachBookingPage({ params, searchParams }: Props) {
-  const { name } = await params
-  const locale = await localeParam(params)
-  setRequestLocale(locale)
-  const { time, reschedule } = await searchParams
-  const page = await getBookingPage(name, locale, bookingIdOf(reschedule))
+/**
+ * Booking a free consultation with coach {name}: a time from their free slots, then the booking.
+ * `?reschedule=` (from the member's bookings) moves a booking instead; `?order=` (from the
+ * member's order) books the next session of their package with this coach.
+ */
+export default async function CoachBookingPage(props: Props) {
+  const { locale, page } = await pageOf(props)
   if (!page) notFound()
+  const { time } = await props.searchParams
   return <BookingPage {...page} locale={locale} choice={choiceOf(time)} />
 }
