@@ -18,6 +18,9 @@ import { Bookings } from '@/collections/Bookings'
 import { Orders } from '@/collections/Orders'
 import { PaymentEvents } from '@/collections/PaymentEvents'
 import { Reviews } from '@/collections/Reviews'
+import { Conversations } from '@/collections/Conversations'
+import { Messages } from '@/collections/Messages'
+import { MessageAttachments } from '@/collections/MessageAttachments'
 import { Transactions } from '@/collections/Transactions'
 import { AuditEntries } from '@/collections/AuditEntries'
 import { Consents } from '@/collections/Consents'
@@ -107,6 +110,9 @@ export default buildConfig({
     Transactions,
     PaymentEvents,
     Reviews,
+    Conversations,
+    Messages,
+    MessageAttachments,
     Media,
     Users,
     Avatars,

@@ -30,6 +30,7 @@ import * as migration_20261128_040242_coach_accounts from './20261128_040242_coa
 import * as migration_20261128_044541_booking_removed_mail from './20261128_044541_booking_removed_mail';
 import * as migration_20261128_071245_orders_and_payments from './20261128_071245_orders_and_payments';
 import * as migration_20261128_072042_reviews from './20261128_072042_reviews';
+import * as migration_20261128_073530_messages from './20261128_073530_messages';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261128_072042_reviews.up,
     down: migration_20261128_072042_reviews.down,
-    name: '20261128_072042_reviews'
+    name: '20261128_072042_reviews',
+  },
+  {
+    up: migration_20261128_073530_messages.up,
+    down: migration_20261128_073530_messages.down,
+    name: '20261128_073530_messages'
   },
 ];

@@ -95,6 +95,9 @@ export interface Config {
     transactions: Transaction;
     'payment-events': PaymentEvent;
     reviews: Review;
+    conversations: Conversation;
+    messages: Message;
+    'message-attachments': MessageAttachment;
     media: Media;
     users: User;
     avatars: Avatar;
@@ -136,6 +139,9 @@ export interface Config {
     transactions: TransactionsSelect<false> | TransactionsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    conversations: ConversationsSelect<false> | ConversationsSelect<true>;
+    messages: MessagesSelect<false> | MessagesSelect<true>;
+    'message-attachments': MessageAttachmentsSelect<false> | MessageAttachmentsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     avatars: AvatarsSelect<false> | AvatarsSelect<true>;
@@ -202,6 +208,8 @@ export interface Config {
       sendOrderMail: TaskSendOrderMail;
       expireUnpaidOrders: TaskExpireUnpaidOrders;
       sendReviewMail: TaskSendReviewMail;
+      sendUnreadMessagesMail: TaskSendUnreadMessagesMail;
+      sendConversationReport: TaskSendConversationReport;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1106,6 +1114,107 @@ export interface Review {
   createdAt: string;
 }
 /**
+ * Admins see only the conversations a party reported.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "conversations".
+ */
+export interface Conversation {
+  id: number;
+  student: number | User;
+  coach?: (number | null) | Coach;
+  organisation?: (number | null) | Organisation;
+  organisationOwner?: (number | null) | User;
+  about?: {
+    booking?: (number | null) | Booking;
+    application?: (number | null) | Application;
+    offering?: (number | null) | Offering;
+    job?: (number | null) | Job;
+  };
+  lastMessageAt?: string | null;
+  studentReadAt?: string | null;
+  otherReadAt?: string | null;
+  studentNotifiedAt?: string | null;
+  otherNotifiedAt?: string | null;
+  blockedBy?: ('student' | 'other') | null;
+  reportedAt?: string | null;
+  reportedBy?: (number | null) | User;
+  reportReason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "organisations".
+ */
+export interface Organisation {
+  id: number;
+  owner: number | User;
+  certification?: (number | null) | Certification;
+  providerType?: ('employer' | 'school' | 'education-agency') | null;
+  certificationStatus?: ('pending-submission' | 'pending-review' | 'approved' | 'rejected' | 'expired') | null;
+  providerStatus?: ('pending-review' | 'certified' | 'rejected' | 'disabled') | null;
+  certified?: boolean | null;
+  coreSavedAt?: string | null;
+  establishmentYear?: number | null;
+  industry?: ('education' | 'technology' | 'healthcare' | 'finance' | 'manufacturing' | 'other') | null;
+  employeeCount?: ('1-50' | '51-200' | '201-500' | '500+') | null;
+  licenceNumber?: string | null;
+  licencePhoto?: (number | null) | CertificationDocument;
+  logo?: (number | null) | OrganisationImage;
+  website?: string | null;
+  contactEmail?: string | null;
+  contactPhone?: string | null;
+  country?:
+    | (
+        | 'US'
+        | 'CA'
+        | 'GB'
+        | 'AU'
+        | 'NZ'
+        | 'IE'
+        | 'DE'
+        | 'FR'
+        | 'NL'
+        | 'CH'
+        | 'SE'
+        | 'DK'
+        | 'FI'
+        | 'NO'
+        | 'BE'
+        | 'IT'
+        | 'ES'
+        | 'JP'
+        | 'KR'
+        | 'SG'
+        | 'HK'
+        | 'CN'
+        | 'MY'
+        | 'TH'
+        | 'AE'
+        | 'other'
+      )
+    | null;
+  showable?: boolean | null;
+  name: string;
+  shortName?: string | null;
+  slogan?: string | null;
+  description?: string | null;
+  address?: string | null;
+  region?: string | null;
+  businessScope?: string | null;
+  certificationNames?: string | null;
+  socialLinks?:
+    | {
+        platform: string;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "certifications".
  */
@@ -1233,77 +1342,6 @@ export interface CertificationDocument {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "organisations".
- */
-export interface Organisation {
-  id: number;
-  owner: number | User;
-  certification?: (number | null) | Certification;
-  providerType?: ('employer' | 'school' | 'education-agency') | null;
-  certificationStatus?: ('pending-submission' | 'pending-review' | 'approved' | 'rejected' | 'expired') | null;
-  providerStatus?: ('pending-review' | 'certified' | 'rejected' | 'disabled') | null;
-  certified?: boolean | null;
-  coreSavedAt?: string | null;
-  establishmentYear?: number | null;
-  industry?: ('education' | 'technology' | 'healthcare' | 'finance' | 'manufacturing' | 'other') | null;
-  employeeCount?: ('1-50' | '51-200' | '201-500' | '500+') | null;
-  licenceNumber?: string | null;
-  licencePhoto?: (number | null) | CertificationDocument;
-  logo?: (number | null) | OrganisationImage;
-  website?: string | null;
-  contactEmail?: string | null;
-  contactPhone?: string | null;
-  country?:
-    | (
-        | 'US'
-        | 'CA'
-        | 'GB'
-        | 'AU'
-        | 'NZ'
-        | 'IE'
-        | 'DE'
-        | 'FR'
-        | 'NL'
-        | 'CH'
-        | 'SE'
-        | 'DK'
-        | 'FI'
-        | 'NO'
-        | 'BE'
-        | 'IT'
-        | 'ES'
-        | 'JP'
-        | 'KR'
-        | 'SG'
-        | 'HK'
-        | 'CN'
-        | 'MY'
-        | 'TH'
-        | 'AE'
-        | 'other'
-      )
-    | null;
-  showable?: boolean | null;
-  name: string;
-  shortName?: string | null;
-  slogan?: string | null;
-  description?: string | null;
-  address?: string | null;
-  region?: string | null;
-  businessScope?: string | null;
-  certificationNames?: string | null;
-  socialLinks?:
-    | {
-        platform: string;
-        url: string;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "organisation-images".
  */
 export interface OrganisationImage {
@@ -1342,29 +1380,34 @@ export interface OrganisationImage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "service-managers".
+ * via the `definition` "applications".
  */
-export interface ServiceManager {
+export interface Application {
   id: number;
-  organisation: number | Organisation;
-  owner: number | User;
-  name: string;
-  introduction?: string | null;
-  businessAreaNames?: string | null;
-  businessAreaCodes: (
-    | 'study-tour'
-    | 'overseas-programme'
-    | 'credit-course'
-    | 'pre-college'
-    | 'tutoring'
-    | 'dream-school-immersion'
-    | 'job'
-    | 'internship'
-  )[];
-  avatar?: (number | null) | OrganisationImage;
-  phone: string;
-  email?: string | null;
-  rating?: number | null;
+  owner?: (number | null) | User;
+  offering?: (number | null) | Offering;
+  job?: (number | null) | Job;
+  listingKey?: string | null;
+  organisation?: (number | null) | Organisation;
+  organisationOwner?: (number | null) | User;
+  status: 'submitted' | 'shortlisted' | 'interview' | 'offer' | 'accepted' | 'declined' | 'withdrawn';
+  message?: string | null;
+  cv?: (number | null) | ApplicationDocument;
+  applicant?: {
+    name?: string | null;
+    educationLevel?: ('high-school' | 'vocational-college' | 'bachelor' | 'master' | 'doctor' | 'other') | null;
+    school?: string | null;
+    major?: string | null;
+  };
+  history?:
+    | {
+        at?: string | null;
+        by?: (number | null) | User;
+        from?: ('submitted' | 'shortlisted' | 'interview' | 'offer' | 'accepted' | 'declined' | 'withdrawn') | null;
+        to?: ('submitted' | 'shortlisted' | 'interview' | 'offer' | 'accepted' | 'declined' | 'withdrawn') | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1451,6 +1494,34 @@ export interface Offering {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-managers".
+ */
+export interface ServiceManager {
+  id: number;
+  organisation: number | Organisation;
+  owner: number | User;
+  name: string;
+  introduction?: string | null;
+  businessAreaNames?: string | null;
+  businessAreaCodes: (
+    | 'study-tour'
+    | 'overseas-programme'
+    | 'credit-course'
+    | 'pre-college'
+    | 'tutoring'
+    | 'dream-school-immersion'
+    | 'job'
+    | 'internship'
+  )[];
+  avatar?: (number | null) | OrganisationImage;
+  phone: string;
+  email?: string | null;
+  rating?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "jobs".
  */
 export interface Job {
@@ -1527,45 +1598,46 @@ export interface Job {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "applications".
- */
-export interface Application {
-  id: number;
-  owner?: (number | null) | User;
-  offering?: (number | null) | Offering;
-  job?: (number | null) | Job;
-  listingKey?: string | null;
-  organisation?: (number | null) | Organisation;
-  organisationOwner?: (number | null) | User;
-  status: 'submitted' | 'shortlisted' | 'interview' | 'offer' | 'accepted' | 'declined' | 'withdrawn';
-  message?: string | null;
-  cv?: (number | null) | ApplicationDocument;
-  applicant?: {
-    name?: string | null;
-    educationLevel?: ('high-school' | 'vocational-college' | 'bachelor' | 'master' | 'doctor' | 'other') | null;
-    school?: string | null;
-    major?: string | null;
-  };
-  history?:
-    | {
-        at?: string | null;
-        by?: (number | null) | User;
-        from?: ('submitted' | 'shortlisted' | 'interview' | 'offer' | 'accepted' | 'declined' | 'withdrawn') | null;
-        to?: ('submitted' | 'shortlisted' | 'interview' | 'offer' | 'accepted' | 'declined' | 'withdrawn') | null;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "application-documents".
  */
 export interface ApplicationDocument {
   id: number;
   owner: number | User;
   sharedWith?: (number | User)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messages".
+ */
+export interface Message {
+  id: number;
+  conversation: number | Conversation;
+  sender?: (number | null) | User;
+  body?: string | null;
+  attachments?: (number | MessageAttachment)[] | null;
+  clientId: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "message-attachments".
+ */
+export interface MessageAttachment {
+  id: number;
+  owner: number | User;
+  conversation: number | Conversation;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1842,6 +1914,8 @@ export interface PayloadJob {
           | 'sendOrderMail'
           | 'expireUnpaidOrders'
           | 'sendReviewMail'
+          | 'sendUnreadMessagesMail'
+          | 'sendConversationReport'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1896,6 +1970,8 @@ export interface PayloadJob {
         | 'sendOrderMail'
         | 'expireUnpaidOrders'
         | 'sendReviewMail'
+        | 'sendUnreadMessagesMail'
+        | 'sendConversationReport'
         | 'schedulePublish'
       )
     | null;
@@ -1980,6 +2056,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reviews';
         value: number | Review;
+      } | null)
+    | ({
+        relationTo: 'conversations';
+        value: number | Conversation;
+      } | null)
+    | ({
+        relationTo: 'messages';
+        value: number | Message;
+      } | null)
+    | ({
+        relationTo: 'message-attachments';
+        value: number | MessageAttachment;
       } | null)
     | ({
         relationTo: 'media';
@@ -2627,6 +2715,67 @@ export interface ReviewsSelect<T extends boolean = true> {
   publishedAt?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "conversations_select".
+ */
+export interface ConversationsSelect<T extends boolean = true> {
+  student?: T;
+  coach?: T;
+  organisation?: T;
+  organisationOwner?: T;
+  about?:
+    | T
+    | {
+        booking?: T;
+        application?: T;
+        offering?: T;
+        job?: T;
+      };
+  lastMessageAt?: T;
+  studentReadAt?: T;
+  otherReadAt?: T;
+  studentNotifiedAt?: T;
+  otherNotifiedAt?: T;
+  blockedBy?: T;
+  reportedAt?: T;
+  reportedBy?: T;
+  reportReason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messages_select".
+ */
+export interface MessagesSelect<T extends boolean = true> {
+  conversation?: T;
+  sender?: T;
+  body?: T;
+  attachments?: T;
+  clientId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "message-attachments_select".
+ */
+export interface MessageAttachmentsSelect<T extends boolean = true> {
+  owner?: T;
+  conversation?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3730,6 +3879,27 @@ export interface TaskSendReviewMail {
   input: {
     id: number;
     status: 'published' | 'rejected';
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendUnreadMessagesMail".
+ */
+export interface TaskSendUnreadMessagesMail {
+  input: {
+    id: number;
+    side: 'student' | 'other';
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendConversationReport".
+ */
+export interface TaskSendConversationReport {
+  input: {
+    id: number;
   };
   output?: unknown;
 }

@@ -14,6 +14,8 @@ import type { ActionContext } from './defineAction'
 /** Stripe's page for the member's order, opened now (or the one still open), or null. */
 async function checkoutFor(order: Order, context: ActionContext<true>) {
   if (order.paymentMethod !== 'stripe' || order.status !== 'awaiting-payment') return null
+  // Stripe's page already open for it: the same one (a second would let the member pay twice).
+  if (order.checkoutUrl) return order.checkoutUrl
   const req = (await createLocalReq({}, context.payload)) as PayloadRequest
   return startCheckout(req, order, { email: context.user.email, locale: context.locale })
 }

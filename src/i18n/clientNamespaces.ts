@@ -44,8 +44,8 @@ export const contactNamespaces = ['contact'] as const satisfies readonly Namespa
 
 /**
  * Read only by the member dashboard's components (components/dashboard, organisation, publishing,
- * certification, orders), which also shows a member's applications; `orders` words the checkout's
- * field error (its `errors`).
+ * certification, orders, reviews), which also shows a member's applications; `orders` words the
+ * checkout's field error (its `errors`), `reviews` the review form's and the coach's reply form's.
  */
 export const dashboardNamespaces = [
   'certify',
@@ -53,6 +53,7 @@ export const dashboardNamespaces = [
   'orders',
   'organisation',
   'publishing',
+  'reviews',
   ...listingNamespaces,
 ] as const satisfies readonly Namespace[]
 

@@ -1,6 +1,9 @@
+import { sql } from '@payloadcms/db-postgres'
 import { createLocalReq, formatNames, type Payload, type SanitizedConfig, toWords } from 'payload'
+import type Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { handleStripeEvent } from '@/lib/orders/stripeEvents'
 import { maxPageSize } from '@/lib/pagination'
 import { buildDataExport } from '@/lib/privacy/buildExport'
 import { recordConsent } from '@/lib/consent/record'
@@ -10,7 +13,7 @@ import type { User } from '@/payload-types'
 import { studentDetails } from '../helpers/restSetup'
 
 import type { PayloadApi } from './api'
-import { coachWithHours, tomorrowAt } from './bookingSetup'
+import { coachPackage, coachWithHours, tomorrowAt } from './bookingSetup'
 import { jpegFile } from './files'
 import { openForFile } from './openForFile'
 import { certifiedStanding, createPeople, type SignedInUser } from './payload'
@@ -242,6 +245,72 @@ const policy: Record<string, Row> = {
     create: cells('yes', { anonymous: 'no', unverified: 'no' }),
     update: cells('no', { student: 'yes', coach: 'yes', editor: 'yes', admin: 'yes' }),
     delete: cells('no', { admin: 'yes' }),
+  },
+  // The target: the student's order of a published package, marked paid by an admin. Its member
+  // and content staff read it; its member may cancel it and staff mark it (the write is not
+  // refused); any verified account orders; nobody removes one (a paid order is a bookkeeping record).
+  orders: {
+    list: cells('own', { anonymous: 'no', editor: 'yes', admin: 'yes' }),
+    read: cells('no', { student: 'yes', editor: 'yes', admin: 'yes' }),
+    create: cells('yes', { anonymous: 'no', unverified: 'no' }),
+    update: cells('no', { student: 'yes', editor: 'yes', admin: 'yes' }),
+    delete: cells('no'),
+  },
+  // The target: the payment of the order above. The order's member and content staff read it;
+  // only the order's own hook writes the ledger, and nothing changes or removes a row.
+  transactions: {
+    list: cells('own', { anonymous: 'no', editor: 'yes', admin: 'yes' }),
+    read: cells('no', { student: 'yes', editor: 'yes', admin: 'yes' }),
+    create: cells('no'),
+    update: cells('no'),
+    delete: cells('no'),
+  },
+  // The target: a Stripe event the webhook handled. Admins read them; only the webhook writes.
+  'payment-events': {
+    list: cells('no', { admin: 'yes' }),
+    read: cells('no', { admin: 'yes' }),
+    create: cells('no'),
+    update: cells('no'),
+    delete: cells('no'),
+  },
+  // The target: the student's review of a held session, waiting for an editor. Everyone reads
+  // published reviews (so lists answer, without the target); its student and content staff read
+  // it; only a session's own student reviews it (the body names the student's booking: anyone
+  // else is refused); its student edits or removes it, editors publish or reject it; the coach's
+  // account replies only to a published one (not the target).
+  reviews: {
+    list: cells('published', { student: 'yes', editor: 'yes', admin: 'yes' }),
+    read: cells('no', { student: 'yes', editor: 'yes', admin: 'yes' }),
+    create: cells('no', { student: 'yes' }),
+    update: cells('no', { student: 'yes', editor: 'yes', admin: 'yes' }),
+    delete: cells('no', { ...forMembers('own'), coach: 'own', editor: 'yes', admin: 'yes' }),
+  },
+  // The target: the student's conversation with the coach `coach` runs. Only its parties read it
+  // and block or report in it (admins only once it is reported: not the target); any verified
+  // account may open one (an empty one is refused for its content); nobody removes one.
+  conversations: {
+    list: cells('own', { anonymous: 'no', coach: 'yes', admin: 'published' }),
+    read: cells('no', { student: 'yes', coach: 'yes' }),
+    create: cells('yes', { anonymous: 'no', unverified: 'no' }),
+    update: cells('no', { student: 'yes', coach: 'yes' }),
+    delete: cells('no'),
+  },
+  // The target: the student's message in that conversation; its parties alone read and write in
+  // it (the body names the conversation: anyone else is refused); nothing changes or removes one.
+  messages: {
+    list: cells('own', { anonymous: 'no', coach: 'yes', admin: 'published' }),
+    read: cells('no', { student: 'yes', coach: 'yes' }),
+    create: cells('no', { student: 'yes', coach: 'yes' }),
+    update: cells('no'),
+    delete: cells('no'),
+  },
+  // The target: a PDF the student sent in it: its file served to the parties only.
+  'message-attachments': {
+    list: cells('own', { anonymous: 'no', coach: 'yes', admin: 'published' }),
+    read: cells('no', { student: 'yes', coach: 'yes' }),
+    update: cells('no'),
+    delete: cells('no'),
+    file: cells('no', { student: 'yes', coach: 'yes' }),
   },
   'payload-locked-documents': {
     list: cells('no', staffOnly),
@@ -539,7 +608,99 @@ async function bookingTargets() {
     user: people.student.user,
     overrideAccess: false,
   })
+  await orderTargets(coach)
+  await reviewTargets(coach)
+  await conversationTargets(coach)
 }
+
+/** The student's pending review of another session with the coach, held two days ago. */
+async function reviewTargets(coach: number) {
+  const session = await payload.create({
+    collection: 'bookings',
+    data: { coach, startsAt: tomorrowAt(13).toISOString() } as never,
+    // Booked by staff (no limit of free consultations), then made the student's past session.
+    user: people.admin.user,
+  })
+  await payload.db.drizzle.execute(sql`
+    UPDATE bookings SET owner_id = ${people.student.user.id}, status = 'held',
+      starts_at = now() - interval '2 days', ends_at = now() - interval '2 days' + interval '1 hour',
+      blocked_until = now() - interval '2 days' + interval '1 hour'
+    WHERE id = ${session.id}`)
+  targets.reviews = await payload.create({
+    collection: 'reviews',
+    data: {
+      booking: session.id,
+      rating: 4,
+      criteria: { expertise: 4, clarity: 4, helpfulness: 4 },
+    } as never,
+    user: people.student.user,
+    overrideAccess: false,
+  })
+}
+
+/** The student's conversation with the coach, their message in it and a PDF they sent. */
+async function conversationTargets(coach: number) {
+  const as = { user: people.student.user, overrideAccess: false } as const
+  const conversation = await payload.create({
+    collection: 'conversations',
+    data: { coach } as never,
+    ...as,
+  })
+  targets.conversations = conversation
+  targets['message-attachments'] = await payload.create({
+    collection: 'message-attachments',
+    data: { conversation: conversation.id } as never,
+    file: pdf(),
+    ...as,
+  })
+  targets.messages = await payload.create({
+    collection: 'messages',
+    data: {
+      conversation: conversation.id,
+      body: 'A question about essays',
+      attachments: [targets['message-attachments'].id],
+      clientId: 'matrix-message-1',
+    } as never,
+    ...as,
+  })
+}
+
+/**
+ * The student's order of the coach's published package, marked paid by the admin (its payment the
+ * transaction target), and a Stripe event the webhook handled (it concerns no order of ours).
+ */
+async function orderTargets(coach: number) {
+  const order = await payload.create({
+    collection: 'orders',
+    data: { package: await coachPackage(payload, coach), paymentMethod: 'bank-transfer' } as never,
+    user: people.student.user,
+    overrideAccess: false,
+  })
+  targets.orders = order
+  orderOwners.set(order.id, people.student.user.id)
+  await payload.update({
+    collection: 'orders',
+    id: order.id,
+    data: { status: 'paid' },
+    user: people.admin.user,
+    overrideAccess: false,
+  })
+  targets.transactions = (
+    await payload.find({ collection: 'transactions', where: { order: { equals: order.id } } })
+  ).docs[0]!
+  const eventId = `evt_matrix_${Date.now()}`
+  await handleStripeEvent(payload, {
+    id: eventId,
+    object: 'event',
+    type: 'customer.created',
+    data: { object: {} },
+  } as unknown as Stripe.Event)
+  targets['payment-events'] = (
+    await payload.find({ collection: 'payment-events', where: { eventId: { equals: eventId } } })
+  ).docs[0]!
+}
+/** Each order the matrix made, by its member: a transaction is its order's member's. */
+const orderOwners = new Map<number, number>()
 
 /** Documents the matrix needs that are no collection's target (removed after the targets). */
 const alsoCreated: { slug: string; id: number }[] = []
@@ -659,7 +820,12 @@ const createBody = (slug: string) =>
         email: `matrix-${Date.now()}-${Math.random().toString(36).slice(2)}@test.local`,
         password: 'Passw0rdOk',
       }
-    : {}
+    : // Written about one's own session or in one's own conversation: the targets'.
+      slug === 'reviews'
+      ? { booking: targets.bookings!.id }
+      : slug === 'messages'
+        ? { conversation: targets.conversations!.id }
+        : {}
 const refused = (status: number) => status === 401 || status === 403 || status === 404
 /** The HTTP status a Local API call stands for: 200 when it succeeds, the error's otherwise. */
 const statusOf = (call: Promise<unknown>) =>
@@ -667,8 +833,13 @@ const statusOf = (call: Promise<unknown>) =>
     () => 200,
     (e: { status?: number }) => e.status ?? 500,
   )
+const relationOf = (value: unknown) =>
+  value && typeof value === 'object' ? (value as { id?: unknown }).id : value
 const ownerOf = (doc: Record<string, unknown>, slug: string) => {
   if (slug === 'users') return doc.id
+  if (slug === 'transactions') return orderOwners.get(doc.order as number)
+  if (slug === 'conversations') return relationOf(doc.student)
+  if (slug === 'messages') return relationOf(doc.sender)
   const owner = doc.owner ?? doc.user
   return owner && typeof owner === 'object'
     ? ((owner as { id?: unknown; value?: unknown }).id ?? (owner as { value?: unknown }).value)

@@ -48,9 +48,66 @@ export async function coachWithHours(payload: Payload, extra: Record<string, unk
   return created.id
 }
 
-/** The coaches this file made, removed after it (with their hours and bookings): later files count the catalogue. */
+/**
+ * A published package of `coach` (a house package with null) in CNY: 1280 and a service fee of
+ * 99.5, three sessions, titled in both languages ("Essay package" / "文书套餐") unless `extra` says
+ * otherwise. Removed after the file with its orders and their ledger.
+ */
+export async function coachPackage(
+  payload: Payload,
+  coach: number | null,
+  extra: Record<string, unknown> = {},
+  zhTitle = '文书套餐',
+) {
+  const created = await payload.create({
+    collection: 'packages',
+    data: {
+      slug: `booking-package-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`,
+      title: 'Essay package',
+      coach,
+      category: 'admissions',
+      startingAt: 1280,
+      serviceFee: 99.5,
+      currency: 'CNY',
+      sessions: 3,
+      _status: 'published',
+      ...extra,
+    } as never,
+    locale: 'en',
+  })
+  await payload.update({
+    collection: 'packages',
+    id: created.id,
+    data: { title: zhTitle } as never,
+    locale: 'zh',
+  })
+  madePackages.push(created.id)
+  return created.id
+}
+
+/** The coaches and packages this file made, removed after it (with their hours, bookings and orders): later files count the catalogue. */
 const madeCoaches: number[] = []
+const madePackages: number[] = []
 export async function removeMadeCoaches(payload: Payload) {
+  const packages = madePackages.splice(0)
+  if (packages.length) {
+    // An ordered package (and its coach) stays: its orders go first, after their ledger and sessions.
+    const orders = (
+      await payload.find({
+        collection: 'orders',
+        where: { package: { in: packages } },
+        depth: 0,
+        pagination: false,
+        select: {},
+      })
+    ).docs.map((order) => order.id)
+    if (orders.length) {
+      await payload.delete({ collection: 'bookings', where: { order: { in: orders } } })
+      await payload.delete({ collection: 'transactions', where: { order: { in: orders } } })
+      await payload.delete({ collection: 'orders', where: { id: { in: orders } } })
+    }
+    await payload.delete({ collection: 'packages', where: { id: { in: packages } } })
+  }
   const coach = { coach: { in: madeCoaches.splice(0) } }
   if (!coach.coach.in.length) return
   await payload.delete({ collection: 'bookings', where: coach })

@@ -12,6 +12,7 @@ import type { AppLocale } from '@/i18n/locales'
 import { zonedMoment } from '@/lib/booking/zonedTime'
 import type { User } from '@/payload-types'
 
+import { CoachReviewsSection } from './CoachReviewsSection'
 import { MarkSessionButtons } from './MarkSessionButtons'
 import { NoCoachProfile } from './NoCoachProfile'
 
@@ -28,7 +29,8 @@ type Translators = {
 /**
  * /user/coaching: the sessions of the coach profile the account runs, in the coach's zone with
  * the student's beside it: those started and still to mark held or missed, upcoming ones (which
- * the coach may cancel until they start) and past ones; a link to the coach's hours.
+ * the coach may cancel until they start) and past ones; the coach's published reviews, to reply
+ * to; a link to the coach's hours.
  */
 export async function CoachSessionsPage({ user, locale }: { user: User; locale: AppLocale }) {
   const [t, sessions, mine] = await Promise.all([
@@ -110,6 +112,7 @@ export async function CoachSessionsPage({ user, locale }: { user: User; locale: 
             <ul className="space-y-4">{past.map((session) => item(session))}</ul>
           )}
         </section>
+        <CoachReviewsSection user={user} profile={profile} locale={locale} />
       </div>
     </DashboardPage>
   )

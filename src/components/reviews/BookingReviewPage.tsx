@@ -38,7 +38,8 @@ export async function BookingReviewPage({
   return (
     <DashboardPage title={review ? t('editTitle') : t('title')}>
       <BackLink href="/user/bookings">{t('back')}</BackLink>
-      <ul className="mt-4">
+      <h2 className="mt-6 text-lg font-semibold">{t('sessionHeading')}</h2>
+      <ul className="mt-3">
         <SessionCard
           title={
             booking.coach ? (
@@ -60,8 +61,9 @@ export async function BookingReviewPage({
         />
       </ul>
 
+      <h2 className="mt-8 text-lg font-semibold">{t('reviewHeading')}</h2>
       {review && (
-        <div className="mt-6 space-y-2" data-testid="my-review">
+        <div className="mt-3 space-y-2" data-testid="my-review">
           <p className="flex flex-wrap items-center gap-2">
             <span className="font-medium">{t('status')}</span>
             <ReviewStatusBadge status={review.status} locale={locale} />
@@ -78,7 +80,7 @@ export async function BookingReviewPage({
       )}
 
       {window.open ? (
-        <div className="mt-6 space-y-6">
+        <div className="mt-4 space-y-6">
           <div className="space-y-2 rounded-xl bg-bg-muted p-4 text-sm">
             <p>{t('note')}</p>
             <p>{signature ? t('signedAs', { name: signature }) : t('signedAnonymously')}</p>
@@ -88,12 +90,16 @@ export async function BookingReviewPage({
             booking={booking.id}
             textMax={REVIEW_TEXT_MAX}
             review={
-              review && { rating: review.rating, criteria: review.criteria, text: review.text ?? '' }
+              review && {
+                rating: review.rating,
+                criteria: review.criteria,
+                text: review.text ?? '',
+              }
             }
           />
         </div>
       ) : (
-        <p className="mt-6 rounded-xl bg-bg-muted p-4" data-testid="review-closed">
+        <p className="mt-4 rounded-xl bg-bg-muted p-4" data-testid="review-closed">
           {booking.status !== 'held'
             ? booking.status === 'confirmed' && new Date(booking.endsAt) <= now
               ? t('notMarked')

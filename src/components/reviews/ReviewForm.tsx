@@ -94,7 +94,7 @@ export function ReviewForm({ booking, textMax, review }: Props) {
         hint={t('form.overallHint')}
       />
       <fieldset className="space-y-5 rounded-xl border border-line p-4 sm:p-5">
-        <legend className="px-1 text-lg font-semibold">{t('form.criteria')}</legend>
+        <legend className="px-1 font-semibold">{t('form.criteria')}</legend>
         {reviewCriteria.map(({ value, label }) => (
           <StarField
             key={value}

@@ -40,7 +40,10 @@ export async function ReviewSummary({ summary, locale }: { summary: Summary; loc
                 {t('stars', { stars })}
               </span>
               {/* Each bar is its share of all the reviews. */}
-              <span aria-hidden className="h-2.5 min-w-0 flex-1 overflow-hidden rounded-full bg-bg-muted">
+              <span
+                aria-hidden
+                className="h-2.5 min-w-0 flex-1 overflow-hidden rounded-full bg-bg-muted"
+              >
                 <span
                   className="block h-full rounded-full bg-accent"
                   style={{ width: `${(given / Math.max(1, count)) * 100}%` }}
@@ -54,7 +57,8 @@ export async function ReviewSummary({ summary, locale }: { summary: Summary; loc
         </ul>
 
         <div>
-          <h3 className="text-sm font-semibold text-fg-muted">{t('criteria')}</h3>
+          {/* Not a heading: the summary sits under an h2 on the coach's page and an h1 on its own. */}
+          <p className="text-sm font-semibold text-fg-muted">{t('criteria')}</p>
           <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-3">
             {criteria.map(({ criterion, average: criterionAverage }) => (
               <div key={criterion} className="flex items-center justify-between gap-3 sm:block">

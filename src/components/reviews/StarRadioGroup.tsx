@@ -59,7 +59,6 @@ export function StarRadioGroup({
                 checked={value === stars}
                 onChange={() => onChange(stars)}
                 onBlur={onBlur}
-                aria-invalid={error ? true : undefined}
                 className="peer sr-only"
               />
               <span className="flex size-11 items-center justify-center rounded-full peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-(--focus)">

@@ -20,6 +20,8 @@ export const quotas = {
   orders: { points: 30, durationSeconds: 600 },
   // Writing, editing and replying to reviews.
   reviews: { points: 30, durationSeconds: 600 },
+  // Messages: a lively conversation, never a script filling inboxes.
+  messages: { points: 120, durationSeconds: 600 },
   login: { points: 300, durationSeconds: 900 },
   loginPerAccount: { points: 10, durationSeconds: 900 },
   sendCode: { points: 100, durationSeconds: 3600 },

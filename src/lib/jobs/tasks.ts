@@ -11,6 +11,7 @@ import { leadMailTask } from '@/lib/mail/leadMail'
 import { dataExportMailTask } from '@/lib/mail/dataExportMail'
 import { orderMailTask } from '@/lib/mail/orderMail'
 import { reviewMailTask } from '@/lib/mail/reviewMail'
+import { conversationReportTask, unreadMessagesMailTask } from '@/lib/mail/messageMail'
 import { expireUnpaidOrdersTask } from '@/lib/orders/expireOrders'
 import { buildDataExportTask } from '@/lib/privacy/buildExport'
 import { eraseDueAccountsTask } from '@/lib/privacy/eraseAccount'
@@ -41,6 +42,8 @@ const jobTasks = {
   sendOrderMail: { config: orderMailTask, queue: 'mail' },
   expireUnpaidOrders: { config: expireUnpaidOrdersTask, queue: 'default' },
   sendReviewMail: { config: reviewMailTask, queue: 'mail' },
+  sendUnreadMessagesMail: { config: unreadMessagesMailTask, queue: 'mail' },
+  sendConversationReport: { config: conversationReportTask, queue: 'mail' },
 } satisfies { [Name in TaskType]?: { config: TaskConfig<Name>; queue: 'mail' | 'default' } }
 
 export type JobTaskName = keyof typeof jobTasks

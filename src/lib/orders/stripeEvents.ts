@@ -67,6 +67,11 @@ export async function handleStripeEvent(
           overrideAccess: true,
           context: { stripeEvent: event.id, orderPayment: effect.payment },
         })
+      else if (
+        effect.to === 'paid' &&
+        effect.payment?.paymentIntent !== effect.order.stripe?.paymentIntent
+      )
+        await recordSecondPayment(req, effect)
     }
     await commitTransaction(req)
     return effect ? 'handled' : 'ignored'
@@ -149,6 +154,28 @@ async function effectOf(req: PayloadRequest, event: Stripe.Event): Promise<Effec
     default:
       return null
   }
+}
+
+/**
+ * A second payment of an order already paid (two Stripe pages paid, one after the other): the money
+ * came, so the ledger says so, and staff are left to refund it (logged for them).
+ */
+async function recordSecondPayment(req: PayloadRequest, { order, payment }: Effect) {
+  req.payload.logger.warn({ order: order.id }, 'An order already paid was paid again: refund it')
+  await req.payload.create({
+    collection: 'transactions',
+    data: {
+      order: order.id,
+      kind: 'payment',
+      provider: 'stripe',
+      amount: (payment?.amount as number) ?? 0,
+      currency: String(payment?.currency ?? order.currency).toUpperCase() as 'USD',
+      reference: (payment?.reference as string) ?? null,
+      stripeEvent: (payment?.stripeEvent as string) ?? null,
+    },
+    req,
+    overrideAccess: true,
+  })
 }
 
 const orderOf = async (req: PayloadRequest, id: string | null | undefined) =>

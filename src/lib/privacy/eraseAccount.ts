@@ -3,6 +3,7 @@ import type { CollectionSlug, Payload, PayloadRequest, TaskConfig } from 'payloa
 import { createLocalReq } from 'payload'
 
 import { recordAudit } from '@/lib/audit/record'
+import { removeConversationsOf } from '@/lib/messages/removeConversations'
 
 /** Days between asking for deletion and the erasure; signing in during them cancels it. */
 export const DELETION_GRACE_DAYS = 7
@@ -127,7 +128,8 @@ export type ErasedCounts = Record<string, number>
 export async function eraseAccount(payload: Payload, userId: number): Promise<ErasedCounts> {
   const req = (await createLocalReq({}, payload)) as PayloadRequest
   const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, req })
-  const counts: ErasedCounts = {}
+  // Messages first: an organisation or a file removed below would leave them pointing nowhere.
+  const counts: ErasedCounts = { ...(await removeConversationsOf(req, userId)) }
   for (const collection of removedWithAccount) {
     const { docs } = await payload.delete({
       collection,

@@ -18,6 +18,7 @@ export const ownedCollections = [
   'data-exports',
   'bookings',
   'reviews',
+  'message-attachments',
   'orders',
   'account-sessions',
   'consents',
@@ -29,6 +30,7 @@ export const ownedFileCollections = [
   'certification-documents',
   'organisation-images',
   'application-documents',
+  'message-attachments',
 ] as const
 
 /**
@@ -96,6 +98,17 @@ export async function memberData(payload: Payload, userId: number): Promise<Memb
   ).map(({ id, owner, confirmedAt, createdAt }) => ({ id, owner, confirmedAt, createdAt }))
   // The payments and refunds of their orders (the ledger's rows have no owner of their own).
   documents.transactions = await all(payload, 'transactions', { 'order.owner': { equals: userId } })
+  // Their conversations (as the student or an organisation's owner) with every message in them,
+  // the messages they sent elsewhere (as a coach's account), and the files they sent.
+  documents.conversations = await all(payload, 'conversations', {
+    or: [{ student: { equals: userId } }, { organisationOwner: { equals: userId } }],
+  })
+  documents.messages = await all(payload, 'messages', {
+    or: [
+      { conversation: { in: documents.conversations.map((c) => c.id as number) } },
+      { sender: { equals: userId } },
+    ],
+  })
   documents['contact-messages'] = await all(payload, 'contact-messages', {
     email: { equals: account.email },
   })

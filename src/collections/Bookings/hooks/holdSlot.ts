@@ -42,10 +42,13 @@ export const holdSlot: CollectionBeforeChangeHook<Booking> = async ({
   // No coach named: the field's own required check answers.
   if (typeof coach !== 'number') return data
   const db = await drizzleFor(req)
-  // A package's session is booked against its member's order (staff may book one without).
+  // A package's session is booked against its member's order (staff may book one without); only
+  // a package's session is: an order named on a free consultation would use up its sessions.
+  if (operation === 'create' && data.order && data.kind !== 'package-session')
+    throw changeRefusal(t('orders.errors.onlyPackageSessions'), 400)
   const held =
     operation === 'create' && data.kind === 'package-session' && (!staff || data.order)
-      ? await sessionOfOrder(req, data, coach)
+      ? await sessionOfOrder(req, data, coach, new Date(start))
       : null
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('bookings'), ${coach})`)
   const availability = await bookableAvailability(req.payload, coach, req)
@@ -110,7 +113,8 @@ async function checkFreeConsultations(
 
 /**
  * The status a package session booked against `data.order` starts in: booked when the order is
- * paid, held until payment when it awaits it (its first session only). Refused when the order is
+ * paid, held until payment when it awaits it (its first session only, at a time after the order's
+ * payment deadline). Refused when the order is
  * not the member's, is for another coach, is expired, cancelled or refunded, or has no session
  * left. Counted under a lock on the order, so twenty sessions booked at once against an order
  * with three left give three.
@@ -119,6 +123,7 @@ async function sessionOfOrder(
   req: Parameters<CollectionBeforeChangeHook>[0]['req'],
   data: Partial<Booking>,
   coach: number,
+  start: Date,
 ): Promise<'confirmed' | 'awaiting-payment'> {
   const t = translatorFor(requestLocale(req))
   const orderId = data.order ? relationId(data.order as number | { id: number }) : null
@@ -149,5 +154,11 @@ async function sessionOfOrder(
   if (booked >= (order.sessions ?? 0)) throw changeRefusal(t('orders.errors.noSessionsLeft'), 409)
   if (order.status === 'awaiting-payment' && booked >= HELD_BEFORE_PAYMENT)
     throw changeRefusal(t('orders.errors.payToBookMore'), 409)
+  // A held time must not come before the order can lapse: it would pass unpaid.
+  if (
+    order.status === 'awaiting-payment' &&
+    start.getTime() < new Date(order.expiresAt ?? 0).getTime()
+  )
+    throw changeRefusal(t('orders.errors.holdAfterDeadline'), 409)
   return order.status === 'paid' ? 'confirmed' : 'awaiting-payment'
 }

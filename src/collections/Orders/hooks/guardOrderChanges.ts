@@ -79,7 +79,8 @@ export const guardOrderChanges: CollectionBeforeChangeHook<Order> = async ({
       }),
       409,
     )
-  if (to === 'refunded' && originalDoc.paymentMethod === 'stripe' && !req.context.stripeEvent) {
+  // Only a payment Stripe took is refunded there; one staff recorded is refunded by hand.
+  if (to === 'refunded' && originalDoc.stripe?.paymentIntent && !req.context.stripeEvent) {
     const refunded = await refundOnStripe(originalDoc)
     if (!refunded.ok) throw changeRefusal(t('orders.errors.refundFailed'), 409)
   }

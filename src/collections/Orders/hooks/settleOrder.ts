@@ -43,7 +43,8 @@ export const settleOrder: CollectionAfterChangeHook<Order> = async ({
       data: {
         order: doc.id,
         kind: doc.status === 'paid' ? 'payment' : 'refund',
-        provider: payment?.provider ?? doc.paymentMethod,
+        // Without Stripe's word: Stripe's own payment (a refund of it), else money staff recorded.
+        provider: payment?.provider ?? (doc.stripe?.paymentIntent ? 'stripe' : 'bank-transfer'),
         amount: payment?.amount ?? doc.amount ?? 0,
         currency: (payment?.currency?.toUpperCase() ?? doc.currency ?? 'USD') as NonNullable<
           Order['currency']

@@ -9,7 +9,10 @@ import { getCoach } from '@/data/coaches'
 import { localeParam } from '@/i18n/localeParam'
 import { pageMetadata } from '@/lib/seo/metadata'
 
-type Props = { params: Promise<{ locale: string; name: string }>; searchParams: Promise<SearchParams> }
+type Props = {
+  params: Promise<{ locale: string; name: string }>
+  searchParams: Promise<SearchParams>
+}
 
 // The page number comes from the query string, so this renders per request (over cached data).
 export const dynamic = 'force-dynamic'
