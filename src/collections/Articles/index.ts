@@ -27,7 +27,12 @@ export const Articles = editorialCollection({
   ],
   fields: [
     localizedText('title', { required: true, label: bi('Title', '标题') }),
-    slugField({ localized: true, description: bi('One per language', '每种语言各一个') }),
+    // A coach's article lives at /coach/{name}/{slug}, beside the coach's own booking, package and reviews pages.
+    slugField({
+      localized: true,
+      description: bi('One per language', '每种语言各一个'),
+      reserved: ['book', 'p', 'reviews'],
+    }),
     localizedTextarea('excerpt', { label: bi('Excerpt', '摘要') }),
     { name: 'cover', type: 'upload', relationTo: 'media', label: bi('Cover image', '封面图') },
     { name: 'body', type: 'richText', localized: true, required: true, label: bi('Body', '正文') },
