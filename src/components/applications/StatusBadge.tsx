@@ -1,5 +1,6 @@
 import type { AppLocale } from '@/i18n/locales'
 import { type ApplicationStatus, applicationStatuses, labelOf } from '@/lib/enums'
+import { StatusPill } from '@/components/ui/StatusPill'
 
 /** Waiting, moving on, settled well, settled otherwise. */
 const tones: Record<ApplicationStatus, string> = {
@@ -15,12 +16,11 @@ const tones: Record<ApplicationStatus, string> = {
 /** An application's status, in the page's language. */
 export function StatusBadge({ status, locale }: { status: ApplicationStatus; locale: AppLocale }) {
   return (
-    <span
-      data-testid="application-status"
-      data-status={status}
-      className={`inline-flex shrink-0 items-center rounded-full border px-3 py-0.5 text-sm font-semibold ${tones[status]}`}
-    >
-      {labelOf(applicationStatuses, status, locale)}
-    </span>
+    <StatusPill
+      kind="application"
+      status={status}
+      tone={tones[status]}
+      label={labelOf(applicationStatuses, status, locale)}
+    />
   )
 }

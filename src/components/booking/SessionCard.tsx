@@ -11,6 +11,7 @@ import {
   bookingStatuses,
   labelOf,
 } from '@/lib/enums'
+import { StatusPill } from '@/components/ui/StatusPill'
 
 type T = Awaited<ReturnType<typeof getTranslations<'dashboard.bookings'>>>
 
@@ -82,12 +83,12 @@ export function SessionCard({
           </p>
           {details}
         </div>
-        <span
-          data-testid="booking-status"
-          className={`inline-flex shrink-0 items-center rounded-full border px-3 py-0.5 text-sm font-semibold ${tones[status]}`}
-        >
-          {labelOf(bookingStatuses, status, locale)}
-        </span>
+        <StatusPill
+          kind="booking"
+          status={status}
+          tone={tones[status]}
+          label={labelOf(bookingStatuses, status, locale)}
+        />
       </div>
       {children}
     </li>

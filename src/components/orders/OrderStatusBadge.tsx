@@ -1,5 +1,6 @@
 import type { AppLocale } from '@/i18n/locales'
 import { labelOf, type OrderStatus, orderStatuses } from '@/lib/enums'
+import { StatusPill } from '@/components/ui/StatusPill'
 
 /** Waiting for the member, settled, closed unpaid, money returned: the tones of the other badges. */
 const tones: Record<OrderStatus, string> = {
@@ -13,12 +14,11 @@ const tones: Record<OrderStatus, string> = {
 /** An order's status, in the page's language. */
 export function OrderStatusBadge({ status, locale }: { status: OrderStatus; locale: AppLocale }) {
   return (
-    <span
-      data-testid="order-status"
-      data-status={status}
-      className={`inline-flex shrink-0 items-center rounded-full border px-3 py-0.5 text-sm font-semibold ${tones[status]}`}
-    >
-      {labelOf(orderStatuses, status, locale)}
-    </span>
+    <StatusPill
+      kind="order"
+      status={status}
+      tone={tones[status]}
+      label={labelOf(orderStatuses, status, locale)}
+    />
   )
 }

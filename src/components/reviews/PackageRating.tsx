@@ -3,7 +3,6 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { CoachRating } from '@/components/catalogue/CoachRating'
 import { JsonLd } from '@/components/listings/JsonLd'
 import { Link } from '@/i18n/navigation'
-import type { AppLocale } from '@/i18n/locales'
 import { packageProductData } from '@/lib/catalogue/structuredData'
 import { localizedPath, siteUrl } from '@/lib/seo/metadata'
 import type { Coach, Package } from '@/payload-types'
@@ -17,7 +16,7 @@ export async function PackageRating({ pkg, coach }: { pkg: Package; coach: Coach
   const reviewCount = coach.reviewCount ?? 0
   if (coach.rating == null || reviewCount < 1 || !coach.slug) return null
   const [t, locale] = await Promise.all([getTranslations('packages'), getLocale()])
-  const url = siteUrl() + localizedPath(`/coach/${coach.slug}/p/${pkg.slug}`, locale as AppLocale)
+  const url = siteUrl() + localizedPath(`/coach/${coach.slug}/p/${pkg.slug}`, locale)
   const data = packageProductData(pkg, url, { rating: coach.rating, reviewCount })
   return (
     <>

@@ -11,7 +11,6 @@ import { SubmitButton } from '@/components/leads/FormParts'
 import { useProgressRouter } from '@/components/page/useProgressRouter'
 import { TextAreaField } from '@/components/ui/TextField'
 import { toast } from '@/components/ui/toast'
-import type { AppLocale } from '@/i18n/locales'
 import type { OutcomeWording } from '@/lib/actions/result'
 import { type ReviewCriterion, reviewCriteria } from '@/lib/enums'
 import type { ReviewInput } from '@/lib/reviews/reviewSchema'
@@ -59,7 +58,7 @@ type Props = {
  */
 export function ReviewForm({ booking, textMax, review }: Props) {
   const t = useTranslations('reviews')
-  const locale = useLocale() as AppLocale
+  const locale = useLocale()
   const router = useProgressRouter()
   const editing = review !== null
   const form = useReviewForm({
