@@ -3,6 +3,7 @@ import type { AppLocale } from '@/i18n/locales'
 import { hasRole } from '@/lib/auth/roles'
 import { takesBookings } from '@/lib/booking/coachAvailability'
 import { displayTimeZone } from '@/lib/booking/zonedTime'
+import { relationId } from '@/lib/db/relationId'
 import type { BookingKind, BookingStatus } from '@/lib/enums'
 import type { Availability, User } from '@/payload-types'
 
@@ -25,6 +26,8 @@ export type CoachSession = {
   endsAt: string
   /** Null when the student gave no name. */
   student: string | null
+  /** The student's account, to write to them from the session; null once it was erased. */
+  studentAccount: number | null
   studentTimeZone: string | null
   topic: string | null
 }
@@ -124,6 +127,7 @@ function sessionOf(booking: {
   status: BookingStatus
   startsAt: string
   endsAt?: string | null
+  owner?: number | { id: number } | null
   studentName?: string | null
   studentTimeZone?: string | null
   topic?: string | null
@@ -135,6 +139,7 @@ function sessionOf(booking: {
     startsAt: new Date(booking.startsAt).toISOString(),
     endsAt: new Date(booking.endsAt ?? booking.startsAt).toISOString(),
     student: booking.studentName?.trim() || null,
+    studentAccount: booking.owner == null ? null : relationId(booking.owner),
     studentTimeZone: booking.studentTimeZone ?? null,
     topic: booking.topic?.trim() || null,
   }

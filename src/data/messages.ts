@@ -25,8 +25,11 @@ import type {
 
 /** Conversations on one page of the inbox. */
 export const INBOX_PAGE_SIZE = 30
-/** Messages a thread shows at first, and each "Load earlier" adds (the REST page size allows it). */
-export const THREAD_PAGE_SIZE = 50
+/**
+ * Messages a thread shows at first: as many as each of its polls and "Load earlier" reads over REST
+ * (THREAD_PAGE_SIZE in components/messages/threadMessages.ts; REST pages hold at most 100).
+ */
+const THREAD_PAGE_SIZE = 50
 
 /**
  * Whether a coach can be written to: content staff linked the profile to the coach's own account,
@@ -175,7 +178,8 @@ function partnerOf(
   const organisation = conversation.organisation
   return {
     kind: 'organisation',
-    name: typeof organisation === 'object' && organisation ? (organisation as Organisation).name : null,
+    name:
+      typeof organisation === 'object' && organisation ? (organisation as Organisation).name : null,
   }
 }
 
@@ -201,15 +205,16 @@ async function latestMessages(ids: number[]): Promise<Map<number, LastRow>> {
   const rows = await rowsOf<LastRow>(
     payload.db.drizzle,
     sql`
-    SELECT c.id AS conversation, last.body, last.sender_id AS sender, last.created_at AS at,
+    SELECT c.id AS conversation, newest.body, newest.sender_id AS sender,
+      newest.created_at AS at,
       (SELECT count(*)::int FROM messages_rels r
-        WHERE r.parent_id = last.id AND r.path = 'attachments') AS files
+        WHERE r.parent_id = newest.id AND r.path = 'attachments') AS files
     FROM unnest(${`{${ids.join(',')}}`}::int[]) AS c(id)
     CROSS JOIN LATERAL (
       SELECT m.id, m.body, m.sender_id, m.created_at FROM messages m
       WHERE m.conversation_id = c.id
       ORDER BY m.created_at DESC, m.id DESC LIMIT 1
-    ) last`,
+    ) newest`,
   )
   return new Map(rows.map((row) => [row.conversation, row]))
 }

@@ -17,6 +17,8 @@ export type MyApplication = {
   /** In the member's language; null when the listing is no longer on the site. */
   title: string | null
   organisationName: string | null
+  /** The organisation, when certified (its owner then answers messages); null otherwise. */
+  messageableOrganisation: number | null
   history: { from: ApplicationStatus | null; to: ApplicationStatus; at: string }[]
 }
 
@@ -32,6 +34,7 @@ function summaryOf(application: Application): MyApplication {
     href: listingPath(kind, id),
     title: (doc as Offering | Job | null)?.title ?? null,
     organisationName: organisation?.name ?? null,
+    messageableOrganisation: organisation?.certified ? organisation.id : null,
     history: (application.history ?? []).flatMap((entry) =>
       entry.to && entry.at ? [{ from: entry.from ?? null, to: entry.to, at: entry.at }] : [],
     ),
@@ -66,7 +69,7 @@ export async function myApplications(
     populate: {
       offerings: { title: true },
       jobs: { title: true },
-      organisations: { name: true },
+      organisations: { name: true, certified: true },
     },
     user,
     overrideAccess: false,

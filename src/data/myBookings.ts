@@ -18,7 +18,7 @@ export type MyBooking = {
   timeZone: string
   topic: string | null
   /** Null when the coach is no longer on the site (the member cannot read it). */
-  coach: { name: string; slug: string } | null
+  coach: { id: number; name: string; slug: string } | null
 }
 
 /**
@@ -74,7 +74,7 @@ function summaryOf(booking: Booking, locale: AppLocale): MyBooking {
     endsAt: booking.endsAt ?? booking.startsAt,
     timeZone: displayTimeZone(booking.studentTimeZone, locale),
     topic: booking.topic?.trim() || null,
-    coach: coach?.slug ? { name: coach.name, slug: coach.slug } : null,
+    coach: coach?.slug ? { id: coach.id, name: coach.name, slug: coach.slug } : null,
   }
 }
 

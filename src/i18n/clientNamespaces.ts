@@ -44,12 +44,15 @@ export const contactNamespaces = ['contact'] as const satisfies readonly Namespa
 
 /**
  * Read only by the member dashboard's components (components/dashboard, organisation, publishing,
- * certification, orders, reviews), which also shows a member's applications; `orders` words the
- * checkout's field error (its `errors`), `reviews` the review form's and the coach's reply form's.
+ * certification, orders, reviews, messages), which also shows a member's applications; `orders`
+ * words the checkout's field error (its `errors`), `reviews` the review form's and the coach's
+ * reply form's, `messages` a conversation's page (its `errors` the report form's). The "Ask a
+ * question" buttons, on public pages too, are worded on the server and need none of these.
  */
 export const dashboardNamespaces = [
   'certify',
   'dashboard',
+  'messages',
   'orders',
   'organisation',
   'publishing',

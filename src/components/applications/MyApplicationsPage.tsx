@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { DashboardPage } from '@/components/dashboard/DashboardPage'
+import { AskQuestionButton } from '@/components/messages/AskQuestionButton'
 import { buttonClass } from '@/components/ui/buttonStyles'
 import { Link } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
@@ -15,7 +16,10 @@ import { ListingLink } from './ListingLink'
 import { StatusBadge } from './StatusBadge'
 import { WithdrawButton } from './WithdrawButton'
 
-/** /user/applications: every application of the member, its listing, status and history; withdrawing while it may. */
+/**
+ * /user/applications: every application of the member, its listing, status and history;
+ * withdrawing while it may; "Message the organisation" when it is certified (its owner answers).
+ */
 export async function MyApplicationsPage({ user, locale }: { user: User; locale: AppLocale }) {
   const [t, applications] = await Promise.all([
     getTranslations('applications.mine'),
@@ -72,6 +76,20 @@ export async function MyApplicationsPage({ user, locale }: { user: User; locale:
                 ))}
               </ol>
               {canWithdraw(application.status) && <WithdrawButton id={application.id} />}
+              {application.messageableOrganisation !== null && (
+                <div className="mt-4">
+                  <AskQuestionButton
+                    target={{
+                      organisation: application.messageableOrganisation,
+                      application: application.id,
+                    }}
+                    name={application.organisationName}
+                    variant="messageOrganisation"
+                    which={application.title ?? application.organisationName ?? undefined}
+                    className="w-full sm:w-auto"
+                  />
+                </div>
+              )}
             </li>
           ))}
         </ul>

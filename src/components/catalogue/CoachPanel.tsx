@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { AskQuestionButton } from '@/components/messages/AskQuestionButton'
 import type { AppLocale } from '@/i18n/locales'
 import { startingPrice } from '@/lib/catalogue/startingPrice'
 import { formatMoney } from '@/lib/format'
@@ -9,18 +10,22 @@ import { StartConsultation } from './StartConsultation'
 
 /**
  * A coach's side panel: the price their packages start at, and "Start Free Consultation": a time in
- * their calendar when they take bookings online (the callback request beside it), else the request.
+ * their calendar when they take bookings online (the callback request beside it), else the request;
+ * "Ask a question" when the coach's own account answers messages.
  */
 export async function CoachPanel({
   coach,
   packages,
   bookable,
+  answersMessages = false,
   locale,
 }: {
   coach: Coach
   packages: Package[]
   /** The coach takes free consultations online (/coach/{slug}/book). */
   bookable: boolean
+  /** The coach's own account answers messages (coachAnswersMessages). */
+  answersMessages?: boolean
   locale: AppLocale
 }) {
   const [t, p] = await Promise.all([getTranslations('coaches'), getTranslations('packages')])
@@ -43,6 +48,9 @@ export async function CoachPanel({
         bookable={bookable}
         className={price ? 'mt-5 w-full' : 'w-full'}
       />
+      {answersMessages && (
+        <AskQuestionButton target={{ coach: coach.id }} name={coach.name} className="mt-3 w-full" />
+      )}
       {packages.length > 0 && (
         <a
           href="#packages"

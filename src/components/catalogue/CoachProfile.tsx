@@ -20,6 +20,8 @@ type Props = {
   packages: Package[]
   /** The coach takes free consultations online: the panel links to their booking page. */
   bookable: boolean
+  /** The coach's own account answers messages: the panel offers "Ask a question". */
+  answersMessages?: boolean
   locale: AppLocale
 }
 
@@ -46,7 +48,13 @@ const Section = ({
  * The coach profile: offer, qualification, about, reasons, work experience, education, languages,
  * reviews and packages, beside the booking panel.
  */
-export async function CoachProfile({ coach, packages, bookable, locale }: Props) {
+export async function CoachProfile({
+  coach,
+  packages,
+  bookable,
+  answersMessages = false,
+  locale,
+}: Props) {
   const t = await getTranslations('coaches')
   const placements = (coach.placements ?? []).filter((u): u is University => typeof u === 'object')
   const specialties = (coach.specialties ?? []).filter((s) => typeof s === 'object')
@@ -117,7 +125,13 @@ export async function CoachProfile({ coach, packages, bookable, locale }: Props)
 
         <div className="mt-8 max-w-md lg:col-start-2 lg:max-w-none lg:row-span-2 lg:row-start-1 lg:mt-0">
           <div className="lg:sticky lg:top-24">
-            <CoachPanel coach={coach} packages={packages} bookable={bookable} locale={locale} />
+            <CoachPanel
+              coach={coach}
+              packages={packages}
+              bookable={bookable}
+              answersMessages={answersMessages}
+              locale={locale}
+            />
           </div>
         </div>
 

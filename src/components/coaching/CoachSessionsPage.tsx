@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { SessionCard, sessionWhen } from '@/components/booking/SessionCard'
 import { CancelBookingButton } from '@/components/dashboard/CancelBookingButton'
 import { DashboardPage } from '@/components/dashboard/DashboardPage'
+import { AskQuestionButton } from '@/components/messages/AskQuestionButton'
 import { buttonClass } from '@/components/ui/buttonStyles'
 import { type CoachSession, coachSessions, type RunProfile } from '@/data/coachSessions'
 import { Link } from '@/i18n/navigation'
@@ -29,8 +30,8 @@ type Translators = {
 /**
  * /user/coaching: the sessions of the coach profile the account runs, in the coach's zone with
  * the student's beside it: those started and still to mark held or missed, upcoming ones (which
- * the coach may cancel until they start) and past ones; the coach's published reviews, to reply
- * to; a link to the coach's hours.
+ * the coach may cancel until they start), both with "Message the student", and past ones; the
+ * coach's published reviews, to reply to; a link to the coach's hours.
  */
 export async function CoachSessionsPage({ user, locale }: { user: User; locale: AppLocale }) {
   const [t, sessions, mine] = await Promise.all([
@@ -41,8 +42,16 @@ export async function CoachSessionsPage({ user, locale }: { user: User; locale: 
   if (!mine) return <NoCoachProfile title={t('title')} />
   const { profile, toMark, upcoming, past } = mine
   const words = { t, sessions }
-  const item = (session: CoachSession, children?: ReactNode) => (
-    <SessionItem key={session.id} session={session} profile={profile} locale={locale} words={words}>
+  // Sessions to come or to mark offer "Message the student"; a past one's follow-up is in Messages.
+  const item = (session: CoachSession, children?: ReactNode, message = true) => (
+    <SessionItem
+      key={session.id}
+      session={session}
+      profile={profile}
+      locale={locale}
+      words={words}
+      message={message}
+    >
       {children}
     </SessionItem>
   )
@@ -109,7 +118,7 @@ export async function CoachSessionsPage({ user, locale }: { user: User; locale: 
           {past.length === 0 ? (
             <p className="rounded-xl bg-bg-muted p-6">{t('emptyPast')}</p>
           ) : (
-            <ul className="space-y-4">{past.map((session) => item(session))}</ul>
+            <ul className="space-y-4">{past.map((session) => item(session, undefined, false))}</ul>
           )}
         </section>
         <CoachReviewsSection user={user} profile={profile} locale={locale} />
@@ -123,15 +132,19 @@ function SessionItem({
   profile,
   locale,
   words: { t, sessions },
+  message,
   children,
 }: {
   session: CoachSession
   profile: RunProfile
   locale: AppLocale
   words: Translators
+  /** Offer "Message the student" (the student's account still exists). */
+  message: boolean
   children?: ReactNode
 }) {
   const studentZone = session.studentTimeZone
+  const student = session.student ?? t('aStudent')
   return (
     <SessionCard
       title={t('student', { student: session.student ?? t('aStudent') })}
@@ -156,6 +169,20 @@ function SessionItem({
       locale={locale}
     >
       {children}
+      {message && session.studentAccount !== null && (
+        <div className="mt-4">
+          <AskQuestionButton
+            target={{ coach: profile.id, student: session.studentAccount, booking: session.id }}
+            name={student}
+            variant="messageStudent"
+            which={t('which', {
+              student,
+              ...zonedMoment(session.startsAt, profile.timeZone, locale),
+            })}
+            className="w-full sm:w-auto"
+          />
+        </div>
+      )}
     </SessionCard>
   )
 }

@@ -1,6 +1,7 @@
 'use client'
 
 import { ChevronDown } from 'lucide-react'
+import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
@@ -11,10 +12,16 @@ import { currentEntry, type MenuItem, menuEntries } from './menu'
 
 const item = 'flex items-center gap-2 rounded-lg px-3 py-2 font-medium hover:bg-bg-muted'
 
+// The unread count polls: it comes after the page, with the library that asks for it.
+const MenuUnreadBadge = dynamic(
+  () => import('@/components/messages/MenuUnreadBadge').then((module) => module.MenuUnreadBadge),
+  { ssr: false },
+)
+
 /**
  * The member's dashboard menu (`items`, see menuFor) with the current page marked; entries not
- * usable yet say what they need. On phones it is folded behind a button naming the current page,
- * so the page itself comes first.
+ * usable yet say what they need; "Messages" says how many wait unread. On phones it is folded
+ * behind a button naming the current page, so the page itself comes first.
  */
 export function DashboardMenu({ label, items }: { label: string; items: MenuItem[] }) {
   const t = useTranslations('dashboard')
@@ -57,6 +64,7 @@ export function DashboardMenu({ label, items }: { label: string; items: MenuItem
                 <Icon aria-hidden className="size-4 shrink-0" />
                 <span className="min-w-0">
                   {t(`menu.${key}`)}
+                  {key === 'messages' && <MenuUnreadBadge />}
                   {needs && (
                     <span id={hintId} className="block text-xs font-normal text-fg-muted">
                       {t(`needs.${needs}`)}

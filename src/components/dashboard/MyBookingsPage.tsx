@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 
 import { SessionCard, sessionWhen } from '@/components/booking/SessionCard'
 import { DashboardPage } from '@/components/dashboard/DashboardPage'
+import { AskQuestionButton } from '@/components/messages/AskQuestionButton'
 import { ReviewStatusBadge } from '@/components/reviews/ReviewStatusBadge'
 import { buttonClass } from '@/components/ui/buttonStyles'
 import {
@@ -12,6 +13,7 @@ import {
   type PastBooking,
   type UpcomingBooking,
 } from '@/data/myBookings'
+import { coachAnswersMessages } from '@/data/messages'
 import { Link } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
 import { zonedMoment } from '@/lib/booking/zonedTime'
@@ -31,13 +33,20 @@ type T = Awaited<ReturnType<typeof getTranslations<'dashboard.bookings'>>>
 /**
  * /user/bookings: the member's sessions with coaches, upcoming (with rescheduling and cancelling
  * while the coach's deadline allows) and past (with the member's review of a held one, or a link
- * to write it), their times in the zone the student booked in.
+ * to write it), their times in the zone the student booked in; "Message the coach" on an upcoming
+ * one whose coach's own account answers messages.
  */
 export async function MyBookingsPage({ user, locale }: { user: User; locale: AppLocale }) {
   const [t, { upcoming, past }] = await Promise.all([
     getTranslations('dashboard.bookings'),
     myBookings(user, locale),
   ])
+  const coaches = [...new Set([...upcoming, ...past].flatMap((booking) => booking.coach?.id ?? []))]
+  const answering = new Set(
+    (
+      await Promise.all(coaches.map(async (id) => ((await coachAnswersMessages(id)) ? [id] : [])))
+    ).flat(),
+  )
   return (
     <DashboardPage title={t('title')} lead={t('lead')}>
       <div className="space-y-8">
@@ -55,7 +64,13 @@ export async function MyBookingsPage({ user, locale }: { user: User; locale: App
           ) : (
             <ul className="space-y-4">
               {upcoming.map((booking) => (
-                <BookingItem key={booking.id} booking={booking} locale={locale} t={t}>
+                <BookingItem
+                  key={booking.id}
+                  booking={booking}
+                  answering={answering}
+                  locale={locale}
+                  t={t}
+                >
                   <Changes booking={booking} locale={locale} t={t} />
                 </BookingItem>
               ))}
@@ -86,15 +101,22 @@ export async function MyBookingsPage({ user, locale }: { user: User; locale: App
 
 function BookingItem({
   booking,
+  answering,
   locale,
   t,
   children,
 }: {
   booking: MyBooking
+  /**
+   * The coaches whose own accounts answer messages, for an upcoming session: "Message the coach".
+   * A past one has its follow-up in the conversation (Messages) or from the coach's page.
+   */
+  answering?: Set<number>
   locale: AppLocale
   t: T
   children?: ReactNode
 }) {
+  const { coach } = booking
   return (
     <SessionCard
       title={
@@ -123,6 +145,20 @@ function BookingItem({
       locale={locale}
     >
       {children}
+      {coach && answering?.has(coach.id) && (
+        <div className="mt-4">
+          <AskQuestionButton
+            target={{ coach: coach.id, booking: booking.id }}
+            name={coach.name}
+            variant="messageCoach"
+            which={t('which', {
+              coach: coach.name,
+              ...zonedMoment(booking.startsAt, booking.timeZone, locale),
+            })}
+            className="w-full sm:w-auto"
+          />
+        </div>
+      )}
     </SessionCard>
   )
 }

@@ -8,6 +8,7 @@ import {
   GraduationCap,
   House,
   type LucideIcon,
+  MessagesSquare,
   Plane,
   Presentation,
   Receipt,
@@ -30,6 +31,7 @@ export type MenuKey =
   | 'applications'
   | 'bookings'
   | 'orders'
+  | 'messages'
   | 'coaching'
   | 'availability'
   | 'recommender'
@@ -48,6 +50,7 @@ export const menuEntries: Record<MenuKey, { href: string; Icon: LucideIcon; need
   applications: { href: '/user/applications', Icon: ClipboardList },
   bookings: { href: '/user/bookings', Icon: CalendarClock },
   orders: { href: '/user/orders', Icon: Receipt },
+  messages: { href: '/user/messages', Icon: MessagesSquare },
   coaching: { href: '/user/coaching', Icon: Presentation },
   availability: { href: '/user/coaching/availability', Icon: CalendarCog },
   recommender: { href: '/tools/recommender', Icon: Sparkles },
@@ -81,6 +84,7 @@ const organisationMenu = (...services: MenuKey[]): MenuKey[] => [
   'introduction',
   'cm',
   ...services,
+  'messages',
   'settings',
   'security',
 ]
@@ -94,6 +98,7 @@ const roleMenus: Record<MemberRole, MenuKey[]> = {
     'applications',
     'bookings',
     'orders',
+    'messages',
     'recommender',
     'settings',
     'security',
@@ -101,7 +106,7 @@ const roleMenus: Record<MemberRole, MenuKey[]> = {
   school: organisationMenu('studyAbroad', 'studyTourServices'),
   institution: organisationMenu('studyAbroad', 'studyTourServices'),
   employer: organisationMenu('postJob'),
-  coach: ['home', 'profile', 'coaching', 'availability', 'settings', 'security'],
+  coach: ['home', 'profile', 'coaching', 'availability', 'messages', 'settings', 'security'],
 }
 
 /** The note an organisation's own entries carry until it is certified, in the words of its role. */

@@ -1,6 +1,7 @@
 'use client'
 
 import { ChevronDown, CircleUserRound, Menu, X } from 'lucide-react'
+import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
@@ -11,6 +12,17 @@ import { buttonClass } from '@/components/ui/buttonStyles'
 import { Link, usePathname } from '@/i18n/navigation'
 
 import { isExternal } from './navHref'
+
+// A signed-in member's messages entry and the dot on the button poll the unread count: loaded only
+// for them, never with a visitor's page.
+const MobileMessagesLink = dynamic(
+  () => import('@/components/messages/HeaderUnread').then((module) => module.MobileMessagesLink),
+  { ssr: false },
+)
+const MenuButtonUnreadDot = dynamic(
+  () => import('@/components/messages/HeaderUnread').then((module) => module.MenuButtonUnreadDot),
+  { ssr: false },
+)
 
 type Item = { label: string; href: string }
 export type MenuGroup = { title: string; links: Item[] }
@@ -64,8 +76,9 @@ function MenuGroupSection({ group }: { group: MenuGroup }) {
 
 /**
  * The phone menu: a disclosure button and a panel over a dimmed page, with the main links, the
- * footer's groups as expandable submenus, the account link and the consultation booking. Esc or a
- * tap on the dimmed page closes it and puts focus back on the button; navigating closes it too.
+ * footer's groups as expandable submenus, a signed-in member's messages (a dot on the button while
+ * some wait unread) and account link, and the consultation booking. Esc or a tap on the dimmed
+ * page closes it and puts focus back on the button; navigating closes it too.
  */
 export function MobileMenu({ items, groups = [] }: { items: Item[]; groups?: MenuGroup[] }) {
   const t = useTranslations('a11y')
@@ -105,9 +118,10 @@ export function MobileMenu({ items, groups = [] }: { items: Item[]; groups?: Men
           setOpen(!visible)
           setOpenedAt(pathname)
         }}
-        className="inline-flex size-10 items-center justify-center rounded-full text-fg hover:bg-bg-muted"
+        className="relative inline-flex size-10 items-center justify-center rounded-full text-fg hover:bg-bg-muted"
       >
         {visible ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+        {signedIn && !visible && <MenuButtonUnreadDot />}
       </button>
       {visible &&
         // In <body>, under the header: the header's backdrop filter would make a fixed child
@@ -138,6 +152,7 @@ export function MobileMenu({ items, groups = [] }: { items: Item[]; groups?: Men
           ))}
         </ul>
         <div className="mx-auto flex max-w-7xl flex-col gap-2 border-t border-line px-4 py-4">
+          {signedIn && <MobileMessagesLink />}
           <Link
             href={signedIn ? '/user' : '/my-account-login'}
             className="flex items-center gap-2 rounded-lg px-3 py-3 text-base font-medium hover:bg-bg-muted"

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { MessagesLink } from '@/components/messages/MessagesLink'
 import type { SiteSetting } from '@/payload-types'
 import { Link } from '@/i18n/navigation'
 
@@ -17,7 +18,7 @@ type Props = {
   groups?: SiteSetting['footerNav']
 }
 
-/** Site header of the default layout: brand, menu, search, language, colour mode, account. */
+/** Site header of the default layout: brand, menu, search, language, colour mode, messages, account. */
 export async function SiteHeader({ brand, nav, groups }: Props) {
   const t = await getTranslations('a11y')
   const items = nav.map(({ label, href }) => ({ label, href }))
@@ -57,6 +58,7 @@ export async function SiteHeader({ brand, nav, groups }: Props) {
           <SearchDialog />
           <LanguageSwitcher />
           <ThemeSwitch />
+          <MessagesLink />
           <AccountLink />
           <MobileMenu items={items} groups={menuGroups} />
         </div>

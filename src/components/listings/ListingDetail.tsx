@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 
 import { BackLink } from '@/components/catalogue/BackLink'
 import { MediaImage } from '@/components/media/MediaImage'
+import { AskQuestionButton } from '@/components/messages/AskQuestionButton'
 import { ClientMessages } from '@/components/providers/ClientMessages'
 import { listingNamespaces } from '@/i18n/clientNamespaces'
 import type { AppLocale } from '@/i18n/locales'
@@ -39,8 +40,9 @@ type Props = {
 }
 
 /**
- * A programme's or job's page: title and place, then the apply panel, key facts, organisation and
- * contact beside the cover and description (first on phones), and schema.org data.
+ * A programme's or job's page: title and place, then the apply panel, key facts, organisation (with
+ * "Ask a question" when it is certified: its owner answers) and contact beside the cover and
+ * description (first on phones), and schema.org data.
  */
 export async function ListingDetail({
   listing,
@@ -107,6 +109,17 @@ export async function ListingDetail({
               ]}
             />
             {organisation && <OrganisationCard organisation={organisation} />}
+            {organisation?.certified && (
+              <AskQuestionButton
+                target={
+                  kind === 'jobs'
+                    ? { organisation: organisation.id, job: listing.id }
+                    : { organisation: organisation.id, offering: listing.id }
+                }
+                name={organisation.name}
+                className="w-full"
+              />
+            )}
             {manager && (
               <Panel id="contact-title" title={t('contact')}>
                 <ManagerCard manager={manager} />

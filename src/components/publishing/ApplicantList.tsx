@@ -4,12 +4,14 @@ import { getTranslations } from 'next-intl/server'
 
 import { StatusBadge } from '@/components/applications/StatusBadge'
 import { BackLink } from '@/components/catalogue/BackLink'
+import { AskQuestionButton } from '@/components/messages/AskQuestionButton'
 import { Pagination } from '@/components/ui/Pagination'
 import { listingApplications, myListing } from '@/data/memberListings'
 import type { AppLocale } from '@/i18n/locales'
 import { redirect } from '@/i18n/navigation'
 import { applicantsPath } from '@/lib/applications/listings'
 import { applicationStatuses, educationLevels, labelOf, type OfferingType } from '@/lib/enums'
+import { relationId } from '@/lib/db/relationId'
 import { formatDate } from '@/lib/format'
 import type { ListingKind } from '@/lib/organisations/roles'
 import type { User } from '@/payload-types'
@@ -21,7 +23,7 @@ type Props = { user: User; locale: AppLocale; kind: ListingKind; id: number; pag
 
 /**
  * The applications to one of the organisation's listings: each student's verified details, message
- * and CV, the status with one-click changes, and its history.
+ * and CV, the status with one-click changes, "Message the applicant", and its history.
  */
 export async function ApplicantList({ user, locale, kind, id, page }: Props) {
   const [listing, applications, t, form] = await Promise.all([
@@ -102,6 +104,21 @@ export async function ApplicantList({ user, locale, kind, id, page }: Props) {
                   )}
                 </p>
                 <ApplicationStatusButtons id={application.id} status={application.status} />
+                {application.owner != null && application.organisation != null && (
+                  <div className="mt-4">
+                    <AskQuestionButton
+                      target={{
+                        organisation: relationId(application.organisation),
+                        student: relationId(application.owner),
+                        application: application.id,
+                      }}
+                      name={application.applicant?.name ?? null}
+                      variant="messageApplicant"
+                      which={application.applicant?.name ?? undefined}
+                      className="w-full sm:w-auto"
+                    />
+                  </div>
+                )}
                 {(application.history?.length ?? 0) > 0 && (
                   <details className="mt-4 text-sm">
                     <summary className="cursor-pointer font-medium">{t('history')}</summary>

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { CoachProfile } from '@/components/catalogue/CoachProfile'
 import { coachTakesBookings } from '@/data/bookingPage'
 import { getCoach, getPackages } from '@/data/coaches'
+import { coachAnswersMessages } from '@/data/messages'
 import { localeParam } from '@/i18n/localeParam'
 import { pageMetadata } from '@/lib/seo/metadata'
 import type { Media } from '@/payload-types'
@@ -38,9 +39,18 @@ export default async function CoachPage({ params }: Props) {
   setRequestLocale(locale)
   const coach = await getCoach(name, locale)
   if (!coach) notFound()
-  const [packages, bookable] = await Promise.all([
+  const [packages, bookable, answersMessages] = await Promise.all([
     getPackages({ coachId: coach.id }, locale),
     coachTakesBookings(coach.id),
+    coachAnswersMessages(coach.id),
   ])
-  return <CoachProfile coach={coach} packages={packages} bookable={bookable} locale={locale} />
+  return (
+    <CoachProfile
+      coach={coach}
+      packages={packages}
+      bookable={bookable}
+      answersMessages={answersMessages}
+      locale={locale}
+    />
+  )
 }
