@@ -6,17 +6,17 @@ import { verifiedAccount } from '@/access/verifiedAccount'
 import { bi } from '@/fields/bilingualLabel'
 import { ownerField } from '@/fields/owner'
 import { hasRole } from '@/lib/auth/roles'
-import { auditFileRead } from '@/lib/uploads/auditFileRead'
 import { mediaFolders } from '@/lib/uploads/folders'
 import { pdfsOrImagesOnly } from '@/lib/uploads/imagesOnly'
 import { missingFileIsNotFound } from '@/lib/uploads/missingFiles'
 
 import { attachToOwnConversation } from './attachToOwnConversation'
+import { auditOutsiderRead } from './auditOutsiderRead'
 
 /**
  * Files sent in a conversation: a PDF or an image of at most 10 MB (judged by its content), stored
- * outside public/ and served only to the conversation's parties (admins too once it was reported),
- * each opening by someone other than its sender audited. Never changed; removed with the sender's
+ * outside public/ and served only to the conversation's parties (admins too once it was reported,
+ * each such opening audited). Never changed; removed with the sender's
  * account.
  */
 export const MessageAttachments: CollectionConfig = {
@@ -34,7 +34,7 @@ export const MessageAttachments: CollectionConfig = {
   },
   hooks: { beforeOperation: [pdfsOrImagesOnly], beforeChange: [attachToOwnConversation] },
   upload: {
-    handlers: [missingFileIsNotFound, auditFileRead],
+    handlers: [missingFileIsNotFound, auditOutsiderRead],
     staticDir: mediaFolders['message-attachments'],
     mimeTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
     filesRequiredOnCreate: true,
