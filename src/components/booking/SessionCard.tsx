@@ -12,6 +12,7 @@ import {
   labelOf,
 } from '@/lib/enums'
 import { StatusPill } from '@/components/ui/StatusPill'
+import { Link } from '@/i18n/navigation'
 
 type T = Awaited<ReturnType<typeof getTranslations<'dashboard.bookings'>>>
 
@@ -92,5 +93,19 @@ export function SessionCard({
       </div>
       {children}
     </li>
+  )
+}
+
+/** A student's session card's title: the coach, linking to their page, or that the coach is gone. */
+export function CoachTitle({ coach, t }: { coach: { name: string; slug: string } | null; t: T }) {
+  return coach ? (
+    <Link
+      href={`/coach/${coach.slug}`}
+      className="inline-flex min-h-11 items-center text-brand hover:underline sm:min-h-0"
+    >
+      {coach.name}
+    </Link>
+  ) : (
+    t('coachGone')
   )
 }

@@ -2,7 +2,7 @@ import { CalendarClock, PencilLine, Star } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { SessionCard, sessionWhen } from '@/components/booking/SessionCard'
+import { CoachTitle, SessionCard, sessionWhen } from '@/components/booking/SessionCard'
 import { DashboardPage } from '@/components/dashboard/DashboardPage'
 import { AskQuestionButton } from '@/components/messages/AskQuestionButton'
 import { ReviewStatusBadge } from '@/components/reviews/ReviewStatusBadge'
@@ -119,18 +119,7 @@ function BookingItem({
   const { coach } = booking
   return (
     <SessionCard
-      title={
-        booking.coach ? (
-          <Link
-            href={`/coach/${booking.coach.slug}`}
-            className="inline-flex min-h-11 items-center text-brand hover:underline sm:min-h-0"
-          >
-            {booking.coach.name}
-          </Link>
-        ) : (
-          t('coachGone')
-        )
-      }
+      title={<CoachTitle coach={booking.coach} t={t} />}
       kind={booking.kind}
       status={booking.status}
       startsAt={booking.startsAt}

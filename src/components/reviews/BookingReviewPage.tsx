@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
-import { SessionCard, sessionWhen } from '@/components/booking/SessionCard'
+import { CoachTitle, SessionCard, sessionWhen } from '@/components/booking/SessionCard'
 import { BackLink } from '@/components/catalogue/BackLink'
 import { DashboardPage } from '@/components/dashboard/DashboardPage'
 import type { BookingToReview } from '@/data/myBookings'
-import { Link } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
 import { publicName } from '@/lib/accounts/displayName'
 import { zonedMoment } from '@/lib/booking/zonedTime'
@@ -41,18 +40,7 @@ export async function BookingReviewPage({
       <h2 className="mt-6 text-lg font-semibold">{t('sessionHeading')}</h2>
       <ul className="mt-3">
         <SessionCard
-          title={
-            booking.coach ? (
-              <Link
-                href={`/coach/${booking.coach.slug}`}
-                className="inline-flex min-h-11 items-center text-brand hover:underline sm:min-h-0"
-              >
-                {booking.coach.name}
-              </Link>
-            ) : (
-              sessions('coachGone')
-            )
-          }
+          title={<CoachTitle coach={booking.coach} t={sessions} />}
           kind={booking.kind}
           status={booking.status}
           startsAt={booking.startsAt}
