@@ -22,8 +22,9 @@ export const submitReview = defineAction({
       where: { booking: { equals: booking }, owner: { equals: context.user.id } },
       depth: 0,
       limit: 1,
-      user: context.user,
-      overrideAccess: false,
+      // The member's own review, found by the member's id: as the member, the query would be
+      // refused (owner and booking are fields only their owner reads, and a query has no owner).
+      overrideAccess: true,
     })
     const data = { rating, criteria, text: text || null }
     const saved = await changeAsMember(context, (member) =>

@@ -184,8 +184,9 @@ async function reviewsOf(
     depth: 0,
     limit: bookings.length,
     select: { booking: true, status: true, rejectionReason: true },
-    user,
-    overrideAccess: false,
+    // Only the member's (the owner is in the query): as the member, Payload would refuse to query
+    // owner and booking, fields only a review's owner and staff read.
+    overrideAccess: true,
   })
   return new Map(docs.map((doc) => [relationId(doc.booking), doc]))
 }
@@ -238,8 +239,8 @@ export async function myBookingToReview(
         text: true,
         rejectionReason: true,
       },
-      user,
-      overrideAccess: false,
+      // The member's own (`mine`), as reviewsOf reads them.
+      overrideAccess: true,
     }),
   ])
   const doc = bookings.docs[0]

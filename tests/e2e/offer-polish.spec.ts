@@ -108,22 +108,45 @@ test('a package without a service fee leaves the row out rather than saying "Non
   }
 })
 
-test('no review counts while the portal holds no reviews; the rating stays', async ({ page }) => {
-  const reviewCount = /\d+\s*(reviews|条评价)/
-  for (const path of [
-    `/zh/coach/${coach}`,
+test('the coach page counts the coach’s published reviews and shows their rating to one decimal', async ({
+  page,
+  request,
+}) => {
+  const coaches = await request.get(`/api/coaches?where[slug][equals]=${coach}&depth=0`)
+  const { id, rating } = ((await coaches.json()) as { docs: { id: number; rating: number }[] })
+    .docs[0]!
+  const published = await request.get(
+    `/api/reviews?where[coach][equals]=${id}&where[status][equals]=published&limit=1`,
+  )
+  expect(published.ok(), await published.text()).toBe(true)
+  const { totalDocs } = (await published.json()) as { totalDocs: number }
+  // The demo seed's reviews of the coach's held sessions.
+  expect(totalDocs).toBeGreaterThan(1)
+  const shown = (Math.round(rating * 10) / 10).toFixed(1)
+
+  for (const [path, count, rated] of [
+    [`/zh/coach/${coach}`, `${totalDocs} 条评价`, `评分 ${shown}（满分 5 分）`],
     // English from here on: a path without a prefix would follow the language chosen above.
-    `/en/coach/${coach}`,
-    '/en/search',
-    `/en/compare?coaches=${coach}`,
-    '/en/ivy',
-    '/en',
-  ]) {
+    [`/en/coach/${coach}`, `${totalDocs} reviews`, `Rated ${shown} out of 5`],
+  ] as const) {
     await page.goto(path)
-    await expect(page.locator('main'), path).not.toContainText(reviewCount)
+    // Beside the name: the rating (said in words, shown as the number) and the count, which leads
+    // to the reviews further down.
+    const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) })
+    await expect(header.getByText(rated, { exact: true })).toHaveCount(1)
+    await expect(header.getByText(shown, { exact: true })).toBeVisible()
+    await expect(header.getByRole('link', { name: count, exact: true })).toHaveAttribute(
+      'href',
+      '#reviews',
+    )
+    // The reviews part counts the same reviews.
+    await expect(page.getByTestId('review-count')).toHaveText(count)
   }
-  await page.goto(`/en/coach/${coach}`)
-  await expect(page.getByText(/^Rated \d\.\d out of 5$/)).toHaveCount(1)
+  // The other pages still show no review counts: only a coach's page and its packages' do.
+  for (const path of ['/en/search', `/en/compare?coaches=${coach}`, '/en/ivy', '/en']) {
+    await page.goto(path)
+    await expect(page.locator('main'), path).not.toContainText(/\d+\s*(reviews|条评价)/)
+  }
 })
 
 test('choosing an Ivy plan preselects its service in the booking, in both languages', async ({

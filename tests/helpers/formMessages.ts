@@ -155,6 +155,16 @@ const reasonTexts = {
     catalogue.coaching.notYourCoach,
     ...generalTexts(catalogue),
   ],
+  // Orders: the orders' rules (a package no longer offered, three unpaid already, only one's own).
+  orders: (catalogue: Catalogue) => [
+    ...textsOf(catalogue.orders.errors),
+    ...generalTexts(catalogue),
+  ],
+  // Reviews: the reviews' rules (one's own held session, once, within 30 days; one reply).
+  reviews: (catalogue: Catalogue) => [
+    ...textsOf(catalogue.reviews.errors),
+    ...generalTexts(catalogue),
+  ],
   // A coach's sessions: the bookings' rules, and what a coach's account may not change.
   coaching: (catalogue: Catalogue) => [
     ...textsOf(catalogue.booking),
@@ -248,3 +258,11 @@ export const availabilityMessages = dashboardMessages(
 )
 /** The coach's "Held" and "Student did not come" buttons (`booking.errors`, as the cancel button). */
 export const coachingMessages = dashboardMessages((key) => [`booking.errors.${key}`], 'coaching')
+/** CheckoutForm and CancelOrderButton (`orders.errors`; the cancel button's refusal in its alert). */
+export const orderMessages = dashboardMessages((key) => [`orders.errors.${key}`], 'orders')
+/** ReviewForm (its own `reviews.form.invalid`) and ReviewReplyForm (`reviews.errors`). */
+export const reviewMessages = dashboardMessages(
+  (key) => [`reviews.errors.${key}`],
+  'reviews',
+  'reviews.form',
+)

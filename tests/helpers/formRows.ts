@@ -19,6 +19,8 @@ export const formTables = [
   'consents',
   'bookings',
   'availabilities',
+  'orders',
+  'reviews',
 ] as const
 export type FormTable = (typeof formTables)[number]
 export type Rows = Record<FormTable, number>

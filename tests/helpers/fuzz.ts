@@ -16,9 +16,11 @@ import {
   type Locale,
   managerMessages,
   type MessageCheck,
+  orderMessages,
   organisationMessages,
   publishingMessages,
   type Refusal,
+  reviewMessages,
   signInMessages,
 } from './formMessages'
 import type { FormTable, Rows } from './formRows'
@@ -574,6 +576,54 @@ const applyInput = fc.record({
   cv: fc.constantFrom(...cvKinds),
 })
 
+/** Stars as the review form sends them (1 to 5), or none, too many, a part of one, a text. */
+const stars = fc.oneof(
+  { arbitrary: fc.integer({ min: 1, max: 5 }), weight: 4 },
+  fc.constantFrom(0, 6, -1, 2.5, '5', null),
+  hostileValue,
+)
+/** A review as the form sends it, of the student's held session. */
+const validReview = {
+  booking: new Fixture('heldSession'),
+  rating: 4,
+  criteria: { expertise: 5, clarity: 4, helpfulness: 3 },
+  text: 'Clear advice on my personal statement.',
+}
+/** Reviews of the student's held session, another student's upcoming one, their own free consultation (not held), or none. */
+const reviewInput = fc.oneof(
+  {
+    arbitrary: fc.record(
+      {
+        booking: fc.oneof(
+          { arbitrary: fixture('heldSession'), weight: 4 },
+          fixture('coachSession'),
+          fixture('booking'),
+          hostileId,
+        ),
+        rating: stars,
+        criteria: fc.oneof(
+          {
+            arbitrary: fc.record({ expertise: stars, clarity: stars, helpfulness: stars }),
+            weight: 4,
+          },
+          hostileValue,
+        ),
+        text: fc.oneof(
+          {
+            arbitrary: fc.constantFrom('讲解非常清楚，建议很实用。', validReview.text, ''),
+            weight: 2,
+          },
+          hostileText,
+          longText,
+        ),
+      },
+      { requiredKeys: ['booking', 'rating', 'criteria'] },
+    ),
+    weight: 4,
+  },
+  formOf(['booking', 'rating', 'criteria', 'text'], validReview),
+)
+
 /** A list page's query: its filters with valid values or hostile ones, some left out. */
 const queryOf = (valid: Record<string, string>) =>
   fc
@@ -1106,6 +1156,104 @@ export const targets: Target[] = [
     messages: coachingMessages,
   },
   {
+    name: 'place an order',
+    input: inBothLanguages(
+      fc.oneof(
+        {
+          arbitrary: fc.record({
+            // The coach's package, a draft one, or none.
+            package: fc.oneof(
+              { arbitrary: fixture('package'), weight: 4 },
+              fixture('draftPackage'),
+              hostileId,
+            ),
+            // Stripe is not configured on the e2e server: refused in words of the form.
+            method: fc.oneof(
+              { arbitrary: fc.constant('bank-transfer'), weight: 3 },
+              fc.constant('stripe'),
+              hostileValue,
+            ),
+          }),
+          weight: 4,
+        },
+        formOf(['package', 'method'], { package: new Fixture('package'), method: 'bank-transfer' }),
+      ),
+      'student',
+      ['applicant', 'coach'],
+    ),
+    send: action(
+      'actions/orders',
+      'placeOrder',
+      ({ package: id }) => `/user/orders/new?package=${id ?? 1}`,
+      (i) => [i],
+    ),
+    messages: orderMessages,
+    // The order (three unpaid at most per member: later ones are refused).
+    stores: { orders: 1 },
+  },
+  {
+    name: 'cancel an order',
+    input: inBothLanguages(
+      fc.oneof(
+        {
+          arbitrary: fc.record({
+            id: fc.oneof({ arbitrary: fixture('order'), weight: 2 }, hostileId),
+          }),
+          weight: 4,
+        },
+        formOf(['id'], { id: new Fixture('order') }),
+      ),
+      'student',
+      ['applicant'],
+    ),
+    send: action(
+      'actions/orders',
+      'cancelOrder',
+      ({ order }) => `/user/orders/${order ?? 1}`,
+      (i) => [i],
+    ),
+    messages: orderMessages,
+  },
+  {
+    name: 'review a session',
+    input: inBothLanguages(reviewInput, 'student', ['applicant']),
+    send: action(
+      'actions/reviews',
+      'submitReview',
+      ({ heldSession }) => `/user/bookings/${heldSession ?? 1}/review`,
+      (i) => [i],
+    ),
+    messages: reviewMessages,
+    // The first accepted one writes the review; later ones edit it.
+    stores: { reviews: [0, 1] },
+  },
+  {
+    name: 'reply to a review',
+    input: inBothLanguages(
+      fc.oneof(
+        {
+          arbitrary: fc.record({
+            id: fc.oneof({ arbitrary: fixture('review'), weight: 4 }, hostileId),
+            reply: fc.oneof(
+              {
+                arbitrary: fc.constantFrom('Thank you for the kind words.', '谢谢您的评价！'),
+                weight: 2,
+              },
+              hostileText,
+              longText,
+            ),
+          }),
+          weight: 4,
+        },
+        formOf(['id', 'reply'], { id: new Fixture('review'), reply: 'Thank you.' }),
+      ),
+      'coach',
+      ['student'],
+    ),
+    send: action('actions/reviews', 'replyToReview', '/user/coaching', (i) => [i]),
+    messages: reviewMessages,
+  },
+  {
     name: 'recommender: save',
     input: inBothLanguages(
       fc.oneof(
@@ -1233,6 +1381,8 @@ export const targets: Target[] = [
         'media',
         'users',
         'certifications',
+        'orders',
+        'reviews',
       ),
       hostileValue,
       hostileValue,
@@ -1245,7 +1395,7 @@ export const targets: Target[] = [
   {
     name: 'REST by id',
     input: fc.tuple(
-      fc.constantFrom('pages', 'coaches', 'users', 'avatars', 'media/file'),
+      fc.constantFrom('pages', 'coaches', 'users', 'avatars', 'media/file', 'orders', 'reviews'),
       hostileText,
     ),
     send: get(([slug, id]) => `/api/${slug}/${q(id)}`),

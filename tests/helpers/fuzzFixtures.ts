@@ -38,6 +38,20 @@ export const fixtureNames = [
   'coachProfile',
   'coachSession',
   'startedSession',
+  /**
+   * The coach profile's package (published, two online sessions) and a draft one; the student's
+   * order of it awaiting a bank transfer.
+   */
+  'package',
+  'draftPackage',
+  'order',
+  /**
+   * The student's session with the coach profile, held two days ago (when the set-up reaches the
+   * server's database: else it is upcoming, and no review of it is taken); another student's
+   * published review of the coach, which the coach's account may reply to.
+   */
+  'heldSession',
+  'review',
 ] as const
 export type FixtureName = (typeof fixtureNames)[number]
 
@@ -89,7 +103,7 @@ export async function fuzzFixtures(
   ])
   const coach = await rest.coach(bookingCoach)
   const booking = await rest.booking(student, coach)
-  const coaching = await coachFixtures(baseUrl, admin, rest, databaseUrl)
+  const coaching = await coachFixtures(baseUrl, admin, rest, databaseUrl, student)
   return {
     cookies: {
       student: student.cookie,
@@ -116,6 +130,11 @@ export async function fuzzFixtures(
       coachProfile: coaching.profile,
       coachSession: coaching.upcoming,
       startedSession: coaching.started,
+      package: coaching.package,
+      draftPackage: coaching.draftPackage,
+      order: coaching.order,
+      heldSession: coaching.held,
+      review: coaching.review,
     },
   }
 }
@@ -124,13 +143,16 @@ export async function fuzzFixtures(
  * A coach's own account as staff set it up: a coach profile of its own (published, bookable round
  * the clock), an account with the coach role that has accepted the policies, linked to it by the
  * admin; two students' sessions with it, one moved half an hour into the past (as time would:
- * no door books a time gone) through `databaseUrl` when that is the server's database.
+ * no door books a time gone) through `databaseUrl` when that is the server's database. Its
+ * packages and `student`'s order of one; `student`'s session held two days ago, and another
+ * student's held three days ago with their review of it, published.
  */
 async function coachFixtures(
   baseUrl: string,
   admin: Credentials,
   rest: RestSetup,
   databaseUrl: string,
+  student: Session,
 ) {
   const token = await adminToken(baseUrl, admin)
   const call = async <T = { doc: { id: number } & Record<string, unknown> }>(
@@ -190,11 +212,87 @@ async function coachFixtures(
     cookie: `payload-token=${login.token}`,
   }
 
-  const [first, second] = await Promise.all([rest.member('student'), rest.member('student')])
+  const [first, second, third] = await Promise.all([
+    rest.member('student'),
+    rest.member('student'),
+    rest.member('student'),
+  ])
   const upcoming = await rest.booking(first, profile)
   const started = await rest.booking(second, profile)
   await startedAgo(databaseUrl, { ...(await rest.read('bookings', started)), coach: profile })
-  return { account, profile, upcoming, started }
+
+  const packageOf = async (status: 'published' | 'draft') => {
+    const id = (
+      await call('POST', '/api/packages?locale=en', {
+        slug: `fuzz-package-${status}-${stamp}`,
+        title: `Fuzz package ${stamp}`,
+        coach: profile,
+        category: 'admissions',
+        startingAt: 900,
+        serviceFee: 100,
+        currency: 'USD',
+        sessions: 2,
+        _status: status,
+      })
+    ).doc.id
+    await call('PATCH', `/api/packages/${id}?locale=zh`, {
+      title: `模糊测试套餐 ${stamp}`,
+      _status: status,
+    })
+    return id
+  }
+  const [pkg, draftPackage] = [await packageOf('published'), await packageOf('draft')]
+  const order = (
+    await call(
+      'POST',
+      '/api/orders',
+      { package: pkg, paymentMethod: 'bank-transfer' },
+      student.token,
+    )
+  ).doc.id
+
+  // Held sessions a day apart (one coach holds one time at once): the student's, and the third
+  // student's with its review, published as an editor publishes it.
+  const held = await rest.booking(student, profile)
+  await startedAgo(
+    databaseUrl,
+    { ...(await rest.read('bookings', held)), coach: profile },
+    { minutesAgo: 2 * 24 * 60, status: 'held' },
+  )
+  const reviewed = await rest.booking(third, profile)
+  const moved = await startedAgo(
+    databaseUrl,
+    { ...(await rest.read('bookings', reviewed)), coach: profile },
+    { minutesAgo: 3 * 24 * 60, status: 'held' },
+  )
+  let review = 0
+  if (moved) {
+    review = (
+      await call(
+        'POST',
+        '/api/reviews',
+        {
+          booking: reviewed,
+          rating: 5,
+          criteria: { expertise: 5, clarity: 4, helpfulness: 5 },
+          text: 'Clear advice on my personal statement.',
+        },
+        third.token,
+      )
+    ).doc.id
+    await call('PATCH', `/api/reviews/${review}`, { status: 'published' })
+  }
+  return {
+    account,
+    profile,
+    upcoming,
+    started,
+    package: pkg,
+    draftPackage,
+    order,
+    held,
+    review,
+  }
 }
 
 let setupCalls = 0
@@ -227,12 +325,14 @@ async function adminToken(baseUrl: string, { email, password, totpSecret }: Cred
 }
 
 /**
- * The booking moved to have started 30 minutes ago, in the server's database: only the row of its
- * id, coach and start (never another database's). Left as it is when that database is not reached.
+ * The booking moved to have started `minutesAgo` (30 unless told) and, with `status`, marked so (a
+ * coach marks a session held), in the server's database: only the row of its id, coach and start
+ * (never another database's). Left as it is when that database is not reached; true when moved.
  */
 async function startedAgo(
   databaseUrl: string,
   booking: { id: number; coach: number; startsAt?: unknown },
+  { minutesAgo = 30, status }: { minutesAgo?: number; status?: 'held' } = {},
 ) {
   const client = new pg.Client({ connectionString: databaseUrl })
   try {
@@ -240,17 +340,26 @@ async function startedAgo(
   } catch (error) {
     // (A client whose connect() failed must not be ended: pg's end() would never resolve.)
     console.log(`fuzz fixtures: no started session (${(error as Error).message})`)
-    return
+    return false
   }
   try {
-    const start = new Date(Date.now() - 30 * 60_000)
+    const start = new Date(Date.now() - minutesAgo * 60_000)
     const end = new Date(start.getTime() + 30 * 60_000)
     const { rowCount } = await client.query(
-      `UPDATE bookings SET starts_at = $4, ends_at = $5, blocked_until = $5
+      `UPDATE bookings SET starts_at = $4, ends_at = $5, blocked_until = $5,
+          status = coalesce($6, status)
         WHERE id = $1 AND coach_id = $2 AND starts_at = $3`,
-      [booking.id, booking.coach, booking.startsAt, start.toISOString(), end.toISOString()],
+      [
+        booking.id,
+        booking.coach,
+        booking.startsAt,
+        start.toISOString(),
+        end.toISOString(),
+        status ?? null,
+      ],
     )
     if (rowCount !== 1) console.log(`fuzz fixtures: booking ${booking.id} not found to start`)
+    return rowCount === 1
   } finally {
     await client.end()
   }

@@ -68,7 +68,15 @@ export function BookingPanel({ coach, offer, signedIn, rescheduling, order, path
   const [selected, setSelected] = useState<string | null>(() =>
     choice && offer.firstWeek.slots.includes(choice) ? choice : null,
   )
-  const [booked, setBooked] = useState<{ slot: string; held: boolean } | null>(null)
+  // What was booked, as the page offered it then: the booking's action refreshes the page, which
+  // offers no order once its last open session is booked (then a free consultation's length).
+  const [booked, setBooked] = useState<{
+    slot: string
+    held: boolean
+    minutes: number
+    moved: boolean
+    order: number | null
+  } | null>(null)
   const picker = useRef<HTMLFieldSetElement>(null)
 
   const week = useMemo(() => weekIn(zone, now, offset), [zone, now, offset])
@@ -88,9 +96,9 @@ export function BookingPanel({ coach, offer, signedIn, rescheduling, order, path
         slot={booked.slot}
         zone={zone}
         coachZone={offer.timeZone}
-        minutes={offer.minutes}
-        moved={Boolean(rescheduling)}
-        order={order?.id ?? null}
+        minutes={booked.minutes}
+        moved={booked.moved}
+        order={booked.order}
         held={booked.held}
       />
     )
@@ -166,7 +174,13 @@ export function BookingPanel({ coach, offer, signedIn, rescheduling, order, path
             startsAt={selected}
             timeZone={zone}
             onBooked={(slot, held) => {
-              setBooked({ slot, held })
+              setBooked({
+                slot,
+                held,
+                minutes: offer.minutes,
+                moved: Boolean(rescheduling),
+                order: order?.id ?? null,
+              })
               void mutate()
             }}
             onRefused={recheck}
