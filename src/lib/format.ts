@@ -24,4 +24,6 @@ export const formatDate = (iso: string, locale: AppLocale, withTime = false) =>
  * A star rating as every page shows it, to one decimal ("4.7"): the package page's structured
  * data states the same figure, so search results never show another.
  */
-export const formatRating = (rating: number) => rating.toFixed(1)
+export const formatRating = (rating: number) =>
+  // Half up, as people round: 4.85 is 4.9 (toFixed alone gives 4.8, 4.85 being 4.8499… in binary).
+  (Math.round(rating * 10 + 1e-9) / 10).toFixed(1)
