@@ -165,6 +165,11 @@ const reasonTexts = {
     ...textsOf(catalogue.reviews.errors),
     ...generalTexts(catalogue),
   ],
+  // Messages: the conversations' rules (parties only, blocked, one per pair, attachments).
+  messages: (catalogue: Catalogue) => [
+    ...textsOf(catalogue.messages.errors),
+    ...generalTexts(catalogue),
+  ],
   // A coach's sessions: the bookings' rules, and what a coach's account may not change.
   coaching: (catalogue: Catalogue) => [
     ...textsOf(catalogue.booking),
@@ -266,3 +271,5 @@ export const reviewMessages = dashboardMessages(
   'reviews',
   'reviews.form',
 )
+/** The Ask dialog and a conversation's composer and report form (`messages.errors`). */
+export const messageMessages = dashboardMessages((key) => [`messages.errors.${key}`], 'messages')

@@ -21,6 +21,8 @@ export const formTables = [
   'availabilities',
   'orders',
   'reviews',
+  'conversations',
+  'messages',
 ] as const
 export type FormTable = (typeof formTables)[number]
 export type Rows = Record<FormTable, number>

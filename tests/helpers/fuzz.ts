@@ -17,6 +17,7 @@ import {
   managerMessages,
   type MessageCheck,
   orderMessages,
+  messageMessages,
   organisationMessages,
   publishingMessages,
   type Refusal,
@@ -1254,6 +1255,110 @@ export const targets: Target[] = [
     messages: reviewMessages,
   },
   {
+    name: 'ask a coach a question',
+    input: inBothLanguages(
+      fc.oneof(
+        {
+          arbitrary: fc.record({
+            coach: fc.oneof({ arbitrary: fixture('coachProfile'), weight: 4 }, hostileId),
+            body: fc.oneof(
+              {
+                arbitrary: fc.constantFrom('How do sessions work?', '请问课程怎么安排？'),
+                weight: 2,
+              },
+              hostileText,
+              longText,
+            ),
+            clientId: fc.oneof(
+              { arbitrary: fc.stringMatching(/^[a-f0-9]{32}$/), weight: 3 },
+              hostileValue,
+            ),
+          }),
+          weight: 4,
+        },
+        formOf(['coach', 'body', 'clientId'], {
+          coach: new Fixture('coachProfile'),
+          body: 'Hello',
+          clientId: 'a'.repeat(32),
+        }),
+      ),
+      'student',
+      ['applicant', 'coach'],
+    ),
+    // Sent from the student's sessions, where "Message the coach" asks.
+    send: action('actions/messages', 'askQuestion', '/user/bookings', (i) => [i]),
+    messages: messageMessages,
+    // A conversation once per student and coach, and the question in it.
+    stores: { conversations: [0, 1], messages: [0, 1] },
+  },
+  {
+    name: 'send a message',
+    input: inBothLanguages(
+      fc.oneof(
+        {
+          arbitrary: fc.record({
+            conversation: fc.oneof({ arbitrary: fixture('conversation'), weight: 4 }, hostileId),
+            body: fc.oneof(
+              { arbitrary: fc.constantFrom('Thank you!', '谢谢！'), weight: 2 },
+              hostileText,
+              longText,
+            ),
+            attachments: fc.oneof(
+              { arbitrary: fc.constant(undefined), weight: 4 },
+              fc.array(hostileId, { maxLength: 5 }),
+              hostileValue,
+            ),
+            clientId: fc.oneof(
+              { arbitrary: fc.stringMatching(/^[a-f0-9]{32}$/), weight: 3 },
+              hostileValue,
+            ),
+          }),
+          weight: 4,
+        },
+        formOf(['conversation', 'body', 'clientId'], {
+          conversation: new Fixture('conversation'),
+          body: 'Hello',
+          clientId: 'b'.repeat(32),
+        }),
+      ),
+      'student',
+      ['applicant', 'coach'],
+    ),
+    send: action(
+      'actions/messages',
+      'sendMessage',
+      ({ conversation }) => `/user/messages/${conversation ?? 1}`,
+      (i) => [i],
+    ),
+    messages: messageMessages,
+    // One message, or none for a message id already sent.
+    stores: { messages: [0, 1] },
+  },
+  {
+    name: 'report a conversation',
+    input: inBothLanguages(
+      fc.oneof(
+        {
+          arbitrary: fc.record({
+            id: fc.oneof({ arbitrary: fixture('conversation'), weight: 2 }, hostileId),
+            reason: fc.oneof(hostileText, longText, fc.constant('')),
+          }),
+          weight: 4,
+        },
+        formOf(['id', 'reason'], { id: new Fixture('conversation'), reason: 'x' }),
+      ),
+      'applicant',
+      ['coach'],
+    ),
+    send: action(
+      'actions/messages',
+      'reportConversation',
+      ({ conversation }) => `/user/messages/${conversation ?? 1}`,
+      (i) => [i],
+    ),
+    messages: messageMessages,
+  },
+  {
     name: 'recommender: save',
     input: inBothLanguages(
       fc.oneof(
@@ -1383,6 +1488,8 @@ export const targets: Target[] = [
         'certifications',
         'orders',
         'reviews',
+        'conversations',
+        'messages',
       ),
       hostileValue,
       hostileValue,
@@ -1395,7 +1502,17 @@ export const targets: Target[] = [
   {
     name: 'REST by id',
     input: fc.tuple(
-      fc.constantFrom('pages', 'coaches', 'users', 'avatars', 'media/file', 'orders', 'reviews'),
+      fc.constantFrom(
+        'pages',
+        'coaches',
+        'users',
+        'avatars',
+        'media/file',
+        'orders',
+        'reviews',
+        'messages',
+        'message-attachments/file',
+      ),
       hostileText,
     ),
     send: get(([slug, id]) => `/api/${slug}/${q(id)}`),

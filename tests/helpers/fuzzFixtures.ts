@@ -52,6 +52,8 @@ export const fixtureNames = [
    */
   'heldSession',
   'review',
+  /** The student's conversation with the coach profile (its own account answers). */
+  'conversation',
 ] as const
 export type FixtureName = (typeof fixtureNames)[number]
 
@@ -135,6 +137,7 @@ export async function fuzzFixtures(
       order: coaching.order,
       heldSession: coaching.held,
       review: coaching.review,
+      conversation: coaching.conversation,
     },
   }
 }
@@ -282,9 +285,12 @@ async function coachFixtures(
     ).doc.id
     await call('PATCH', `/api/reviews/${review}`, { status: 'published' })
   }
+  const conversation = (await call('POST', '/api/conversations', { coach: profile }, student.token))
+    .doc.id
   return {
     account,
     profile,
+    conversation,
     upcoming,
     started,
     package: pkg,
