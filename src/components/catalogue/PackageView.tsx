@@ -73,7 +73,12 @@ export async function PackageView({ pkg, bookable }: { pkg: Package; bookable: b
             <div className="space-y-3">
               <OrderPackageLink id={pkg.id} />
               {coach?.slug ? (
-                <StartConsultation coach={coach.slug} bookable={bookable} plan={pkg.title} />
+                <StartConsultation
+                  coach={coach.slug}
+                  bookable={bookable}
+                  plan={pkg.title}
+                  appearance="secondary"
+                />
               ) : (
                 <ConsultationButton plan={pkg.title} appearance="secondary" className="w-full" />
               )}

@@ -15,21 +15,27 @@ export async function StartConsultation({
   coach,
   bookable,
   plan,
+  appearance = 'primary',
   className = '',
 }: {
   coach: string
   bookable: boolean
   /** The package the page is about, preset in the callback request. */
   plan?: string
+  /** Secondary beside a page's own first action (a package's "Order this package"). */
+  appearance?: 'primary' | 'secondary'
   className?: string
 }) {
-  if (!bookable) return <ConsultationButton coach={coach} plan={plan} className={className} />
+  if (!bookable)
+    return (
+      <ConsultationButton coach={coach} plan={plan} appearance={appearance} className={className} />
+    )
   const t = await getTranslations('consultation')
   return (
     <div className={`space-y-3 ${className}`}>
       <Link
         href={`/coach/${coach}/book`}
-        className={buttonClass('primary', 'w-full')}
+        className={buttonClass(appearance, 'w-full')}
         data-testid="coach-book-time"
       >
         <CalendarClock aria-hidden className="size-5 shrink-0" />
