@@ -15,6 +15,8 @@ type Props = BookingPageData & {
   locale: AppLocale
   /** A slot chosen before signing in (`?time=`). */
   choice: string | null
+  /** The order the address names (`?order=`), kept through signing in: only a member reads it. */
+  askedOrder: number | null
 }
 
 /**
@@ -30,6 +32,7 @@ export async function BookingPage({
   order,
   locale,
   choice,
+  askedOrder,
 }: Props) {
   const t = await getTranslations({ locale, namespace: 'bookingPage' })
   const profile = `/coach/${coach.slug}`
@@ -75,7 +78,10 @@ export async function BookingPage({
             signedIn={signedIn}
             rescheduling={rescheduling}
             order={order && { id: order.id }}
-            path={getPathname({ href: `${profile}/book`, locale })}
+            path={
+              getPathname({ href: `${profile}/book`, locale }) +
+              (askedOrder ? `?order=${askedOrder}` : '')
+            }
             choice={choice}
           />
         </ClientMessages>

@@ -72,7 +72,9 @@ export function ChosenTime({
  */
 export function SignInPrompt({ path, slot }: { path: string; slot: string | null }) {
   const t = useTranslations('bookingPage.signIn')
-  const back = slot ? `${path}?time=${encodeURIComponent(slot)}` : path
+  const back = slot
+    ? `${path}${path.includes('?') ? '&' : '?'}time=${encodeURIComponent(slot)}`
+    : path
   return (
     <div className="mt-6 border-t border-line pt-5" data-testid="booking-sign-in">
       <p className="font-semibold">{t('title')}</p>

@@ -68,6 +68,13 @@ const choiceOf = (time: string | string[] | undefined) => {
 export default async function CoachBookingPage(props: Props) {
   const { locale, page } = await pageOf(props)
   if (!page) notFound()
-  const { time } = await props.searchParams
-  return <BookingPage {...page} locale={locale} choice={choiceOf(time)} />
+  const { time, order } = await props.searchParams
+  return (
+    <BookingPage
+      {...page}
+      locale={locale}
+      choice={choiceOf(time)}
+      askedOrder={documentIdParam(order)}
+    />
+  )
 }
