@@ -23,8 +23,9 @@ export function LogoutButton({ className }: { className?: string }) {
           : m(failureMessages.network),
       )
     toast.success(t('logoutTitle'), { description: t('logoutDone') })
+    // No refresh of its own: the action's cookie change already empties the router's cache, and a
+    // refresh raced the push (the page left would re-render signed out and redirect elsewhere).
     router.push('/my-account-login')
-    router.refresh()
   }
   return (
     <button type="button" onClick={onClick} className={className}>
