@@ -57,6 +57,9 @@ export function DashboardMenu({ label, items }: { label: string; items: MenuItem
             <li key={key}>
               <Link
                 href={href}
+                // A dozen account pages prefetched at every visit (and again after each action)
+                // crowd the connection a sign-out's own navigation needs; they load on hover.
+                prefetch={false}
                 aria-current={current ? 'page' : undefined}
                 aria-describedby={hintId}
                 className={`${item} ${current ? 'bg-brand-soft text-brand' : ''}`}
