@@ -83,29 +83,36 @@ test('a student and a coach exchange messages in two browsers; the badges follow
     timeout: 40_000,
   })
   const composer = coachPage.getByLabel('Your message')
-  const burst = ['Hello!', 'Essays come first.', 'Then interviews.']
-  for (const text of burst) {
+  const send = async (text: string) => {
     await composer.fill(text)
     await composer.press('Control+Enter')
   }
   const list = coachPage.getByRole('region', { name: /Messages with/ })
-  for (const text of burst) await expect(list.getByText(text, { exact: true })).toBeVisible()
+  const burst = ['Hello!', 'Essays come first.', 'Then interviews.']
 
-  // The student's page learns of them by polling, in the order they were typed, and its badge
-  // (elsewhere on the site) counts them until the thread is read again.
-  const other = await asker.context().newPage()
-  await other.goto('/zh/search')
-  await expect(other.getByRole('link', { name: '消息，3 条未读' }).first()).toBeVisible({
+  // The student's open thread learns of an answer by polling (and, being seen, marks it read).
+  await send(burst[0])
+  await expect(asker.getByText(burst[0], { exact: true })).toBeVisible({ timeout: 20_000 })
+  const unread = async () =>
+    (await (await asker.request.get('/api/conversations/unread')).json()).unread
+  await expect.poll(unread, { timeout: 20_000 }).toBe(0)
+
+  // Away from the thread, the header badge elsewhere on the site counts what arrives next, until
+  // the thread is read again; the thread shows them in the order they were typed.
+  await asker.goto('/zh/search')
+  await waitForHydration(asker)
+  for (const text of burst.slice(1)) await send(text)
+  for (const text of burst) await expect(list.getByText(text, { exact: true })).toBeVisible()
+  await expect(asker.getByRole('link', { name: '消息，2 条未读' }).first()).toBeVisible({
     timeout: 40_000,
   })
-  await expect(asker.getByText('Then interviews.', { exact: true })).toBeVisible({
-    timeout: 20_000,
-  })
+  await asker.goto(thread)
+  await expect(asker.getByText('Then interviews.', { exact: true })).toBeVisible()
   const texts = await asker.getByRole('region', { name: /^与.*的消息$/ }).innerText()
   const at = burst.map((text) => texts.indexOf(text))
   expect(at.every((i) => i >= 0)).toBe(true)
   expect([...at].sort((a, b) => a - b)).toEqual(at)
-  await other.goto(thread)
+  const other = await asker.context().newPage()
   await other.goto('/zh/search')
   await waitForHydration(other)
   await expect(other.getByRole('link', { name: '消息' }).first()).toBeVisible({ timeout: 40_000 })
