@@ -4,7 +4,7 @@ import { usePathname, useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
-import { PROGRESS_START_EVENT } from './progressSignal'
+import { PROGRESS_CANCEL_EVENT, PROGRESS_START_EVENT } from './progressSignal'
 
 /** The page-load progress bar: shown only after 200 ms, creeps over 5000 ms, hidden 500 ms after completion. */
 export const PROGRESS_THROTTLE_MS = 200
@@ -55,14 +55,20 @@ export function ProgressBar() {
           setNavigation((nav) => (nav && nav.from === from ? { ...nav, shown: true } : nav))
       }, PROGRESS_THROTTLE_MS)
     }
+    const cancel = () => {
+      window.clearTimeout(throttle)
+      setNavigation(null)
+    }
     const onClick = (event: MouseEvent) => isInternalNavigation(event) && start()
     document.addEventListener('click', onClick, true)
     window.addEventListener('popstate', start)
     window.addEventListener(PROGRESS_START_EVENT, start)
+    window.addEventListener(PROGRESS_CANCEL_EVENT, cancel)
     return () => {
       document.removeEventListener('click', onClick, true)
       window.removeEventListener('popstate', start)
       window.removeEventListener(PROGRESS_START_EVENT, start)
+      window.removeEventListener(PROGRESS_CANCEL_EVENT, cancel)
       window.clearTimeout(throttle)
     }
   }, [])
