@@ -31,6 +31,7 @@ import * as migration_20261128_044541_booking_removed_mail from './20261128_0445
 import * as migration_20261128_071245_orders_and_payments from './20261128_071245_orders_and_payments';
 import * as migration_20261128_072042_reviews from './20261128_072042_reviews';
 import * as migration_20261128_073530_messages from './20261128_073530_messages';
+import * as migration_20261128_105119_service_manager_hours from './20261128_105119_service_manager_hours';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261128_073530_messages.up,
     down: migration_20261128_073530_messages.down,
-    name: '20261128_073530_messages'
+    name: '20261128_073530_messages',
+  },
+  {
+    up: migration_20261128_105119_service_manager_hours.up,
+    down: migration_20261128_105119_service_manager_hours.down,
+    name: '20261128_105119_service_manager_hours'
   },
 ];

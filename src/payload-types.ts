@@ -951,7 +951,8 @@ export interface ContactMessage {
  */
 export interface Availability {
   id: number;
-  coach: number | Coach;
+  coach?: (number | null) | Coach;
+  serviceManager?: (number | null) | ServiceManager;
   /**
    * The zone the hours below are in, e.g. Europe/London, America/New_York, Asia/Shanghai.
    */
@@ -992,154 +993,29 @@ export interface Availability {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "bookings".
+ * via the `definition` "service-managers".
  */
-export interface Booking {
+export interface ServiceManager {
   id: number;
+  organisation: number | Organisation;
   owner: number | User;
-  coach: number | Coach;
-  kind: 'free-consultation' | 'package-session';
-  startsAt: string;
-  endsAt?: string | null;
-  order?: (number | null) | Order;
-  blockedUntil?: string | null;
-  status: 'awaiting-payment' | 'confirmed' | 'held' | 'no-show' | 'cancelled';
-  studentName?: string | null;
-  topic?: string | null;
-  studentTimeZone?: string | null;
-  locale?: ('en' | 'zh') | null;
-  sequence?: number | null;
-  cancelledAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * To confirm a bank transfer, set the status to Paid. To refund, set it to Refunded: an order paid through Stripe is refunded there at once.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "orders".
- */
-export interface Order {
-  id: number;
-  reference?: string | null;
-  owner?: (number | null) | User;
-  package: number | Package;
-  coach?: (number | null) | Coach;
-  lines?:
-    | {
-        description: string;
-        amount: number;
-        id?: string | null;
-      }[]
-    | null;
-  amount?: number | null;
-  currency?: ('USD' | 'CNY' | 'EUR' | 'GBP' | 'AUD' | 'CAD') | null;
-  sessions?: number | null;
-  paymentMethod: 'stripe' | 'bank-transfer';
-  status: 'awaiting-payment' | 'paid' | 'expired' | 'cancelled' | 'refunded';
-  expiresAt?: string | null;
-  paidAt?: string | null;
-  refundedAt?: string | null;
-  cancelledAt?: string | null;
-  locale?: ('en' | 'zh') | null;
-  checkoutUrl?: string | null;
-  stripe?: {
-    checkoutSession?: string | null;
-    paymentIntent?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "transactions".
- */
-export interface Transaction {
-  id: number;
-  order: number | Order;
-  kind: 'payment' | 'refund';
-  provider: 'stripe' | 'bank-transfer';
-  amount: number;
-  currency: 'USD' | 'CNY' | 'EUR' | 'GBP' | 'AUD' | 'CAD';
-  /**
-   * Stripe’s payment or refund id
-   */
-  reference?: string | null;
-  stripeEvent?: string | null;
-  /**
-   * The staff member who confirmed a bank transfer
-   */
-  recordedBy?: (number | null) | User;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payment-events".
- */
-export interface PaymentEvent {
-  id: number;
-  eventId: string;
-  type: string;
-  order?: (number | null) | Order;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Publish a review, or reject it with a reason the student reads (abuse, personal data, not about the session). Do not reject a review for being negative.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "reviews".
- */
-export interface Review {
-  id: number;
-  owner: number | User;
-  booking: number | Booking;
-  coach?: (number | null) | Coach;
-  authorName?: string | null;
-  rating: number;
-  status: 'pending' | 'published' | 'rejected';
-  criteria: {
-    expertise: number;
-    clarity: number;
-    helpfulness: number;
-  };
-  text?: string | null;
-  language?: ('en' | 'zh') | null;
-  rejectionReason?: string | null;
-  reply?: string | null;
-  repliedAt?: string | null;
-  publishedAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Admins see only the conversations a party reported.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "conversations".
- */
-export interface Conversation {
-  id: number;
-  student: number | User;
-  coach?: (number | null) | Coach;
-  organisation?: (number | null) | Organisation;
-  organisationOwner?: (number | null) | User;
-  about?: {
-    booking?: (number | null) | Booking;
-    application?: (number | null) | Application;
-    offering?: (number | null) | Offering;
-    job?: (number | null) | Job;
-  };
-  lastMessageAt?: string | null;
-  studentReadAt?: string | null;
-  otherReadAt?: string | null;
-  studentNotifiedAt?: string | null;
-  otherNotifiedAt?: string | null;
-  blockedBy?: ('student' | 'other') | null;
-  reportedAt?: string | null;
-  reportedBy?: (number | null) | User;
-  reportReason?: string | null;
+  name: string;
+  introduction?: string | null;
+  businessAreaNames?: string | null;
+  businessAreaCodes: (
+    | 'study-tour'
+    | 'overseas-programme'
+    | 'credit-course'
+    | 'pre-college'
+    | 'tutoring'
+    | 'dream-school-immersion'
+    | 'job'
+    | 'internship'
+  )[];
+  avatar?: (number | null) | OrganisationImage;
+  phone: string;
+  email?: string | null;
+  rating?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1380,6 +1256,160 @@ export interface OrganisationImage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings".
+ */
+export interface Booking {
+  id: number;
+  owner: number | User;
+  coach?: (number | null) | Coach;
+  serviceManager?: (number | null) | ServiceManager;
+  kind: 'free-consultation' | 'package-session';
+  startsAt: string;
+  endsAt?: string | null;
+  order?: (number | null) | Order;
+  blockedUntil?: string | null;
+  status: 'awaiting-payment' | 'confirmed' | 'held' | 'no-show' | 'cancelled';
+  studentName?: string | null;
+  topic?: string | null;
+  studentTimeZone?: string | null;
+  locale?: ('en' | 'zh') | null;
+  sequence?: number | null;
+  cancelledAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * To confirm a bank transfer, set the status to Paid. To refund, set it to Refunded: an order paid through Stripe is refunded there at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  reference?: string | null;
+  owner?: (number | null) | User;
+  package: number | Package;
+  coach?: (number | null) | Coach;
+  lines?:
+    | {
+        description: string;
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
+  amount?: number | null;
+  currency?: ('USD' | 'CNY' | 'EUR' | 'GBP' | 'AUD' | 'CAD') | null;
+  sessions?: number | null;
+  paymentMethod: 'stripe' | 'bank-transfer';
+  status: 'awaiting-payment' | 'paid' | 'expired' | 'cancelled' | 'refunded';
+  expiresAt?: string | null;
+  paidAt?: string | null;
+  refundedAt?: string | null;
+  cancelledAt?: string | null;
+  locale?: ('en' | 'zh') | null;
+  checkoutUrl?: string | null;
+  stripe?: {
+    checkoutSession?: string | null;
+    paymentIntent?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transactions".
+ */
+export interface Transaction {
+  id: number;
+  order: number | Order;
+  kind: 'payment' | 'refund';
+  provider: 'stripe' | 'bank-transfer';
+  amount: number;
+  currency: 'USD' | 'CNY' | 'EUR' | 'GBP' | 'AUD' | 'CAD';
+  /**
+   * Stripe’s payment or refund id
+   */
+  reference?: string | null;
+  stripeEvent?: string | null;
+  /**
+   * The staff member who confirmed a bank transfer
+   */
+  recordedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events".
+ */
+export interface PaymentEvent {
+  id: number;
+  eventId: string;
+  type: string;
+  order?: (number | null) | Order;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Publish a review, or reject it with a reason the student reads (abuse, personal data, not about the session). Do not reject a review for being negative.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  owner: number | User;
+  booking: number | Booking;
+  coach?: (number | null) | Coach;
+  authorName?: string | null;
+  rating: number;
+  status: 'pending' | 'published' | 'rejected';
+  criteria: {
+    expertise: number;
+    clarity: number;
+    helpfulness: number;
+  };
+  text?: string | null;
+  language?: ('en' | 'zh') | null;
+  rejectionReason?: string | null;
+  reply?: string | null;
+  repliedAt?: string | null;
+  publishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Admins see only the conversations a party reported.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "conversations".
+ */
+export interface Conversation {
+  id: number;
+  student: number | User;
+  coach?: (number | null) | Coach;
+  organisation?: (number | null) | Organisation;
+  organisationOwner?: (number | null) | User;
+  about?: {
+    booking?: (number | null) | Booking;
+    application?: (number | null) | Application;
+    offering?: (number | null) | Offering;
+    job?: (number | null) | Job;
+  };
+  lastMessageAt?: string | null;
+  studentReadAt?: string | null;
+  otherReadAt?: string | null;
+  studentNotifiedAt?: string | null;
+  otherNotifiedAt?: string | null;
+  blockedBy?: ('student' | 'other') | null;
+  reportedAt?: string | null;
+  reportedBy?: (number | null) | User;
+  reportReason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "applications".
  */
 export interface Application {
@@ -1489,34 +1519,6 @@ export interface Offering {
   contactManager?: (number | null) | ServiceManager;
   hidden?: boolean | null;
   hiddenReason?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "service-managers".
- */
-export interface ServiceManager {
-  id: number;
-  organisation: number | Organisation;
-  owner: number | User;
-  name: string;
-  introduction?: string | null;
-  businessAreaNames?: string | null;
-  businessAreaCodes: (
-    | 'study-tour'
-    | 'overseas-programme'
-    | 'credit-course'
-    | 'pre-college'
-    | 'tutoring'
-    | 'dream-school-immersion'
-    | 'job'
-    | 'internship'
-  )[];
-  avatar?: (number | null) | OrganisationImage;
-  phone: string;
-  email?: string | null;
-  rating?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2572,6 +2574,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
  */
 export interface AvailabilitiesSelect<T extends boolean = true> {
   coach?: T;
+  serviceManager?: T;
   timeZone?: T;
   weekly?:
     | T
@@ -2611,6 +2614,7 @@ export interface AvailabilitiesSelect<T extends boolean = true> {
 export interface BookingsSelect<T extends boolean = true> {
   owner?: T;
   coach?: T;
+  serviceManager?: T;
   kind?: T;
   startsAt?: T;
   endsAt?: T;
@@ -3775,7 +3779,8 @@ export interface TaskSendBookingReminder {
 export interface TaskSendBookingRemovedMail {
   input: {
     id: number;
-    coach: number;
+    coach?: number | null;
+    serviceManager?: number | null;
     startsAt: string;
     endsAt: string;
     sequence: number;

@@ -12,21 +12,22 @@ import {
 } from '@/lib/booking/bookingSchema'
 
 /**
- * A free consultation booked by a signed-in member at a slot the coach offers: created as the
- * member, so the collection's hook decides (offered, not taken, one per coach) and its refusal is
- * said in the member's language ("This time was just taken.").
+ * A free consultation booked by a signed-in member at a slot a coach or a service manager offers:
+ * created as the member, so the collection's hook decides (offered, not taken, one per host) and
+ * its refusal is said in the member's language ("This time was just taken.").
  */
 export const bookFreeConsultation = defineAction({
   name: 'bookFreeConsultation',
   schema: bookingSchema,
   member: true,
   quota: () => ({ name: 'bookings' as const }),
-  run: async ({ coach, startsAt, topic, timeZone }, context) => {
+  run: async ({ coach, serviceManager, startsAt, topic, timeZone }, context) => {
     const booked = await changeAsMember(context, (member) =>
       member.create({
         collection: 'bookings',
         data: {
           coach,
+          serviceManager,
           startsAt,
           kind: 'free-consultation',
           topic: topic || undefined,
@@ -99,8 +100,8 @@ export const rescheduleBooking = defineAction({
 })
 
 /**
- * A booking cancelled, by its student before the coach's deadline or by the coach's account before
- * it starts (the collection's hook says which may): its time is free again.
+ * A booking cancelled, by its student before the host's deadline or by the host's side (a coach's
+ * account, an organisation's for its service managers) before it starts (the collection's hook says which may): its time is free again.
  */
 export const cancelBooking = defineAction({
   name: 'cancelBooking',
@@ -119,6 +120,7 @@ export const cancelBooking = defineAction({
     if (!cancelled.ok) return cancelled
     revalidatePath('/[locale]/user/bookings', 'page')
     revalidatePath('/[locale]/user/coaching', 'page')
+    revalidatePath('/[locale]/user/cm/sessions', 'page')
     return { ok: true }
   },
 })

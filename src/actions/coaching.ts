@@ -6,10 +6,11 @@ import { defineAction } from '@/actions/defineAction'
 import { changeAsMember } from '@/lib/actions/changeAsMember'
 import { saveAvailabilitySchema } from '@/lib/booking/availabilityForm'
 import { markSessionSchema } from '@/lib/booking/bookingSchema'
+import { type Host, hostFields, hostOf, hostWhere } from '@/lib/booking/host'
 
 /**
- * A started session marked held or missed by the coach's account: updated as the account, so the
- * bookings' access rule (its coaches' bookings only) and hook (status only, once started) decide.
+ * A started session marked held or missed by the host's side (a coach's account, an organisation's):
+ * updated as the account, so the bookings' access rule (its coaches' or managers' bookings only) and hook (status only, once started) decide.
  */
 export const markSession = defineAction({
   name: 'markSession',
@@ -27,25 +28,28 @@ export const markSession = defineAction({
     )
     if (!marked.ok) return marked
     revalidatePath('/[locale]/user/coaching', 'page')
+    revalidatePath('/[locale]/user/cm/sessions', 'page')
     return { ok: true }
   },
 })
 
 /**
- * A coach's hours saved by the coach's account: its availability updated, or made the first time,
- * as the account (the access rule and hook keep it to the profiles it runs; the slot engine's rules
- * check the hours again). The booking page shows the new times at once.
+ * A host's hours saved by its side: a coach's by the coach's account, a service manager's by the
+ * organisation's; its availability updated, or made the first time, as the account (the access
+ * rule and hook keep it to the hosts it runs; the slot engine's rules check the hours again). The
+ * booking page shows the new times at once.
  */
 export const saveAvailability = defineAction({
   name: 'saveAvailability',
   schema: saveAvailabilitySchema,
   member: true,
-  run: async ({ coach, ...hours }, context) => {
+  run: async ({ coach, serviceManager, ...hours }, context) => {
+    const host = hostOf({ coach, serviceManager }) as Host
     const existing = () =>
       context.payload
         .find({
           collection: 'availabilities',
-          where: { coach: { equals: coach } },
+          where: hostWhere(host),
           depth: 0,
           limit: 1,
           select: {},
@@ -69,19 +73,24 @@ export const saveAvailability = defineAction({
       : await changeAsMember(context, (member) =>
           member.create({
             collection: 'availabilities',
-            data: { ...hours, coach },
+            data: { ...hours, ...hostFields(host) },
             locale: context.locale,
             depth: 0,
           }),
         )
-    // A first save racing another (two tabs, a double click) loses the one record per coach to it:
+    // A first save racing another (two tabs, a double click) loses the one record per host to it:
     // it is saved over that record instead.
     if (!saved.ok && !id) {
       const madeMeanwhile = await existing()
       if (madeMeanwhile) saved = await update(madeMeanwhile)
     }
     if (!saved.ok) return saved
-    revalidatePath('/[locale]/user/coaching/availability', 'page')
+    revalidatePath(
+      host.type === 'coach'
+        ? '/[locale]/user/coaching/availability'
+        : '/[locale]/user/cm/sessions/[manager]/availability',
+      'page',
+    )
     return { ok: true }
   },
 })

@@ -1,7 +1,8 @@
 import { getPayloadClient } from '@/data/payload'
 import type { AppLocale } from '@/i18n/locales'
 import { hasRole } from '@/lib/auth/roles'
-import { takesBookings } from '@/lib/booking/coachAvailability'
+import { type Host, hostOf, hostWhere } from '@/lib/booking/host'
+import { takesBookings } from '@/lib/booking/hostAvailability'
 import { displayTimeZone } from '@/lib/booking/zonedTime'
 import { relationId } from '@/lib/db/relationId'
 import type { BookingKind, BookingStatus } from '@/lib/enums'
@@ -35,10 +36,10 @@ export type CoachSession = {
 export type CoachSessions = {
   profile: RunProfile
   /** Started and still booked: the coach says whether it was held or missed. */
-  toMark: CoachSession[]
-  upcoming: CoachSession[]
+  toMark: HostSession[]
+  upcoming: HostSession[]
   /** Held, missed or cancelled, latest first (at most 50). */
-  past: CoachSession[]
+  past: HostSession[]
 }
 
 const PAST_LIMIT = 50
@@ -65,7 +66,7 @@ export async function myCoachProfile(user: User, locale: AppLocale): Promise<Run
   })
   const profile = docs[0]
   if (!profile) return null
-  const availability = await myAvailability(user, profile.id)
+  const availability = await myAvailability(user, { type: 'coach', id: profile.id })
   return {
     id: profile.id,
     name: profile.name,
@@ -87,6 +88,23 @@ export async function coachSessions(
 ): Promise<CoachSessions | null> {
   const profile = await myCoachProfile(user, locale)
   if (!profile) return null
+  return { profile, ...(await hostSessions(user, [{ type: 'coach', id: profile.id }], now)) }
+}
+
+/** A host's sessions as its side sees them, each with the host it is with. */
+export type HostSession = CoachSession & { host: Host }
+
+/**
+ * The sessions of these hosts, read as the account (the bookings' access rule lets a coach's
+ * account read its coach's bookings, an organisation's its managers'): those to mark, upcoming
+ * ones soonest first, and past ones latest first.
+ */
+export async function hostSessions(
+  user: User,
+  hosts: Host[],
+  now = new Date(),
+): Promise<{ toMark: HostSession[]; upcoming: HostSession[]; past: HostSession[] }> {
+  if (!hosts.length) return { toMark: [], upcoming: [], past: [] }
   const payload = await getPayloadClient()
   const read = {
     collection: 'bookings',
@@ -94,7 +112,7 @@ export async function coachSessions(
     user,
     overrideAccess: false,
   } as const
-  const theirs = { coach: { equals: profile.id } }
+  const theirs = { or: hosts.map(hostWhere) }
   const at = now.toISOString()
   const booked = { status: { equals: 'confirmed' } }
   const [open, past] = await Promise.all([
@@ -114,7 +132,6 @@ export async function coachSessions(
   ])
   const sessions = open.docs.map(sessionOf)
   return {
-    profile,
     toMark: sessions.filter((session) => session.startsAt <= at),
     upcoming: sessions.filter((session) => session.startsAt > at),
     past: past.docs.map(sessionOf),
@@ -123,6 +140,8 @@ export async function coachSessions(
 
 function sessionOf(booking: {
   id: number
+  coach?: number | { id: number } | null
+  serviceManager?: number | { id: number } | null
   kind: BookingKind
   status: BookingStatus
   startsAt: string
@@ -131,9 +150,10 @@ function sessionOf(booking: {
   studentName?: string | null
   studentTimeZone?: string | null
   topic?: string | null
-}): CoachSession {
+}): HostSession {
   return {
     id: booking.id,
+    host: hostOf(booking) as Host,
     kind: booking.kind,
     status: booking.status,
     startsAt: new Date(booking.startsAt).toISOString(),
@@ -145,12 +165,12 @@ function sessionOf(booking: {
   }
 }
 
-/** The availability of the profile the account runs, read as the account; null when none was set yet. */
-async function myAvailability(user: User, coach: number): Promise<Availability | null> {
+/** The availability of a host the account runs, read as the account; null when none was set yet. */
+export async function myAvailability(user: User, host: Host): Promise<Availability | null> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'availabilities',
-    where: { coach: { equals: coach } },
+    where: hostWhere(host),
     depth: 0,
     limit: 1,
     user,

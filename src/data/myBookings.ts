@@ -1,9 +1,11 @@
 import { getPayloadClient } from '@/data/payload'
 import type { AppLocale } from '@/i18n/locales'
 import { changeDeadlineHours, changeWindow } from '@/lib/booking/changeWindow'
+import { type Host, hostKey, hostOf } from '@/lib/booking/host'
 import { displayTimeZone } from '@/lib/booking/zonedTime'
 import { relationId } from '@/lib/db/relationId'
 import type { BookingKind, BookingStatus, ReviewStatus } from '@/lib/enums'
+import { translatorFor } from '@/lib/i18n/translate'
 import { reviewWindow } from '@/lib/reviews/reviewWindow'
 import type { Availability, Booking, Coach, Review, User } from '@/payload-types'
 
@@ -17,8 +19,12 @@ export type MyBooking = {
   /** The zone its times are shown in: the one the student booked in, else the language's. */
   timeZone: string
   topic: string | null
-  /** Null when the coach is no longer on the site (the member cannot read it). */
+  /** Null when the coach is no longer on the site (the member cannot read it), or not a coach's. */
   coach: { id: number; name: string; slug: string } | null
+  /** A service manager's consultation: the manager and their organisation, while on the site. */
+  manager: { id: number; name: string; organisation: { id: number; name: string } } | null
+  /** Whom it is with, as the card names them, their public page and booking page; null once gone. */
+  host: { name: string; href: string; bookHref: string } | null
 }
 
 /**
@@ -56,6 +62,7 @@ const UPCOMING_LIMIT = 100
 
 const select = {
   coach: true,
+  serviceManager: true,
   kind: true,
   status: true,
   startsAt: true,
@@ -66,6 +73,20 @@ const select = {
 
 function summaryOf(booking: Booking, locale: AppLocale): MyBooking {
   const coach = typeof booking.coach === 'object' ? (booking.coach as Coach) : null
+  const manager = typeof booking.serviceManager === 'object' ? booking.serviceManager : null
+  const organisation = typeof manager?.organisation === 'object' ? manager.organisation : null
+  const host = coach?.slug
+    ? { name: coach.name, href: `/coach/${coach.slug}`, bookHref: `/coach/${coach.slug}/book` }
+    : manager && organisation
+      ? {
+          name: translatorFor(locale)('booking.managerOf', {
+            manager: manager.name,
+            organisation: organisation.name,
+          }),
+          href: `/organisation/${organisation.id}`,
+          bookHref: `/organisation/${organisation.id}/book/${manager.id}`,
+        }
+      : null
   return {
     id: booking.id,
     kind: booking.kind,
@@ -75,6 +96,15 @@ function summaryOf(booking: Booking, locale: AppLocale): MyBooking {
     timeZone: displayTimeZone(booking.studentTimeZone, locale),
     topic: booking.topic?.trim() || null,
     coach: coach?.slug ? { id: coach.id, name: coach.name, slug: coach.slug } : null,
+    manager:
+      manager && organisation
+        ? {
+            id: manager.id,
+            name: manager.name,
+            organisation: { id: organisation.id, name: organisation.name },
+          }
+        : null,
+    host,
   }
 }
 
@@ -91,10 +121,15 @@ export async function myBookings(
   const payload = await getPayloadClient()
   const read = {
     collection: 'bookings',
-    depth: 1,
+    // Two levels: a service manager's organisation's name.
+    depth: 2,
     locale,
     select,
-    populate: { coaches: { name: true, slug: true } },
+    populate: {
+      coaches: { name: true, slug: true },
+      'service-managers': { name: true, organisation: true },
+      organisations: { name: true },
+    },
     user,
     overrideAccess: false,
   } as const
@@ -132,7 +167,7 @@ export async function myBookings(
   ])
 
   const [availabilities, reviews] = await Promise.all([
-    availabilitiesOf(upcoming.docs.map((booking) => relationId(booking.coach))),
+    availabilitiesOf(upcoming.docs.flatMap((booking) => hostOf(booking) ?? [])),
     reviewsOf(
       user,
       past.docs.filter((booking) => booking.status === 'held').map((booking) => booking.id),
@@ -141,7 +176,8 @@ export async function myBookings(
   return {
     upcoming: upcoming.docs.map((doc) => {
       const booking = summaryOf(doc as Booking, locale)
-      const hours = changeDeadlineHours(availabilities.get(relationId(doc.coach)))
+      const host = hostOf(doc)
+      const hours = changeDeadlineHours(host ? availabilities.get(hostKey(host)) : null)
       const { changeable, deadline } = changeWindow(booking, hours, now)
       return {
         ...booking,
@@ -254,22 +290,32 @@ export async function myBookingToReview(
 }
 
 /**
- * The availabilities of these coaches, in one read: public data, read as the system (the member
+ * The availabilities of these hosts, in one read: public data, read as the system (the member
  * may not be able to read a coach taken off the site, whose deadline still applies).
  */
 async function availabilitiesOf(
-  coaches: number[],
-): Promise<Map<number, Pick<Availability, 'changeDeadlineHours'>>> {
-  const ids = [...new Set(coaches)].filter((id) => typeof id === 'number')
-  if (!ids.length) return new Map()
+  hosts: Host[],
+): Promise<Map<string, Pick<Availability, 'changeDeadlineHours'>>> {
+  const ids = (type: Host['type']) => [
+    ...new Set(hosts.filter((host) => host.type === type).map((host) => host.id)),
+  ]
+  const [coaches, managers] = [ids('coach'), ids('service-manager')]
+  if (!coaches.length && !managers.length) return new Map()
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'availabilities',
-    where: { coach: { in: ids } },
+    where: {
+      or: [{ coach: { in: coaches } }, { serviceManager: { in: managers } }],
+    },
     depth: 0,
-    limit: ids.length,
-    select: { coach: true, changeDeadlineHours: true },
+    limit: coaches.length + managers.length,
+    select: { coach: true, serviceManager: true, changeDeadlineHours: true },
     overrideAccess: true,
   })
-  return new Map(docs.map((doc) => [relationId(doc.coach), doc]))
+  return new Map(
+    docs.flatMap((doc) => {
+      const host = hostOf(doc)
+      return host ? [[hostKey(host), doc] as const] : []
+    }),
+  )
 }

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { type Host, hostFields, hostKey, hostOf } from '@/lib/booking/host'
 import type { Availability } from '@/payload-types'
 
 import { context, published } from './helpers'
@@ -14,35 +15,49 @@ const weekdays = (['1', '2', '3', '4', '5'] as const).flatMap((weekday) => [
 ])
 const weekly: Availability['weekly'] = [...weekdays, { weekday: '6', start: '10:00', end: '13:00' }]
 
-/** Bookable hours for every demo coach that has none yet (idempotent). */
+const rules = {
+  weekly,
+  consultationMinutes: 30,
+  sessionMinutes: 60,
+  bufferMinutes: 15,
+  minimumNoticeHours: 12,
+  horizonDays: 60,
+  changeDeadlineHours: 24,
+}
+
+/**
+ * Bookable hours for every demo coach and every demo organisation's service manager that has none
+ * yet (idempotent).
+ */
 export async function seedAvailability(payload: Payload): Promise<number> {
-  const [coaches, existing] = await Promise.all([
+  const [coaches, managers, existing] = await Promise.all([
     payload.find({ collection: 'coaches', pagination: false, depth: 0, sort: 'id', select: {} }),
+    payload.find({
+      collection: 'service-managers',
+      pagination: false,
+      depth: 0,
+      sort: 'id',
+      select: {},
+    }),
     payload.find({
       collection: 'availabilities',
       pagination: false,
       depth: 0,
-      select: { coach: true },
+      select: { coach: true, serviceManager: true },
     }),
   ])
-  const covered = new Set(existing.docs.map((doc) => doc.coach))
+  const covered = new Set(existing.docs.flatMap((doc) => hostOf(doc) ?? []).map(hostKey))
+  const hosts: Host[] = [
+    ...coaches.docs.map((doc) => ({ type: 'coach' as const, id: doc.id })),
+    ...managers.docs.map((doc) => ({ type: 'service-manager' as const, id: doc.id })),
+  ]
   let created = 0
-  for (const [index, coach] of coaches.docs.entries()) {
-    if (covered.has(coach.id)) continue
+  for (const [index, host] of hosts.entries()) {
+    if (covered.has(hostKey(host))) continue
     await payload.create({
       collection: 'availabilities',
       context,
-      data: {
-        coach: coach.id,
-        timeZone: zones[index % zones.length]!,
-        weekly,
-        consultationMinutes: 30,
-        sessionMinutes: 60,
-        bufferMinutes: 15,
-        minimumNoticeHours: 12,
-        horizonDays: 60,
-        changeDeadlineHours: 24,
-      },
+      data: { ...hostFields(host), timeZone: zones[index % zones.length]!, ...rules },
     })
     created++
   }

@@ -1,52 +1,15 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
-import { adminToken, createUser, ownNetwork, photoFile, signIn, waitForHydration } from './helpers'
+import {
+  certifiedInstitution,
+  createUser,
+  ownNetwork,
+  photoFile,
+  signIn,
+  waitForHydration,
+} from './helpers'
 
 test.beforeEach(({ context }) => ownNetwork(context))
-
-/**
- * An institution member whose organisation certification an admin approved, through the REST API
- * (the certification pages have their own specs): the approval creates the organisation.
- */
-async function certifiedInstitution(request: APIRequestContext) {
-  const account = await createUser(request, ['institution'])
-  const login = await request.post('/api/users/login', { data: account })
-  expect(login.ok()).toBe(true)
-  const member = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-  const upload = await request.post('/api/certification-documents', {
-    headers: member,
-    multipart: { file: await photoFile('licence.jpg'), _payload: '{}' },
-  })
-  expect(upload.ok(), await upload.text()).toBe(true)
-  const organisation = {
-    providerType: 'education-agency',
-    businessScope: 'Study-abroad advice.',
-    name: `Harbour Study Centre ${Date.now()}`,
-    licenceNumber: `LIC-${Date.now()}`,
-    licencePhoto: ((await upload.json()) as { doc: { id: number } }).doc.id,
-    legalRepresentative: 'Zhang Wei',
-    address: '1 Century Avenue, Shanghai',
-    contactPerson: 'Li Na',
-    contactPosition: 'Director',
-    contactPhone: '+86 21 5555 0100',
-    contactEmail: 'office@harbour.example.com',
-    country: 'CN',
-    region: 'Shanghai',
-    description: 'Advice for students going abroad.',
-  }
-  const applied = await request.post('/api/certifications', {
-    headers: member,
-    data: { type: 'organisation', organisation },
-  })
-  expect(applied.ok(), await applied.text()).toBe(true)
-  const { doc } = (await applied.json()) as { doc: { id: number } }
-  const approved = await request.patch(`/api/certifications/${doc.id}`, {
-    headers: { Authorization: `JWT ${await adminToken(request)}` },
-    data: { status: 'approved' },
-  })
-  expect(approved.ok(), await approved.text()).toBe(true)
-  return { ...account, licenceNumber: organisation.licenceNumber }
-}
 
 /** Signs in through the login page and lands on `path`, hydrated. */
 async function signedInAt(page: Page, account: { email: string; password: string }, path: string) {

@@ -149,10 +149,11 @@ const reasonTexts = {
   ],
   // (The bookings' rules answer in `booking`: taken, not offered, past the deadline…)
   booking: (catalogue: Catalogue) => [...textsOf(catalogue.booking), ...generalTexts(catalogue)],
-  // A coach's hours: the slot engine's rules as the form words them, another coach's refused.
+  // A host's hours: the slot engine's rules as the form words them, another's refused.
   availability: (catalogue: Catalogue) => [
     ...textsOf(catalogue.availability.errors),
-    catalogue.coaching.notYourCoach,
+    catalogue.availability.notYours,
+    catalogue.availability.oneHost,
     ...generalTexts(catalogue),
   ],
   // Orders: the orders' rules (a package no longer offered, three unpaid already, only one's own).

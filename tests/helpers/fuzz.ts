@@ -1128,6 +1128,24 @@ export const targets: Target[] = [
     stores: { availabilities: 0 },
   },
   {
+    name: 'save a service manager’s hours',
+    input: inBothLanguages(
+      formValues({ ...validHours, coach: undefined, serviceManager: new Fixture('manager') }, [
+        { weekly: [{ weekday: '1', start: '12:00', end: '09:00' }] },
+        { timeZone: 'Mars/Olympus_Mons' },
+        // A coach as well as the manager; another organisation's manager (the demo coach's id).
+        { coach: new Fixture('coachProfile') },
+        { serviceManager: new Fixture('coach') },
+      ]),
+      'institution',
+      ['student', 'coach'],
+    ),
+    send: action('actions/coaching', 'saveAvailability', '/user/cm/sessions', (i) => [i]),
+    messages: availabilityMessages,
+    // The manager's one availability: made by the first save accepted, then updated.
+    stores: { availabilities: [0, 1] },
+  },
+  {
     name: 'mark a session',
     input: inBothLanguages(
       fc.oneof(

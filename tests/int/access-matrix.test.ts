@@ -229,11 +229,12 @@ const policy: Record<string, Row> = {
     update: cells('no'),
     delete: cells('no'),
   },
-  // Public: the coach's hours give the slots everyone sees; content staff and the coach's own
-  // account set them (the account only its coach's: a record for another coach is refused).
+  // Public: a host's hours give the slots everyone sees; content staff, the coach's own account and
+  // an organisation's account with service managers set them (each only its own hosts': the
+  // target, another coach's, is refused; a record naming no host of theirs is refused by the hook).
   availabilities: {
     ...reference,
-    create: cells('no', { coach: 'yes', editor: 'yes', admin: 'yes' }),
+    create: cells('no', { coach: 'yes', institution: 'yes', editor: 'yes', admin: 'yes' }),
     update: cells('no', { coach: 'yes', editor: 'yes', admin: 'yes' }),
   },
   // The target: the student's free consultation with the coach `coach` runs. Its student, the

@@ -1,4 +1,8 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+
+import { drizzleFor } from '@/lib/db/transaction'
+import type { Booking } from '@/payload-types'
 
 const HOUR = 3_600_000
 export const DAY = 24 * HOUR
@@ -11,9 +15,40 @@ export const daysAheadAt = (days: number, hour: number, minute = 0) => {
 export const tomorrowAt = (hour: number, minute = 0) => daysAheadAt(1, hour, minute)
 
 /**
- * A published coach with UTC hours 08:00–18:00 every day, 30-minute consultations, an hour's package
+ * The test hosts' hours: UTC 08:00–18:00 every day, 30-minute consultations, an hour's package
  * sessions, 15 minutes' buffer, an hour's notice, 30 days ahead, changes until 24 hours before.
  */
+export const testHours = {
+  timeZone: 'UTC',
+  weekly: (['1', '2', '3', '4', '5', '6', '7'] as const).map((weekday) => ({
+    weekday,
+    start: '08:00',
+    end: '18:00',
+  })),
+  consultationMinutes: 30,
+  sessionMinutes: 60,
+  bufferMinutes: 15,
+  minimumNoticeHours: 1,
+  horizonDays: 30,
+  changeDeadlineHours: 24,
+}
+
+/** Runs the mail queue until it is empty (one booking's mails run one after another). */
+export async function runMailQueue(payload: Payload) {
+  for (let round = 0; round < 5; round++)
+    await payload.jobs.run({ queue: 'mail', silent: true, limit: 100 })
+}
+
+/** A booking moved into the past, as time would (no door books a time already gone). */
+export async function startedAgo(payload: Payload, booking: Booking, minutes: number) {
+  const start = new Date(Date.now() - minutes * 60_000)
+  const db = await drizzleFor({ payload } as never)
+  await db.execute(
+    sql`UPDATE bookings SET starts_at = ${start.toISOString()}, ends_at = ${new Date(start.getTime() + 30 * 60_000).toISOString()}, blocked_until = ${new Date(start.getTime() + 45 * 60_000).toISOString()} WHERE id = ${booking.id}`,
+  )
+}
+
+/** A published coach with the test hours (testHours). */
 export async function coachWithHours(payload: Payload, extra: Record<string, unknown> = {}) {
   const created = await payload.create({
     collection: 'coaches',
@@ -29,18 +64,7 @@ export async function coachWithHours(payload: Payload, extra: Record<string, unk
     collection: 'availabilities',
     data: {
       coach: created.id,
-      timeZone: 'UTC',
-      weekly: (['1', '2', '3', '4', '5', '6', '7'] as const).map((weekday) => ({
-        weekday,
-        start: '08:00',
-        end: '18:00',
-      })),
-      consultationMinutes: 30,
-      sessionMinutes: 60,
-      bufferMinutes: 15,
-      minimumNoticeHours: 1,
-      horizonDays: 30,
-      changeDeadlineHours: 24,
+      ...testHours,
       ...extra,
     } as never,
   })

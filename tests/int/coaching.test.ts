@@ -1,15 +1,13 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { drizzleFor } from '@/lib/db/transaction'
 import { eraseAccount } from '@/lib/privacy/eraseAccount'
 import type { Booking } from '@/payload-types'
 
 import type { Mailbox } from '../helpers/mailbox'
 
 import type { PayloadApi } from './api'
-import { coachWithHours, daysAheadAt } from './bookingSetup'
+import { coachWithHours, daysAheadAt, runMailQueue, startedAgo } from './bookingSetup'
 import { openForFile } from './openForFile'
 import { createSignedInUser, type SignedInUser } from './payload'
 
@@ -46,21 +44,6 @@ const book = async (as: SignedInUser | null, startsAt: Date, withCoach = coach) 
     user: (as ?? (await createSignedInUser(payload, ['student']))).user,
     overrideAccess: false,
   })
-
-/** Runs the mail queue until it is empty (one booking's mails run one after another). */
-async function runMailQueue() {
-  for (let round = 0; round < 5; round++)
-    await payload.jobs.run({ queue: 'mail', silent: true, limit: 100 })
-}
-
-/** A booking moved into the past, as time would (no door books a time already gone). */
-async function startedAgo(booking: Booking, minutes: number) {
-  const start = new Date(Date.now() - minutes * 60_000)
-  const db = await drizzleFor({ payload } as never)
-  await db.execute(
-    sql`UPDATE bookings SET starts_at = ${start.toISOString()}, ends_at = ${new Date(start.getTime() + 30 * 60_000).toISOString()}, blocked_until = ${new Date(start.getTime() + 45 * 60_000).toISOString()} WHERE id = ${booking.id}`,
-  )
-}
 
 const asCoach = (id: number, data: Partial<Booking>) =>
   api.rest('PATCH', `/api/bookings/${id}?locale=zh`, { token: coachAccount.token, body: data })
@@ -121,12 +104,12 @@ describe("a coach's account", () => {
 
     const moving = await asCoach(upcoming.id, { startsAt: daysAheadAt(3, 10).toISOString() })
     expect(moving.status).toBe(403)
-    expect(JSON.stringify(await moving.json())).toContain('导师只能将课程标记为已进行或未出席')
+    expect(JSON.stringify(await moving.json())).toContain('您只能将课程标记为已进行或未出席')
     const retitled = await asCoach(upcoming.id, { topic: 'Something else' })
     expect(retitled.status).toBe(403)
 
     const started = await book(null, daysAheadAt(3, 11))
-    await startedAgo(started, 40)
+    await startedAgo(payload, started, 40)
     const held = await asCoach(started.id, { status: 'held' })
     expect(held.status).toBe(200)
     expect((await held.json()).doc.status).toBe('held')
@@ -173,7 +156,7 @@ describe("a coach's account", () => {
       body: { status: 'cancelled' },
     })
     expect(cancelled.status).toBe(200)
-    await runMailQueue()
+    await runMailQueue(payload)
     expect(
       mailbox.messages.some(
         (mail) => mail.envelopeTo.includes(student.user.email) && /已取消/.test(mail.subject ?? ''),
@@ -181,7 +164,7 @@ describe("a coach's account", () => {
     ).toBe(true)
 
     const started = await book(null, daysAheadAt(4, 11))
-    await startedAgo(started, 200)
+    await startedAgo(payload, started, 200)
     const late = await asCoach(started.id, { status: 'cancelled' })
     expect(late.status).toBe(400)
     expect(JSON.stringify(await late.json())).toContain('已开始的课程无法取消')
@@ -190,7 +173,7 @@ describe("a coach's account", () => {
   it('is mailed of a booking itself, in its language, instead of the staff inbox', async () => {
     const before = mailbox.messages.length
     await book(null, daysAheadAt(5, 9))
-    await runMailQueue()
+    await runMailQueue(payload)
     const fresh = mailbox.messages.slice(before)
     const toCoach = fresh.find((mail) => mail.envelopeTo.includes(coachAccount.user.email))
     expect(toCoach?.subject).toMatch(/^新课程：/)
@@ -225,7 +208,9 @@ describe("a coach's account", () => {
       body: { coach: otherCoach },
     })
     expect(moved.status).toBe(403)
-    expect(JSON.stringify(await moved.json())).toContain('您只能设置自己导师资料的可预约时间')
+    expect(JSON.stringify(await moved.json())).toContain(
+      '您只能设置自己的导师资料或本机构服务顾问的可预约时间',
+    )
     // A student cannot set anyone's hours.
     const byStudent = await api.rest('PATCH', `/api/availabilities/${mine!.id}`, {
       token: student.token,
@@ -275,10 +260,10 @@ describe("a coach's account", () => {
   it('is told when an upcoming session goes with its student’s erased account, with the invite’s CANCEL', async () => {
     const leaving = await createSignedInUser(payload, ['student'])
     const booking = await book(leaving, daysAheadAt(7, 9))
-    await runMailQueue()
+    await runMailQueue(payload)
     const before = mailbox.messages.length
     await eraseAccount(payload, leaving.user.id)
-    await runMailQueue()
+    await runMailQueue(payload)
     const told = mailbox.messages
       .slice(before)
       .find((mail) => mail.envelopeTo.includes(coachAccount.user.email))

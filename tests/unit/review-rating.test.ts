@@ -32,7 +32,7 @@ describe('a coach’s rating as pages and search engines read it', () => {
 
 describe('a session’s review window', () => {
   const end = new Date('2026-03-01T10:00:00Z')
-  const session = { startsAt: '2026-03-01T09:00:00Z', endsAt: end.toISOString() }
+  const session = { coach: 7, startsAt: '2026-03-01T09:00:00Z', endsAt: end.toISOString() }
   it('is open for thirty days after a held session, that instant included', () => {
     const until = new Date(end.getTime() + 30 * 86_400_000)
     expect(reviewWindow({ ...session, status: 'held' }, until)).toEqual({ open: true, until })
@@ -43,5 +43,8 @@ describe('a session’s review window', () => {
   it('never opens for a missed, booked or cancelled session', () => {
     for (const status of ['no-show', 'confirmed', 'cancelled'] as const)
       expect(reviewWindow({ ...session, status }, end).open).toBe(false)
+  })
+  it('never opens for a service manager’s consultation (no coach)', () => {
+    expect(reviewWindow({ ...session, coach: null, status: 'held' }, end).open).toBe(false)
   })
 })

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { anyone } from '@/access/anyone'
-import { coachOrEditor } from '@/access/coachOrEditor'
+import { hostOrEditor } from '@/access/hostOrEditor'
 import { isEditor } from '@/access/isEditor'
 import { bi } from '@/fields/bilingualLabel'
 import { selectField } from '@/fields/select'
@@ -13,10 +13,13 @@ import { weekdays } from '@/lib/enums'
 import { bookableCoachesEndpoint } from './endpoints/bookableCoaches'
 import { slotsEndpoint } from './endpoints/slots'
 import { checkRules } from './hooks/checkRules'
-import { keepToOwnCoach } from './hooks/keepToOwnCoach'
+import { keepToOwnHost } from './hooks/keepToOwnHost'
 
-// A coach's page links to the booking page only while the coach takes bookings.
-const expire = expireOnChange(() => [cacheTags.coaches])
+// A coach's page (and an organisation's, for its service managers) links to the booking page only
+// while the host takes bookings.
+const expire = expireOnChange<{ serviceManager?: number | { id: number } | null }>((doc) =>
+  doc.serviceManager ? [cacheTags.organisations] : [cacheTags.coaches],
+)
 
 const wallTime = (name: 'start' | 'end', label: { en: string; zh: string }): Field => ({
   name,
@@ -34,10 +37,11 @@ const timeRange: Field[] = [
 ]
 
 /**
- * When a coach can be booked: weekly hours in the coach's own time zone, days that differ (a day
- * off, extra hours), and the rules every slot obeys. Public (the slots it gives are shown to
- * everyone); content staff set it, and a coach's own account sets the coach's. The slots themselves come from src/lib/booking/slots.ts, for
- * the listing and the booking alike.
+ * When a coach or an organisation's service manager can be booked: weekly hours in the host's own
+ * time zone, days that differ (a day off, extra hours), and the rules every slot obeys. Public
+ * (the slots it gives are shown to everyone); content staff set it, a coach's own account sets the
+ * coach's and an organisation's account its service managers'. The slots themselves come from
+ * src/lib/booking/slots.ts, for the listing and the booking alike.
  */
 export const Availabilities: CollectionConfig = {
   slug: 'availabilities',
@@ -48,11 +52,11 @@ export const Availabilities: CollectionConfig = {
   admin: {
     group: bi('Bookings', '预约'),
     useAsTitle: 'coach',
-    defaultColumns: ['coach', 'timeZone', 'consultationMinutes', 'updatedAt'],
+    defaultColumns: ['coach', 'serviceManager', 'timeZone', 'consultationMinutes', 'updatedAt'],
   },
-  access: { read: anyone, create: coachOrEditor, update: coachOrEditor, delete: isEditor },
+  access: { read: anyone, create: hostOrEditor, update: hostOrEditor, delete: isEditor },
   hooks: {
-    beforeValidate: [keepToOwnCoach, checkRules],
+    beforeValidate: [keepToOwnHost, checkRules],
     afterChange: [expire.afterChange],
     afterDelete: [expire.afterDelete],
   },
@@ -61,14 +65,29 @@ export const Availabilities: CollectionConfig = {
     { path: '/bookable-coaches', method: 'get', handler: bookableCoachesEndpoint },
   ],
   fields: [
+    // Whose hours these are: a coach's or a service manager's (exactly one; keepToOwnHost).
     {
-      name: 'coach',
-      type: 'relationship',
-      relationTo: 'coaches',
-      required: true,
-      unique: true,
-      index: true,
-      label: bi('Coach', '导师'),
+      type: 'row',
+      fields: [
+        {
+          name: 'coach',
+          type: 'relationship',
+          relationTo: 'coaches',
+          unique: true,
+          index: true,
+          label: bi('Coach', '导师'),
+          admin: { width: '50%', condition: (data) => !data?.serviceManager },
+        },
+        {
+          name: 'serviceManager',
+          type: 'relationship',
+          relationTo: 'service-managers',
+          unique: true,
+          index: true,
+          label: bi('Service manager', '服务顾问'),
+          admin: { width: '50%', condition: (data) => !data?.coach },
+        },
+      ],
     },
     {
       name: 'timeZone',

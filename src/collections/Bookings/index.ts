@@ -17,23 +17,25 @@ import { guardChanges } from './hooks/guardChanges'
 import { holdSlot } from './hooks/holdSlot'
 import { queueBookingMails } from './hooks/queueBookingMails'
 import { removeReview } from './hooks/removeReview'
-import { tellCoachOfRemoval } from './hooks/tellCoachOfRemoval'
+import { tellHostOfRemoval } from './hooks/tellHostOfRemoval'
 
 const systemWrites = { create: () => false, update: () => false }
 
 /**
- * A student's session with a coach at a time the coach offers. The time is held by the database
- * itself: an exclusion constraint (migration 20261128_011958_bookings) refuses two bookings of one coach
+ * A student's session with a coach, or with an organisation's service manager, at a time the host
+ * offers. The time is held by the database itself: exclusion constraints (migrations
+ * 20261128_011958_bookings and 20261128_service_manager_hours) refuse two bookings of one host
  * whose times, buffers included, overlap, whatever the door. The student reads and changes their
- * own (reschedule or cancel before the coach's deadline); the coach's own account reads the coach's,
- * marks them held or missed and cancels them; content staff see and mark every one.
+ * own (reschedule or cancel before the host's deadline); the coach's own account reads the coach's
+ * and an organisation's account its service managers', marks them held or missed and cancels them;
+ * content staff see and mark every one.
  */
 export const Bookings: CollectionConfig = {
   slug: 'bookings',
   labels: { singular: bi('Booking', '预约'), plural: bi('Bookings', '预约') },
   admin: {
     group: bi('Bookings', '预约'),
-    defaultColumns: ['startsAt', 'coach', 'owner', 'kind', 'status'],
+    defaultColumns: ['startsAt', 'coach', 'serviceManager', 'owner', 'kind', 'status'],
   },
   defaultSort: 'startsAt',
   access: {
@@ -46,20 +48,29 @@ export const Bookings: CollectionConfig = {
     beforeChange: [guardChanges, holdSlot],
     afterChange: [auditStatusMark, queueBookingMails],
     beforeDelete: [removeReview],
-    afterDelete: [tellCoachOfRemoval],
+    afterDelete: [tellHostOfRemoval],
   },
   fields: [
     ownerField(bi('Student', '学生')),
     {
       type: 'row',
       fields: [
+        // With whom: a coach or an organisation's service manager (exactly one; holdSlot).
         {
           name: 'coach',
           type: 'relationship',
           relationTo: 'coaches',
-          required: true,
           index: true,
           label: bi('Coach', '导师'),
+          admin: { condition: (data) => !data?.serviceManager },
+        },
+        {
+          name: 'serviceManager',
+          type: 'relationship',
+          relationTo: 'service-managers',
+          index: true,
+          label: bi('Service manager', '服务顾问'),
+          admin: { condition: (data) => !data?.coach },
         },
         selectField('kind', bookingKinds, {
           required: true,

@@ -15,6 +15,7 @@ import { relationId } from '@/lib/db/relationId'
 import { businessAreas } from '@/lib/enums'
 
 import { assignOrganisation, organisationOwnership } from '../organisationOwned'
+import { releaseManagerHours } from './hooks/releaseManagerHours'
 
 const expire = expireOnChange<{ organisation?: number | { id: number } }>((doc) => [
   cacheTags.organisations,
@@ -25,7 +26,8 @@ const expire = expireOnChange<{ organisation?: number | { id: number } }>((doc) 
 /**
  * An organisation's advisers: shown on its profile and as the contact of its listings. The member
  * adds and edits them; the rating (1.0–5.0) is set by content staff; phone and e-mail are shown to
- * signed-in accounts only.
+ * signed-in accounts only. A manager with hours (availabilities) gives free consultations, which
+ * the organisation's account runs on /user/cm/sessions.
  */
 export const ServiceManagers: CollectionConfig = {
   slug: 'service-managers',
@@ -47,6 +49,7 @@ export const ServiceManagers: CollectionConfig = {
   hooks: {
     beforeChange: [assignOrganisation],
     afterChange: [expire.afterChange],
+    beforeDelete: [releaseManagerHours],
     afterDelete: [expire.afterDelete],
   },
   fields: [

@@ -7,10 +7,11 @@ import { useEffect, useId, useRef } from 'react'
 import { buttonClass } from '@/components/ui/buttonStyles'
 import { Link } from '@/i18n/navigation'
 
+import type { PanelHost } from './BookingPanel'
 import { besideTimes, fullDateIn, timeIn, zoneName } from './slotCalendar'
 
 type Props = {
-  coach: { name: string; slug: string }
+  host: PanelHost
   slot: string
   zone: string
   coachZone: string
@@ -25,17 +26,18 @@ type Props = {
 
 /**
  * The booking made: with whom, when in the visitor's zone and (when it reads otherwise) in the
- * coach's, how long, and the way to the member's bookings (and to their order, for a package's
+ * host's, how long, and the way to the member's bookings (and to their order, for a package's
  * session, which says when its time is only held until payment). Focus moves to its heading, so a
  * screen reader says it at once.
  */
-export function BookingDone({ coach, slot, zone, coachZone, minutes, moved, order, held }: Props) {
+export function BookingDone({ host, slot, zone, coachZone, minutes, moved, order, held }: Props) {
   const t = useTranslations('bookingPage')
   const locale = useLocale()
   const id = useId()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
   const at = Date.parse(slot)
+  const coach = host.type === 'coach'
   const coachReadsOtherwise = besideTimes(slot, { viewer: zone, coach: coachZone, locale }).coach
   const when = (inZone: string) =>
     `${fullDateIn(at, inZone, locale)} ${timeIn(at, inZone, locale)} (${zoneName(inZone, locale, at)})`
@@ -66,15 +68,17 @@ export function BookingDone({ coach, slot, zone, coachZone, minutes, moved, orde
           {t('done.held')}
         </p>
       )}
-      <p className="mt-2">{t('done.text', { name: coach.name })}</p>
+      <p className="mt-2">{t('done.text', { name: host.name })}</p>
       <dl className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
-        <dt className="text-sm text-fg-muted">{t('done.coach')}</dt>
-        <dd className="font-semibold">{coach.name}</dd>
+        <dt className="text-sm text-fg-muted">{coach ? t('done.coach') : t('done.adviser')}</dt>
+        <dd className="font-semibold">{host.name}</dd>
         <dt className="text-sm text-fg-muted">{t('done.when')}</dt>
         <dd className="font-semibold">{when(zone)}</dd>
         {coachReadsOtherwise && (
           <>
-            <dt className="text-sm text-fg-muted">{t('done.coachTime')}</dt>
+            <dt className="text-sm text-fg-muted">
+              {coach ? t('done.coachTime') : t('done.adviserTime')}
+            </dt>
             <dd>{when(coachZone)}</dd>
           </>
         )}
@@ -91,8 +95,10 @@ export function BookingDone({ coach, slot, zone, coachZone, minutes, moved, orde
           {t('done.myBookings')}
         </Link>
         {!order && (
-          <Link href={`/coach/${coach.slug}`} className={buttonClass('secondary')}>
-            {t('backToCoach', { name: coach.name })}
+          <Link href={host.profilePath} className={buttonClass('secondary')}>
+            {coach
+              ? t('backToCoach', { name: host.name })
+              : t('backToOrganisation', { name: host.organisation ?? '' })}
           </Link>
         )}
       </div>

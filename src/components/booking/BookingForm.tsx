@@ -10,6 +10,7 @@ import { SubmitButton } from '@/components/leads/FormParts'
 import { TextAreaField } from '@/components/ui/TextField'
 import type { OutcomeWording } from '@/lib/actions/result'
 import type { bookingSchema } from '@/lib/booking/bookingSchema'
+import { type Host, hostFields } from '@/lib/booking/host'
 
 const loadSchema = () => import('@/lib/booking/bookingSchema').then((m) => m.bookingSchema)
 type FormValues = z.infer<typeof bookingSchema>
@@ -20,7 +21,7 @@ const bookingOutcomes = {
 } satisfies OutcomeWording
 
 type Props = {
-  coach: number
+  host: Host
   /** The member's booking moved to the chosen time instead of a new one (`?reschedule=`). */
   moving: number | null
   /** The member's order whose next session is booked instead of a free consultation (`?order=`). */
@@ -38,13 +39,13 @@ type Props = {
 }
 
 /**
- * A signed-in member's free consultation, or a session of their order: the coach and the chosen
+ * A signed-in member's free consultation, or a session of their order: the host and the chosen
  * slot and zone come from the page, the topic is theirs to add; checked with the booking schema
  * here and again on the server (bookFreeConsultation, bookPackageSession), whose refusal ("This
  * time was just taken…") is the alert.
  */
 export function BookingForm({
-  coach,
+  host,
   moving,
   order,
   startsAt,
@@ -63,7 +64,7 @@ export function BookingForm({
   } = useActionForm(loadSchema, {
     wording: bookingOutcomes,
     fieldErrors: 'booking',
-    defaultValues: { coach, startsAt: startsAt ?? '', topic: '', timeZone },
+    defaultValues: { ...hostFields(host), startsAt: startsAt ?? '', topic: '', timeZone },
   })
   // The picker and the zone switcher are outside the form: their values follow them.
   useEffect(() => {
@@ -79,7 +80,7 @@ export function BookingForm({
       const result = moving
         ? await rescheduleBooking({ id: moving, startsAt: values.startsAt })
         : order
-          ? await bookPackageSession({ ...values, order })
+          ? await bookPackageSession({ ...values, coach: host.id, order })
           : await bookFreeConsultation(values)
       seen.refused = !result.ok && result.error === 'failure'
       seen.held = result.ok && 'status' in result && result.status === 'awaiting-payment'

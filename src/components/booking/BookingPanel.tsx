@@ -6,6 +6,7 @@ import { useId, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 
 import { HeadedSection } from '@/components/page/HeadedSection'
 import type { BookingOffer } from '@/data/bookingPage'
+import type { Host } from '@/lib/booking/host'
 
 import { ChosenTime, SignInPrompt } from './BookingParts'
 import {
@@ -35,8 +36,16 @@ const browserZone = () => {
   return canonicalZone(zone) ? zone : null
 }
 
+/** Whom the page books: a coach or a service manager, their name and public page. */
+export type PanelHost = Host & {
+  name: string
+  profilePath: string
+  /** A service manager's organisation, named on the way back. */
+  organisation?: string
+}
+
 type Props = {
-  coach: { id: number; name: string; slug: string }
+  host: PanelHost
   offer: BookingOffer
   signedIn: boolean
   /** The member's booking being moved to the time chosen, if that is what the page is for. */
@@ -51,12 +60,12 @@ type Props = {
 
 /**
  * The booking page's working part: the week's free times in the visitor's zone, the time chosen
- * (with the coach's beside it), then the form, or for a visitor not signed in the way to sign in;
+ * (with the host's beside it), then the form, or for a visitor not signed in the way to sign in;
  * once booked, the confirmation. The server renders the first week (in Beijing time on the Chinese
  * pages, else the coach's) so the page shows its times before it runs; the visitor's own zone then
  * takes over.
  */
-export function BookingPanel({ coach, offer, signedIn, rescheduling, order, path, choice }: Props) {
+export function BookingPanel({ host, offer, signedIn, rescheduling, order, path, choice }: Props) {
   const t = useTranslations('bookingPage')
   const locale = useLocale()
   const ids = useId()
@@ -82,8 +91,9 @@ export function BookingPanel({ coach, offer, signedIn, rescheduling, order, path
   const week = useMemo(() => weekIn(zone, now, offset), [zone, now, offset])
   const first = { ...offer.firstWeek, timeZone: offer.timeZone, minutes: offer.minutes }
   const moving = rescheduling?.id ?? null
-  const { data, error, mutate } = useSlots(coach.id, offer.kind, week, first, moving)
-  const refetchWeek = useRefetchWeek(coach.id, offer.kind, moving)
+  const slotsOf = { type: host.type, id: host.id } as Host
+  const { data, error, mutate } = useSlots(slotsOf, offer.kind, week, first, moving)
+  const refetchWeek = useRefetchWeek(slotsOf, offer.kind, moving)
   const zones = useMemo(
     () => zoneOptions([detected, offer.timeZone, ...COMMON_ZONES], locale, week.from),
     [detected, offer.timeZone, locale, week.from],
@@ -92,7 +102,7 @@ export function BookingPanel({ coach, offer, signedIn, rescheduling, order, path
   if (booked)
     return (
       <BookingDone
-        coach={coach}
+        host={host}
         slot={booked.slot}
         zone={zone}
         coachZone={offer.timeZone}
@@ -165,10 +175,11 @@ export function BookingPanel({ coach, offer, signedIn, rescheduling, order, path
           coachZone={offer.timeZone}
           minutes={offer.minutes}
           kind={offer.kind}
+          hostType={host.type}
         />
         {signedIn ? (
           <BookingForm
-            coach={coach.id}
+            host={slotsOf}
             moving={rescheduling?.id ?? null}
             order={order?.id ?? null}
             startsAt={selected}

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { buttonClass } from '@/components/ui/buttonStyles'
 import { Link } from '@/i18n/navigation'
 import { loginRedirectPath } from '@/lib/auth/guard'
+import type { Host } from '@/lib/booking/host'
 import type { BookingKind } from '@/lib/enums'
 
 import { besideTimes, type OtherTime } from './slotCalendar'
@@ -23,12 +24,14 @@ export function ChosenTime({
   coachZone,
   minutes,
   kind,
+  hostType,
 }: {
   slot: string | null
   zone: string
   coachZone: string
   minutes: number
   kind: BookingKind
+  hostType: Host['type']
 }) {
   const t = useTranslations('bookingPage.chosen')
   const locale = useLocale()
@@ -43,7 +46,9 @@ export function ChosenTime({
             {times.coach && (
               <span className="text-fg-muted">
                 {' · '}
-                {t('coach', { time: otherTime(times.coach), zone: times.coach.zone })}
+                {hostType === 'coach'
+                  ? t('coach', { time: otherTime(times.coach), zone: times.coach.zone })
+                  : t('adviser', { time: otherTime(times.coach), zone: times.coach.zone })}
               </span>
             )}
             {times.beijing && (

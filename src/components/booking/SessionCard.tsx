@@ -96,14 +96,17 @@ export function SessionCard({
   )
 }
 
-/** A student's session card's title: the coach, linking to their page, or that the coach is gone. */
-export function CoachTitle({ coach, t }: { coach: { name: string; slug: string } | null; t: T }) {
-  return coach ? (
+/**
+ * A student's session card's title: the coach or service manager, linking to their page (the
+ * manager's organisation's), or that they are gone.
+ */
+export function HostTitle({ host, t }: { host: { name: string; href: string } | null; t: T }) {
+  return host ? (
     <Link
-      href={`/coach/${coach.slug}`}
+      href={host.href}
       className="inline-flex min-h-11 items-center text-brand hover:underline sm:min-h-0"
     >
-      {coach.name}
+      {host.name}
     </Link>
   ) : (
     t('coachGone')

@@ -4,6 +4,7 @@ import useSWR, { useSWRConfig } from 'swr'
 
 import { fetchOrFail } from '@/components/browser/clientFailure'
 import { swrOptions } from '@/components/browser/swr'
+import type { Host } from '@/lib/booking/host'
 import type { BookingKind } from '@/lib/enums'
 
 import type { Week } from './slotCalendar'
@@ -16,6 +17,7 @@ export type FirstSlots = { from: string; to: string; slots: string[] }
 
 export type SlotsKey = readonly [
   'booking-slots',
+  Host['type'],
   number,
   BookingKind,
   string,
@@ -24,33 +26,41 @@ export type SlotsKey = readonly [
 ]
 
 /**
- * A week of a coach's slots for bookings of `kind` (a package's sessions last their own length);
+ * A week of a host's (a coach's or a service manager's) slots for bookings of `kind` (a
+ * package's sessions last their own length);
  * `moving`: the member's booking being moved, whose own time is free to them.
  */
 export const slotsKey = (
-  coach: number,
+  host: Host,
   kind: BookingKind,
   week: Pick<Week, 'from' | 'to'>,
   moving: number | null,
 ): SlotsKey => [
   'booking-slots',
-  coach,
+  host.type,
+  host.id,
   kind,
   week.from.toISOString(),
   week.to.toISOString(),
   moving,
 ]
 
-/** One week of a coach's free slots, asked fresh (never from a cache: a slot may be gone any second). */
+/** One week of a host's free slots, asked fresh (never from a cache: a slot may be gone any second). */
 export async function fetchSlots([
   ,
-  coach,
+  type,
+  id,
   kind,
   from,
   to,
   moving,
 ]: SlotsKey): Promise<SlotsAnswer> {
-  const query = new URLSearchParams({ coach: String(coach), kind, from, to })
+  const query = new URLSearchParams({
+    [type === 'coach' ? 'coach' : 'serviceManager']: String(id),
+    kind,
+    from,
+    to,
+  })
   if (moving) query.set('except', String(moving))
   const response = await fetchOrFail(`/api/availabilities/slots?${query}`, { cache: 'no-store' })
   return (await response.json()) as SlotsAnswer
@@ -65,18 +75,18 @@ const covers = (first: FirstSlots, week: Pick<Week, 'from' | 'to'>, now: number)
   Date.parse(first.to) >= week.to.getTime()
 
 /**
- * A week of the coach's free slots: the ones the page came with while they hold the week (no
+ * A week of the host's free slots: the ones the page came with while they hold the week (no
  * request on load), else fetched; asked again when the visitor comes back to the tab.
  */
 export function useSlots(
-  coach: number,
+  host: Host,
   kind: BookingKind,
   week: Week,
   first: FirstSlots & { now: string; timeZone: string; minutes: number },
   moving: number | null,
 ) {
   const fromPage = covers(first, week, Date.parse(first.now))
-  return useSWR(slotsKey(coach, kind, week, moving), fetchSlots, {
+  return useSWR(slotsKey(host, kind, week, moving), fetchSlots, {
     ...swrOptions,
     fallbackData: fromPage
       ? { timeZone: first.timeZone, minutes: first.minutes, slots: first.slots }
@@ -87,10 +97,10 @@ export function useSlots(
 }
 
 /** Fetches a week again and keeps the answer for it (after a refusal: the slot may have gone). */
-export function useRefetchWeek(coach: number, kind: BookingKind, moving: number | null) {
+export function useRefetchWeek(host: Host, kind: BookingKind, moving: number | null) {
   const { mutate } = useSWRConfig()
   return (week: Pick<Week, 'from' | 'to'>) => {
-    const key = slotsKey(coach, kind, week, moving)
+    const key = slotsKey(host, kind, week, moving)
     return mutate<SlotsAnswer>(key, fetchSlots(key), { revalidate: false })
   }
 }

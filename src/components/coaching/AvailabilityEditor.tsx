@@ -16,6 +16,7 @@ import { useRouter } from '@/i18n/navigation'
 import type { OutcomeWording } from '@/lib/actions/result'
 import type { AvailabilityForm } from '@/lib/booking/availabilityForm'
 import { listLimits, ruleBounds, type RuleName } from '@/lib/booking/availabilityLimits'
+import { type Host, hostFields } from '@/lib/booking/host'
 import { weekdays } from '@/lib/enums'
 
 const loadSchema = () =>
@@ -77,8 +78,8 @@ const listError = (form: Form, name: 'weekly' | 'overrides') => {
 }
 
 type Props = {
-  /** The coach profile whose hours these are (sent with the save). */
-  coach: number
+  /** Whose hours these are: a coach profile or a service manager (sent with the save). */
+  host: Host
   /** The coach's saved hours and rules, or the starting ones for a first save. */
   defaults: AvailabilityForm
   /** The IANA zones to choose from (sorted, with the default among them). */
@@ -91,7 +92,7 @@ type Props = {
  * the availability form's schema here and again on the server (saveAvailability), whose field
  * errors land on the fields.
  */
-export function AvailabilityEditor({ coach, defaults, timeZones }: Props) {
+export function AvailabilityEditor({ host, defaults, timeZones }: Props) {
   const t = useTranslations('availability')
   const locale = useLocale()
   const router = useRouter()
@@ -105,7 +106,8 @@ export function AvailabilityEditor({ coach, defaults, timeZones }: Props) {
 
   const onSubmit = async (values: AvailabilityForm) => {
     // The page renders again from what was stored (the server's copy is now the starting point).
-    if (await save(() => saveAvailability({ ...values, coach }), t('saved'))) router.refresh()
+    if (await save(() => saveAvailability({ ...values, ...hostFields(host) }), t('saved')))
+      router.refresh()
   }
 
   const zone = field('timeZone')

@@ -8,6 +8,7 @@ import type { AppLocale } from '@/i18n/locales'
 import type { AvailabilityForm } from '@/lib/booking/availabilityForm'
 import { formEnd } from '@/lib/booking/availabilityLimits'
 import { fallbackTimeZone } from '@/lib/booking/zonedTime'
+import type { Host } from '@/lib/booking/host'
 import type { Availability, User } from '@/payload-types'
 
 import { AvailabilityEditor } from './AvailabilityEditor'
@@ -66,25 +67,48 @@ export async function AvailabilityPage({ user, locale }: { user: User; locale: A
     myCoachProfile(user, locale),
   ])
   if (!profile) return <NoCoachProfile title={t('title')} />
-  const defaults = profile.availability ? formOf(profile.availability) : firstHours(locale)
   return (
     <DashboardPage title={t('title')} lead={t('lead')}>
-      <div className="space-y-4">
-        {profile.slug && (
-          <Link
-            href={`/coach/${profile.slug}/book`}
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline underline-offset-2"
-          >
-            <ExternalLink aria-hidden className="size-4 shrink-0" />
-            {t('bookingPage')}
-          </Link>
-        )}
-        <AvailabilityEditor
-          coach={profile.id}
-          defaults={defaults}
-          timeZones={zonesWith(defaults.timeZone)}
-        />
-      </div>
+      <HoursEditor
+        host={{ type: 'coach', id: profile.id }}
+        availability={profile.availability}
+        bookingPath={profile.slug ? `/coach/${profile.slug}/book` : null}
+        locale={locale}
+      />
     </DashboardPage>
+  )
+}
+
+/** A host's hours form (a coach's or a service manager's), with the way to their booking page. */
+export async function HoursEditor({
+  host,
+  availability,
+  bookingPath,
+  locale,
+}: {
+  host: Host
+  availability: Availability | null
+  bookingPath: string | null
+  locale: AppLocale
+}) {
+  const t = await getTranslations('availability')
+  const defaults = availability ? formOf(availability) : firstHours(locale)
+  return (
+    <div className="space-y-4">
+      {bookingPath && (
+        <Link
+          href={bookingPath}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline underline-offset-2"
+        >
+          <ExternalLink aria-hidden className="size-4 shrink-0" />
+          {t('bookingPage')}
+        </Link>
+      )}
+      <AvailabilityEditor
+        host={host}
+        defaults={defaults}
+        timeZones={zonesWith(defaults.timeZone)}
+      />
+    </div>
   )
 }

@@ -2,7 +2,7 @@ import { CalendarClock, PencilLine, Star } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { CoachTitle, SessionCard, sessionWhen } from '@/components/booking/SessionCard'
+import { HostTitle, SessionCard, sessionWhen } from '@/components/booking/SessionCard'
 import { DashboardPage } from '@/components/dashboard/DashboardPage'
 import { AskQuestionButton } from '@/components/messages/AskQuestionButton'
 import { ReviewStatusBadge } from '@/components/reviews/ReviewStatusBadge'
@@ -116,10 +116,10 @@ function BookingItem({
   t: T
   children?: ReactNode
 }) {
-  const { coach } = booking
+  const { coach, manager } = booking
   return (
     <SessionCard
-      title={<CoachTitle coach={booking.coach} t={t} />}
+      title={<HostTitle host={booking.host} t={t} />}
       kind={booking.kind}
       status={booking.status}
       startsAt={booking.startsAt}
@@ -148,6 +148,20 @@ function BookingItem({
           />
         </div>
       )}
+      {manager && answering && (
+        <div className="mt-4">
+          <AskQuestionButton
+            target={{ organisation: manager.organisation.id, booking: booking.id }}
+            name={manager.organisation.name}
+            variant="messageOrganisation"
+            which={t('which', {
+              coach: booking.host?.name ?? manager.name,
+              ...zonedMoment(booking.startsAt, booking.timeZone, locale),
+            })}
+            className="w-full sm:w-auto"
+          />
+        </div>
+      )}
     </SessionCard>
   )
 }
@@ -166,7 +180,7 @@ function Changes({ booking, locale, t }: { booking: UpcomingBooking; locale: App
         })}
       </p>
     )
-  const coach = booking.coach?.name ?? t('coachGone')
+  const coach = booking.host?.name ?? t('coachGone')
   const starts = zonedMoment(booking.startsAt, booking.timeZone, locale)
   const which = t('which', { coach, ...starts })
   return (
@@ -179,9 +193,9 @@ function Changes({ booking, locale, t }: { booking: UpcomingBooking; locale: App
         })}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
-        {booking.coach && (
+        {booking.host && (
           <Link
-            href={`/coach/${booking.coach.slug}/book?reschedule=${booking.id}`}
+            href={`${booking.host.bookHref}?reschedule=${booking.id}`}
             className={buttonClass('secondary', 'w-full sm:w-auto')}
           >
             <CalendarClock aria-hidden className="size-5 shrink-0" />
@@ -210,7 +224,7 @@ function ReviewPart({ booking, locale, t }: { booking: PastBooking; locale: AppL
   const { review, reviewUntil } = booking
   if (!review && !reviewUntil) return null
   const which = t('which', {
-    coach: booking.coach?.name ?? t('coachGone'),
+    coach: booking.host?.name ?? t('coachGone'),
     ...zonedMoment(booking.startsAt, booking.timeZone, locale),
   })
   const Icon = review ? PencilLine : Star

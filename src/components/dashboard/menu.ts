@@ -36,6 +36,7 @@ export type MenuKey =
   | 'availability'
   | 'recommender'
   | 'cm'
+  | 'consultations'
   | 'studyAbroad'
   | 'studyTourServices'
   | 'postJob'
@@ -55,6 +56,7 @@ export const menuEntries: Record<MenuKey, { href: string; Icon: LucideIcon; need
   availability: { href: '/user/coaching/availability', Icon: CalendarCog },
   recommender: { href: '/tools/recommender', Icon: Sparkles },
   cm: { href: '/user/cm', Icon: Building2, needs: 'certifiedOrganisation' },
+  consultations: { href: '/user/cm/sessions', Icon: CalendarClock, needs: 'certifiedOrganisation' },
   studyAbroad: { href: '/user/studyAbroad', Icon: GraduationCap, needs: 'certifiedInstitution' },
   studyTourServices: { href: '/user/services', Icon: Plane, needs: 'certifiedInstitution' },
   postJob: { href: '/user/services', Icon: Briefcase, needs: 'certifiedEmployer' },
@@ -71,6 +73,7 @@ const fullMenu: MenuKey[] = [
   'profile',
   'introduction',
   'cm',
+  'consultations',
   'studyAbroad',
   'studyTourServices',
   'postJob',
@@ -83,6 +86,7 @@ const organisationMenu = (...services: MenuKey[]): MenuKey[] => [
   'profile',
   'introduction',
   'cm',
+  'consultations',
   ...services,
   'messages',
   'settings',

@@ -1,11 +1,15 @@
+import { CalendarPlus } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
 import { websiteOf } from '@/components/catalogue/universityFacts'
 import { HeadedSection } from '@/components/page/HeadedSection'
 import { ClientMessages } from '@/components/providers/ClientMessages'
+import { buttonClass } from '@/components/ui/buttonStyles'
+import { managerTakesBookings } from '@/data/bookingPage'
 import { listingsOf } from '@/data/listings'
 import { getServiceManagers } from '@/data/organisations'
 import { listingNamespaces } from '@/i18n/clientNamespaces'
+import { Link } from '@/i18n/navigation'
 import type { AppLocale } from '@/i18n/locales'
 import type { Organisation } from '@/payload-types'
 
@@ -28,7 +32,10 @@ const linesOf = (text: string | null | undefined) =>
     .map((line) => line.trim())
     .filter(Boolean)
 
-/** An organisation's public profile: who it is, its facts, certifications, links, service managers and open listings. */
+/**
+ * An organisation's public profile: who it is, its facts, certifications, links, service managers
+ * (those keeping hours with a way to book a free consultation) and open listings.
+ */
 export async function OrganisationView({
   organisation,
   locale,
@@ -42,6 +49,16 @@ export async function OrganisationView({
     getServiceManagers(organisation.id, locale),
     listingsOf(organisation.id, locale),
   ])
+  // The managers who keep hours are booked from here; the others by phone and e-mail.
+  const bookable = new Set(
+    (
+      await Promise.all(
+        managers.map(async (manager) =>
+          (await managerTakesBookings(manager.id)) ? [manager.id] : [],
+        ),
+      )
+    ).flat(),
+  )
   const certifications = linesOf(organisation.certificationNames)
   const social = (organisation.socialLinks ?? []).flatMap((link) => {
     const url = websiteOf(link.url)
@@ -114,6 +131,21 @@ export async function OrganisationView({
                   {managers.map((manager) => (
                     <li key={manager.id} className="rounded-2xl border border-line p-5">
                       <ManagerCard manager={manager} withIntroduction />
+                      {bookable.has(manager.id) && (
+                        <Link
+                          href={`/organisation/${organisation.id}/book/${manager.id}`}
+                          className={buttonClass('primary', 'mt-4 w-full sm:w-auto')}
+                        >
+                          <CalendarPlus aria-hidden className="size-5 shrink-0" />
+                          <span>
+                            {t('bookManager')}
+                            <span className="sr-only">
+                              {' '}
+                              {t('withManager', { name: manager.name })}
+                            </span>
+                          </span>
+                        </Link>
+                      )}
                     </li>
                   ))}
                 </ul>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { CoachTitle, SessionCard, sessionWhen } from '@/components/booking/SessionCard'
+import { HostTitle, SessionCard, sessionWhen } from '@/components/booking/SessionCard'
 import { BackLink } from '@/components/catalogue/BackLink'
 import { DashboardPage } from '@/components/dashboard/DashboardPage'
 import type { BookingToReview } from '@/data/myBookings'
@@ -40,7 +40,7 @@ export async function BookingReviewPage({
       <h2 className="mt-6 text-lg font-semibold">{t('sessionHeading')}</h2>
       <ul className="mt-3">
         <SessionCard
-          title={<CoachTitle coach={booking.coach} t={sessions} />}
+          title={<HostTitle host={booking.host} t={sessions} />}
           kind={booking.kind}
           status={booking.status}
           startsAt={booking.startsAt}

@@ -80,5 +80,12 @@ export const availabilityFormSchema = z
   })
 export type AvailabilityForm = z.infer<typeof availabilityFormSchema>
 
-/** The coach's hours saved: the form's values and the coach profile they are for. */
-export const saveAvailabilitySchema = availabilityFormSchema.and(z.object({ coach: documentId }))
+/** The hours saved: the form's values and whose they are (a coach profile or a service manager). */
+export const saveAvailabilitySchema = availabilityFormSchema.and(
+  z
+    .object({ coach: documentId.optional(), serviceManager: documentId.optional() })
+    .refine(
+      ({ coach, serviceManager }) => (coach === undefined) !== (serviceManager === undefined),
+      { error: 'badCharacters' },
+    ),
+)

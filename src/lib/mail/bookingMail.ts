@@ -2,7 +2,8 @@ import type { PayloadRequest, TaskConfig } from 'payload'
 
 import { defaultLocale, isLocale, type AppLocale } from '@/i18n/locales'
 import { changeDeadlineHours, changeWindow } from '@/lib/booking/changeWindow'
-import { coachAvailability } from '@/lib/booking/coachAvailability'
+import { hostOf } from '@/lib/booking/host'
+import { hostAvailability } from '@/lib/booking/hostAvailability'
 import { bookingInvite } from '@/lib/booking/invite'
 import { momentText, sessionText } from '@/lib/booking/zonedTime'
 import { personalName } from '@/lib/accounts/displayName'
@@ -13,6 +14,7 @@ import type { Booking } from '@/payload-types'
 
 import { mailBrand } from './brand'
 import { mailRetries, sendOnce } from './sendOnce'
+import { accountLocale, hostNameIn, hostSideOf } from './hostSide'
 import { staffAddress } from './staffAddress'
 
 /** What happened to a booking that both sides are told of. */
@@ -26,7 +28,7 @@ export type BookingReminder = keyof typeof bookingReminders
 const forStaff = translatorFor(defaultLocale)
 
 /**
- * A booking with what its mails say: the coach's name, the student, the zones, the invite; null
+ * A booking with what its mails say: the host's name, the student, the zones, the invite; null
  * once it is gone (its student's account erased), when there is nobody left to tell.
  */
 async function bookingWith(req: PayloadRequest, id: number) {
@@ -46,18 +48,11 @@ async function bookingWith(req: PayloadRequest, id: number) {
     req,
   })
   const locale: AppLocale = isLocale(booking.locale) ? booking.locale : defaultLocale
+  const bookedHost = hostOf(booking)
+  // A host removed since (an erased organisation's manager) is named as gone.
   const coachIn = async (language: AppLocale) =>
-    (
-      await req.payload.findByID({
-        collection: 'coaches',
-        id: relationId(booking.coach),
-        depth: 0,
-        locale: language,
-        draft: true,
-        req,
-      })
-    ).name
-  const availability = await coachAvailability(req.payload, relationId(booking.coach), req)
+    (await hostNameIn(req, bookedHost, language)) || translatorFor(language)('booking.hostGone')
+  const availability = bookedHost && (await hostAvailability(req.payload, bookedHost, req))
   const host = new URL(siteUrl()).host
   const start = new Date(booking.startsAt)
   const end = new Date(booking.endsAt ?? booking.startsAt)
@@ -87,6 +82,7 @@ async function bookingWith(req: PayloadRequest, id: number) {
     })
   return {
     booking,
+    bookedHost,
     student,
     locale,
     coachIn,
@@ -149,11 +145,14 @@ function sessionValues(loaded: Loaded, event: BookingEvent, coach: string, local
 }
 
 /**
- * The coach side's notice: to the coach's own account in its language when the profile has one
- * (with the link to its sessions), else to the staff inbox, bilingual.
+ * The host side's notice: to the coach's own account, or the service manager's organisation's
+ * (copied to the manager), in its language with the link to its sessions; else to the staff
+ * inbox, bilingual.
  */
-async function coachSideMail(req: PayloadRequest, loaded: Loaded, event: BookingEvent) {
-  const account = await coachAccountOf(req, relationId(loaded.booking.coach))
+async function hostSideMail(req: PayloadRequest, loaded: Loaded, event: BookingEvent) {
+  const { account, copyTo, page } = loaded.bookedHost
+    ? await hostSideOf(req, loaded.bookedHost)
+    : { account: null, copyTo: undefined, page: '' }
   if (!account) {
     const values = sessionValues(loaded, event, await loaded.coachIn(defaultLocale), 'en')
     const to = await staffAddress(req.payload)
@@ -169,50 +168,26 @@ async function coachSideMail(req: PayloadRequest, loaded: Loaded, event: Booking
       icalEvent: { method: ics.method, filename: 'invite.ics', content: ics.content },
     }
   }
-  const locale: AppLocale = isLocale(account.preferredLocale)
-    ? account.preferredLocale
-    : defaultLocale
+  const locale = accountLocale(account)
   const t = translatorFor(locale)
   const values = {
     ...sessionValues(loaded, event, await loaded.coachIn(locale), locale),
     brand: await mailBrand(req.payload, locale, req),
-    link: siteUrl() + localizedPath('/user/coaching', locale),
+    link: siteUrl() + localizedPath(page, locale),
   }
   const summary = t('mail.bookingCoach.summary', values)
-  const ics = await loaded.invite(locale, summary, account.email, '/user/coaching')
+  const ics = await loaded.invite(locale, summary, account.email, page)
   return {
     to: account.email,
+    cc: copyTo,
     subject: t('mail.bookingCoach.subject', values),
     text: t('mail.bookingCoach.body', values),
     icalEvent: { method: ics.method, filename: 'invite.ics', content: ics.content },
   }
 }
 
-/** The account linked to a coach's profile, if any: where the coach's own notices go. */
-export async function coachAccountOf(req: PayloadRequest, coach: number) {
-  const profile = await req.payload.findByID({
-    collection: 'coaches',
-    id: coach,
-    depth: 0,
-    draft: true,
-    select: { account: true },
-    disableErrors: true,
-    req,
-  })
-  const account = profile?.account
-  if (account == null) return null
-  return req.payload.findByID({
-    collection: 'users',
-    id: relationId(account),
-    depth: 0,
-    select: { email: true, preferredLocale: true },
-    disableErrors: true,
-    req,
-  })
-}
-
 /**
- * A booking made, moved or cancelled, mailed to the student and to the coach's side with a
+ * A booking made, moved or cancelled, mailed to the student and to the host's side with a
  * calendar invite (the same UID each time; the sequence of the change). Each mail once per change.
  */
 export const bookingMailTask: TaskConfig<'sendBookingMail'> = {
@@ -232,7 +207,7 @@ export const bookingMailTask: TaskConfig<'sendBookingMail'> = {
     const key = `booking:${input.id}:${input.event}:${input.sequence}`
     const forStudent = await studentMail(req, loaded, input.event)
     await sendOnce(req.payload, `${key}:student`, () => req.payload.sendEmail(forStudent))
-    const forCoach = await coachSideMail(req, loaded, input.event)
+    const forCoach = await hostSideMail(req, loaded, input.event)
     await sendOnce(req.payload, `${key}:coach`, () => req.payload.sendEmail(forCoach))
     return { output: {} }
   },

@@ -11,7 +11,7 @@ import type { Side } from '@/lib/messages/parties'
 import { localizedPath, siteUrl } from '@/lib/seo/metadata'
 import type { Conversation } from '@/payload-types'
 
-import { coachAccountOf } from './bookingMail'
+import { coachAccountOf } from './hostSide'
 import { mailBrand } from './brand'
 import { mailRetries, sendOnce } from './sendOnce'
 import { staffAddress } from './staffAddress'

@@ -109,6 +109,10 @@ export async function memberData(payload: Payload, userId: number): Promise<Memb
       { sender: { equals: userId } },
     ],
   })
+  // The hours of their organisation's service managers (an availability has no owner of its own).
+  documents.availabilities = await all(payload, 'availabilities', {
+    'serviceManager.owner': { equals: userId },
+  })
   documents['contact-messages'] = await all(payload, 'contact-messages', {
     email: { equals: account.email },
   })

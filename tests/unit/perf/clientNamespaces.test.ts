@@ -70,13 +70,17 @@ const scopes: Scope[] = [
     providers: [
       'components/listings/ListingDetail.tsx',
       'components/listings/OrganisationView.tsx',
+      'components/booking/BookingPage.tsx',
     ],
   },
   { namespaces: contactNamespaces, providers: ['components/leads/ContactPage.tsx'] },
   { namespaces: bookingNamespaces, providers: ['components/booking/BookingPage.tsx'] },
   {
     namespaces: coachingNamespaces,
-    routes: ['app/(frontend)/[locale]/(dashboard)/user/coaching/'],
+    routes: [
+      'app/(frontend)/[locale]/(dashboard)/user/coaching/',
+      'app/(frontend)/[locale]/(dashboard)/user/cm/sessions/',
+    ],
   },
   {
     namespaces: twoStepNamespaces,

@@ -3,7 +3,8 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import { personalName } from '@/lib/accounts/displayName'
 import { hasRole } from '@/lib/auth/roles'
 import { changeDeadlineHours, changeWindow } from '@/lib/booking/changeWindow'
-import { coachAvailability } from '@/lib/booking/coachAvailability'
+import { hostOf } from '@/lib/booking/host'
+import { hostAvailability } from '@/lib/booking/hostAvailability'
 import { relationId } from '@/lib/db/relationId'
 import { requestLocale } from '@/lib/i18n/requestLocale'
 import { translatorFor } from '@/lib/i18n/translate'
@@ -12,16 +13,16 @@ import type { Booking } from '@/payload-types'
 
 /** What a student may change of their own booking: its time, its cancellation and their notes. */
 const studentFields = new Set(['startsAt', 'status', 'topic', 'studentTimeZone', 'locale'])
-/** What the coach's own account may change: the status (held, missed, cancelled). */
-const coachFields = new Set(['status'])
+/** What the host's side (a coach's or an organisation's account) may change: the status (held, missed, cancelled). */
+const hostFields = new Set(['status'])
 /** Kept by Payload itself, whatever a request sends. */
 const payloadFields = new Set(['id', 'createdAt', 'updatedAt'])
 
 /**
  * A booking's changes on every door. A cancelled booking stays cancelled (book again instead); a
  * session is marked held or missed only once it has started. A student moves or cancels their own
- * booking only while it is booked and before the coach's deadline, and changes nothing else; the
- * coach's own account changes only the status (held or missed once started, cancelled before).
+ * booking only while it is booked and before the host's deadline, and changes nothing else; the
+ * host's side (a coach's own account, an organisation's for its service managers) changes only the status (held or missed once started, cancelled before).
  * Each move and cancellation raises the calendar invite's sequence.
  */
 export const guardChanges: CollectionBeforeChangeHook<Booking> = async ({
@@ -64,8 +65,8 @@ export const guardChanges: CollectionBeforeChangeHook<Booking> = async ({
     !req.user || req.context.bookingBySystem === true || hasRole(req.user, 'admin', 'editor')
   const owner = relationId(originalDoc.owner) === req.user?.id
   if (!staff && !owner) {
-    // The access rule let only the coach's own account this far: status only, the time is the student's.
-    if (changedBesides(coachFields).length || moved)
+    // The access rule let only the host's side this far: status only, the time is the student's.
+    if (changedBesides(hostFields).length || moved)
       throw changeRefusal(t('coaching.onlyStatus'), 403)
     if (cancelling && startsAt.getTime() <= Date.now())
       throw fieldRefusal('bookings', [{ path: 'status', message: t('coaching.cancelStarted') }])
@@ -73,7 +74,8 @@ export const guardChanges: CollectionBeforeChangeHook<Booking> = async ({
     if (changedBesides(studentFields).length || (status !== originalDoc.status && !cancelling))
       throw changeRefusal(t('booking.notYours'), 403)
     if (moved || cancelling) {
-      const availability = await coachAvailability(req.payload, relationId(originalDoc.coach), req)
+      const host = hostOf(originalDoc)
+      const availability = host && (await hostAvailability(req.payload, host, req))
       const hours = changeDeadlineHours(availability)
       if (!changeWindow(originalDoc, hours, new Date()).changeable)
         throw changeRefusal(t('booking.pastDeadline'), 409)

@@ -3,7 +3,9 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import { hasRole } from '@/lib/auth/roles'
 import { whyNotBookable } from '@/lib/booking/bookable'
-import { bookableAvailability } from '@/lib/booking/coachAvailability'
+import { type Host, hostOf, hostsNamed } from '@/lib/booking/host'
+import { hostLockSpace } from '@/lib/booking/hostSql'
+import { bookableAvailability } from '@/lib/booking/hostAvailability'
 import { sessionMinutes } from '@/lib/booking/sessionMinutes'
 import { HELD_BEFORE_PAYMENT } from '@/lib/orders/orderLines'
 import { relationId } from '@/lib/db/relationId'
@@ -13,15 +15,16 @@ import { translatorFor } from '@/lib/i18n/translate'
 import { changeRefusal, fieldRefusal } from '@/lib/validation/refusal'
 import type { Booking } from '@/payload-types'
 
-/** Upcoming free consultations one student may hold: one per coach, three in all. */
-const FREE_PER_COACH = 1
+/** Upcoming free consultations one student may hold: one per coach or service manager, three in all. */
+const FREE_PER_HOST = 1
 const FREE_IN_ALL = 3
 
 /**
- * A new booking, or a booking moved to another time, takes its time only if the coach's rules
- * offer it and nothing holds it now. Bookings of one coach queue behind a lock on the coach until
- * the new row commits, so of twenty requests for one slot exactly one gets it and the others hear
- * that it was just taken (the database's exclusion constraint backs this for every other path).
+ * A new booking, or a booking moved to another time, takes its time only if its host's rules
+ * offer it and nothing holds it now. Bookings of one host (a coach or a service manager) queue
+ * behind a lock on the host until the new row commits, so of twenty requests for one slot exactly
+ * one gets it and the others hear that it was just taken (the database's exclusion constraints
+ * back this for every other path). A booking names exactly one host, which it keeps.
  */
 export const holdSlot: CollectionBeforeChangeHook<Booking> = async ({
   data,
@@ -30,28 +33,33 @@ export const holdSlot: CollectionBeforeChangeHook<Booking> = async ({
   req,
 }) => {
   const start = data.startsAt ?? originalDoc?.startsAt
+  const t = translatorFor(requestLocale(req))
+  const merged = { ...originalDoc, ...data }
+  // (A past booking whose service manager was since removed names none, and keeps that.)
+  if (operation === 'create' ? hostsNamed(merged) !== 1 : hostChanged(data, originalDoc))
+    throw fieldRefusal('bookings', [{ path: 'coach', message: t('booking.oneHost') }])
   const moved =
     operation === 'create' ||
     (data.startsAt !== undefined &&
       new Date(data.startsAt).getTime() !== new Date(originalDoc?.startsAt ?? 0).getTime())
   if (!moved || !start || (data.status ?? originalDoc?.status) === 'cancelled') return data
 
-  const t = translatorFor(requestLocale(req))
   const staff = hasRole(req.user, 'admin', 'editor')
-  const coach = relationId((data.coach ?? originalDoc?.coach) as number | { id: number })
-  // No coach named: the field's own required check answers.
-  if (typeof coach !== 'number') return data
+  const host = hostOf(merged) as Host
   const db = await drizzleFor(req)
   // A package's session is booked against its member's order (staff may book one without); only
   // a package's session is: an order named on a free consultation would use up its sessions.
   if (operation === 'create' && data.order && data.kind !== 'package-session')
     throw changeRefusal(t('orders.errors.onlyPackageSessions'), 400)
+  // Service managers give free consultations; packages are coaches'.
+  if (host.type === 'service-manager' && (data.kind ?? originalDoc?.kind) === 'package-session')
+    throw changeRefusal(t('booking.consultationOnly'), 400)
   const held =
     operation === 'create' && data.kind === 'package-session' && (!staff || data.order)
-      ? await sessionOfOrder(req, data, coach, new Date(start))
+      ? await sessionOfOrder(req, data, host.id, new Date(start))
       : null
-  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('bookings'), ${coach})`)
-  const availability = await bookableAvailability(req.payload, coach, req)
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${hostLockSpace(host)}), ${host.id})`)
+  const availability = await bookableAvailability(req.payload, host, req)
   if (!availability) throw changeRefusal(t('booking.noAvailability'), 400)
 
   const startsAt = new Date(start)
@@ -71,7 +79,7 @@ export const holdSlot: CollectionBeforeChangeHook<Booking> = async ({
   if (why === 'taken') throw changeRefusal(t('booking.taken'), 409)
 
   if (operation === 'create' && data.kind !== 'package-session' && !staff)
-    await checkFreeConsultations(req, relationId(data.owner as number | { id: number }), coach)
+    await checkFreeConsultations(req, relationId(data.owner as number | { id: number }), host)
 
   const endsAt = new Date(startsAt.getTime() + minutes * 60_000)
   const blockedUntil = new Date(endsAt.getTime() + (availability.bufferMinutes ?? 0) * 60_000)
@@ -88,7 +96,7 @@ export const holdSlot: CollectionBeforeChangeHook<Booking> = async ({
 async function checkFreeConsultations(
   req: Parameters<CollectionBeforeChangeHook>[0]['req'],
   owner: number,
-  coach: number,
+  host: Host,
 ) {
   const t = translatorFor(requestLocale(req))
   const db = await drizzleFor(req)
@@ -106,8 +114,11 @@ async function checkFreeConsultations(
     req,
     overrideAccess: true,
   })
-  const withCoach = docs.filter((booking) => relationId(booking.coach) === coach).length
-  if (withCoach >= FREE_PER_COACH) throw changeRefusal(t('booking.alreadyBooked'), 409)
+  const withHost = docs.filter((booking) => {
+    const theirs = hostOf(booking)
+    return theirs?.type === host.type && theirs.id === host.id
+  }).length
+  if (withHost >= FREE_PER_HOST) throw changeRefusal(t('booking.alreadyBooked'), 409)
   if (docs.length >= FREE_IN_ALL) throw changeRefusal(t('booking.tooManyFree'), 409)
 }
 
@@ -161,4 +172,11 @@ async function sessionOfOrder(
   )
     throw changeRefusal(t('orders.errors.holdAfterDeadline'), 409)
   return order.status === 'paid' ? 'confirmed' : 'awaiting-payment'
+}
+
+/** Whether an update names another host than the booking's (a booking keeps its host). */
+function hostChanged(data: Partial<Booking>, originalDoc: Booking | undefined): boolean {
+  const before = originalDoc ? hostOf(originalDoc) : null
+  const after = hostOf({ ...originalDoc, ...data })
+  return before?.type !== after?.type || before?.id !== after?.id
 }

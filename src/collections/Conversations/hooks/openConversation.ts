@@ -15,7 +15,7 @@ const idOf = (value: Ref) => (value == null ? null : relationId(value))
  * A new conversation, on every door: with a published coach who has an account to answer, or a
  * certified organisation (its owner answers). A student starts it from anywhere; the coach's side
  * only from a session the student booked with the coach, the organisation's only from an
- * application the student sent it. One per student and coach or organisation (twenty at once
+ * application the student sent it or a session booked with one of its service managers. One per student and coach or organisation (twenty at once
  * make one): asking again goes on in the same conversation.
  */
 export const openConversation: CollectionBeforeChangeHook<Conversation> = async ({
@@ -39,7 +39,8 @@ export const openConversation: CollectionBeforeChangeHook<Conversation> = async 
     const allowed =
       coach !== null
         ? await bookedWith(req, idOf(data.about?.booking as Ref), student, coach)
-        : await appliedTo(req, idOf(data.about?.application as Ref), student, starter)
+        : (await appliedTo(req, idOf(data.about?.application as Ref), student, starter)) ||
+          (await bookedWithManagerOf(req, idOf(data.about?.booking as Ref), student, starter))
     if (!allowed) throw changeRefusal(t('messages.errors.startFromSession'), 403)
   }
   if (student === side.answerer) throw changeRefusal(t('messages.errors.withWhom'), 400)
@@ -116,6 +117,33 @@ async function bookedWith(
     disableErrors: true,
   })
   return Boolean(found && relationId(found.owner) === student && relationId(found.coach) === coach)
+}
+
+/** Whether the student booked one of the organisation's service managers (its owner being `owner`). */
+async function bookedWithManagerOf(
+  req: PayloadRequest,
+  booking: number | null,
+  student: number,
+  owner: number,
+) {
+  if (booking === null) return false
+  const found = await req.payload.findByID({
+    collection: 'bookings',
+    id: booking,
+    depth: 1,
+    populate: { 'service-managers': { owner: true } },
+    req,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  const manager = found?.serviceManager
+  return Boolean(
+    found &&
+    relationId(found.owner) === student &&
+    typeof manager === 'object' &&
+    manager &&
+    relationId(manager.owner) === owner,
+  )
 }
 
 async function appliedTo(

@@ -39,6 +39,8 @@ export const checkReviewable: CollectionBeforeChangeHook<Review> = async ({
   })
   if (!booking || relationId(booking.owner) !== req.user.id)
     throw changeRefusal(t('reviews.errors.notYours'), 403)
+  // A service manager's consultation is the organisation's service, not a coach's to be rated.
+  if (booking.coach == null) throw changeRefusal(t('reviews.errors.coachesOnly'), 409)
   if (booking.status !== 'held') throw changeRefusal(t('reviews.errors.notHeld'), 409)
   if (!reviewWindow(booking, new Date()).open) throw changeRefusal(t('reviews.errors.tooLate'), 409)
   const { totalDocs } = await req.payload.count({

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { BookingPage } from '@/components/booking/BookingPage'
 import { getBookingPage } from '@/data/bookingPage'
 import { localeParam } from '@/i18n/localeParam'
+import { slotChoice } from '@/lib/booking/slotChoice'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { documentIdParam } from '@/lib/validation/documentId'
 
@@ -43,21 +44,15 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     return { title: t('title') }
   }
   const t = await getTranslations({ locale, namespace: 'bookingPage' })
-  const { coach } = page
+  const { host } = page
   return pageMetadata({
     locale,
-    paths: `/coach/${coach.slug}/book`,
+    paths: host.bookPath,
     title: page.order
-      ? t('session.metaTitle', { name: coach.name })
-      : t('metaTitle', { name: coach.name }),
-    description: t('metaDescription', { name: coach.name }),
+      ? t('session.metaTitle', { name: host.name })
+      : t('metaTitle', { name: host.name }),
+    description: t('metaDescription', { name: host.name }),
   })
-}
-
-/** A slot chosen before signing in, as the page's slots write it; anything else is no choice. */
-const choiceOf = (time: string | string[] | undefined) => {
-  const at = typeof time === 'string' ? Date.parse(time) : NaN
-  return Number.isNaN(at) ? null : new Date(at).toISOString()
 }
 
 /**
@@ -73,7 +68,7 @@ export default async function CoachBookingPage(props: Props) {
     <BookingPage
       {...page}
       locale={locale}
-      choice={choiceOf(time)}
+      choice={slotChoice(time)}
       askedOrder={documentIdParam(order)}
     />
   )
