@@ -1140,7 +1140,12 @@ export const targets: Target[] = [
       'institution',
       ['student', 'coach'],
     ),
-    send: action('actions/coaching', 'saveAvailability', '/user/cm/sessions', (i) => [i]),
+    send: action(
+      'actions/coaching',
+      'saveAvailability',
+      (ids) => `/user/cm/sessions/${ids.manager}/availability`,
+      (i) => [i],
+    ),
     messages: availabilityMessages,
     // The manager's one availability: made by the first save accepted, then updated.
     stores: { availabilities: [0, 1] },

@@ -18,6 +18,10 @@ export async function seeded(request: APIRequestContext) {
   const [university] = await docs(request, 'universities')
   const [article] = await docs(request, 'articles')
   const [organisation] = await docs(request, 'organisations')
+  // Every demo service manager keeps hours: the first one of the organisation shown is booked.
+  const manager =
+    organisation &&
+    (await docs(request, 'service-managers')).find((m) => m.organisation === organisation.id)
   const [offering] = await docs(request, 'offerings')
   const [job] = await docs(request, 'jobs')
   const pages = await docs(request, 'pages')
@@ -27,6 +31,7 @@ export async function seeded(request: APIRequestContext) {
     university: { id: String(university!.id), slug: String(university!.slug) },
     article: String(article!.slug),
     organisation: organisation && String(organisation.id),
+    manager: manager && String(manager.id),
     offering: offering && String(offering.id),
     job: job && String(job.id),
     // The home page is the root; the others are offer pages at /{path}.
@@ -57,6 +62,7 @@ export function publicRoutes(s: Seeded) {
     ...(s.job ? [`/employment/job/${s.job}`] : []),
     '/online-courses',
     ...(s.organisation ? [`/organisation/${s.organisation}`] : []),
+    ...(s.organisation && s.manager ? [`/organisation/${s.organisation}/book/${s.manager}`] : []),
     '/overseas-study',
     '/package',
     '/package/ivy',
@@ -84,6 +90,8 @@ export const memberRoutes = [
   '/user/settings',
   '/user/applications',
   '/user/bookings',
+  '/user/orders',
+  '/user/messages',
   '/user/coaching',
   '/user/coaching/availability',
   '/user/certify',
@@ -92,6 +100,7 @@ export const memberRoutes = [
   '/user/certify/org',
   '/user/cm',
   '/user/cm/info',
+  '/user/cm/sessions',
   '/user/services',
   '/user/services/job',
   '/user/studyAbroad',

@@ -10,18 +10,25 @@ import type { AppLocale } from '@/i18n/locales'
 import { displayTimeZone } from '@/lib/booking/zonedTime'
 import type { User } from '@/payload-types'
 
+import { myOrganisationOrWhyNot } from './myOrganisation'
+import { OrganisationMissing } from './OrganisationMissing'
+
 const HOURS = 'consultations-hours-heading'
 
 /**
- * /user/cm/sessions: the organisation's service managers, each with whether students can book
+ * /user/cm/sessions: (for an organisation's account; others are told whom it is for, or to certify)
+ * the organisation's service managers, each with whether students can book
  * them and the way to their hours; then their sessions (to mark, upcoming, past), each in its
  * manager's zone and naming the manager.
  */
 export async function ManagerSessionsPage({ user, locale }: { user: User; locale: AppLocale }) {
-  const [t, { managers, toMark, upcoming, past }] = await Promise.all([
+  const [t, organisation] = await Promise.all([
     getTranslations('consultations'),
-    managerSessions(user, locale),
+    myOrganisationOrWhyNot(user),
   ])
+  if (typeof organisation === 'string')
+    return <OrganisationMissing title={t('title')} why={organisation} />
+  const { managers, toMark, upcoming, past } = await managerSessions(user, locale)
   const byId = new Map(managers.map((manager) => [manager.id, manager]))
   const managerOf = (id: number) => byId.get(id)
   return (
