@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { memberAt, ownNetwork, waitForHydration } from './helpers'
+import { certifiedStudent, memberAt, ownNetwork, waitForHydration } from './helpers'
 
 test.beforeEach(({ context }) => ownNetwork(context))
 
@@ -64,20 +64,42 @@ test('says "You are back online." when the connection returns, in both languages
   }
 })
 
-test('a navigation started by code (sign-out) shows the progress bar', async ({
+test('a navigation started by code (the recommender’s form) shows the progress bar', async ({
   page,
   request,
 }) => {
-  await memberAt(page, request, 'student', '/user/home')
-  // The sign-in page answers slowly: longer than the bar's 200 ms wait.
-  await page.route('**/my-account-login**', async (route) => {
+  test.setTimeout(90_000)
+  await memberAt(page, request, 'student', '/zh/user/home')
+  await certifiedStudent(page, request)
+  await page.goto('/zh/tools/recommender')
+  await waitForHydration(page)
+  const form = page.getByRole('form', { name: '您的画像' })
+  await expect(form.getByLabel('学校')).toHaveValue('南京大学')
+  for (const kind of ['游学', '留学项目', '实习与工作'])
+    await form.getByRole('checkbox', { name: kind, exact: true }).check()
+  // The results answer slowly: longer than the bar's 200 ms wait.
+  await page.route('**/tools/recommender?**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500))
     await route.continue()
   })
-  await page.getByRole('button', { name: 'Log out' }).click()
-  await expect(page.getByTestId('page-progress')).toBeVisible()
-  await expect(page).toHaveURL(/\/my-account-login$/)
+  // The bar is recorded as the page shows it, not only when a check happens to look: a busy page
+  // can be too busy to answer checks at the very moments it is shown.
+  await page.evaluate(() => {
+    const shownAt: string[] = []
+    ;(window as unknown as { barShownAt: string[] }).barShownAt = shownAt
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="page-progress"]'))
+        shownAt.push(window.location.search)
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  await form.getByRole('button', { name: '查看匹配结果' }).click()
+  await expect(page).toHaveURL(/\/zh\/tools\/recommender\?.+#results$/)
   await expect(page.getByTestId('page-progress')).toHaveCount(0)
+  const shownAt = await page.evaluate(
+    () => (window as unknown as { barShownAt: string[] }).barShownAt,
+  )
+  // Shown while the form's own address was still the one in view: the wait was for the results.
+  expect(shownAt).toContain('')
 })
 
 test.describe('a page that forces its colour mode', () => {
