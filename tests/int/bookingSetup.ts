@@ -33,6 +33,17 @@ export const testHours = {
   changeDeadlineHours: 24,
 }
 
+/** A Local API call's refusal (its status and message), or null when it succeeded. */
+export type Failure = { status?: number; message: string } | null
+export const failure = (call: Promise<unknown>): Promise<Failure> =>
+  call.then(
+    () => null,
+    (error: { status?: number; message: string }) => ({
+      status: error.status,
+      message: error.message,
+    }),
+  )
+
 /** Runs the mail queue until it is empty (one booking's mails run one after another). */
 export async function runMailQueue(payload: Payload) {
   for (let round = 0; round < 5; round++)

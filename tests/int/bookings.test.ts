@@ -6,7 +6,7 @@ import { drizzleFor } from '@/lib/db/transaction'
 import type { Booking } from '@/payload-types'
 
 import type { PayloadApi } from './api'
-import { coachWithHours, DAY, daysAheadAt, tomorrowAt } from './bookingSetup'
+import { coachWithHours, DAY, daysAheadAt, failure, tomorrowAt } from './bookingSetup'
 import { openForFile } from './openForFile'
 import { createSignedInUser, createUser, type SignedInUser } from './payload'
 
@@ -33,15 +33,6 @@ const book = (user: SignedInUser['user'], startsAt: Date, data: Record<string, u
     overrideAccess: false,
     locale: 'zh',
   })
-
-const failure = (call: Promise<unknown>) =>
-  call.then(
-    () => null,
-    (error: { status?: number; message: string }) => ({
-      status: error.status,
-      message: error.message,
-    }),
-  )
 
 beforeAll(async () => {
   coach = await coachWithHours(payload)

@@ -9,7 +9,7 @@ import type { Booking } from '@/payload-types'
 import type { Mailbox } from '../helpers/mailbox'
 
 import type { PayloadApi } from './api'
-import { daysAheadAt, runMailQueue, startedAgo, testHours } from './bookingSetup'
+import { daysAheadAt, failure, runMailQueue, startedAgo, testHours } from './bookingSetup'
 import { openForFile } from './openForFile'
 import { certifiedStanding, createSignedInUser, createUser, type SignedInUser } from './payload'
 
@@ -78,15 +78,6 @@ const book = (user: SignedInUser['user'], startsAt: Date, data: Record<string, u
     overrideAccess: false,
     locale: 'zh',
   })
-
-const failure = (call: Promise<unknown>) =>
-  call.then(
-    () => null,
-    (error: { status?: number; message: string }) => ({
-      status: error.status,
-      message: error.message,
-    }),
-  )
 
 beforeAll(async () => {
   organisationAccount = await createSignedInUser(payload, ['institution'])

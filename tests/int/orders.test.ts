@@ -15,7 +15,7 @@ import type { Order, SiteSetting, Transaction, User } from '@/payload-types'
 import type { Mailbox } from '../helpers/mailbox'
 
 import type { PayloadApi } from './api'
-import { coachPackage, coachWithHours, DAY, daysAheadAt } from './bookingSetup'
+import { coachPackage, coachWithHours, DAY, daysAheadAt, failure } from './bookingSetup'
 import { openForFile } from './openForFile'
 import { createPeople, createSignedInUser, createUser, type SignedInUser } from './payload'
 
@@ -48,15 +48,6 @@ let lite: number
 let people: Record<'editor' | 'admin' | 'student', SignedInUser>
 const settingsBefore: Partial<Record<'en' | 'zh', SiteSetting['payments']>> = {}
 
-type Failure = { status?: number; message: string } | null
-const failure = (call: Promise<unknown>): Promise<Failure> =>
-  call.then(
-    () => null,
-    (error: { status?: number; message: string }) => ({
-      status: error.status,
-      message: error.message,
-    }),
-  )
 const restError = async (response: Response) => ({
   status: response.status,
   message: ((await response.json()) as { errors?: { message: string }[] }).errors?.[0]?.message,

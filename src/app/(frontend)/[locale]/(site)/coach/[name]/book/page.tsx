@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { setRequestLocale } from 'next-intl/server'
 
+import { bookingMetadata } from '@/app/(frontend)/[locale]/_routes/bookingMetadata'
 import { BookingPage } from '@/components/booking/BookingPage'
 import { getBookingPage } from '@/data/bookingPage'
 import { localeParam } from '@/i18n/localeParam'
 import { slotChoice } from '@/lib/booking/slotChoice'
-import { pageMetadata } from '@/lib/seo/metadata'
 import { documentIdParam } from '@/lib/validation/documentId'
 
 type Props = {
@@ -39,20 +39,7 @@ async function pageOf({ params, searchParams }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, page } = await pageOf(props)
-  if (!page) {
-    const t = await getTranslations({ locale, namespace: 'notFound' })
-    return { title: t('title') }
-  }
-  const t = await getTranslations({ locale, namespace: 'bookingPage' })
-  const { host } = page
-  return pageMetadata({
-    locale,
-    paths: host.bookPath,
-    title: page.order
-      ? t('session.metaTitle', { name: host.name })
-      : t('metaTitle', { name: host.name }),
-    description: t('metaDescription', { name: host.name }),
-  })
+  return bookingMetadata(locale, page)
 }
 
 /**

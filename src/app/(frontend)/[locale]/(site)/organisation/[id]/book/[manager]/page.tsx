@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { setRequestLocale } from 'next-intl/server'
 
+import { bookingMetadata } from '@/app/(frontend)/[locale]/_routes/bookingMetadata'
 import { BookingPage } from '@/components/booking/BookingPage'
 import { getManagerBookingPage } from '@/data/bookingPage'
 import { localeParam } from '@/i18n/localeParam'
 import { slotChoice } from '@/lib/booking/slotChoice'
-import { pageMetadata } from '@/lib/seo/metadata'
 import { documentIdParam } from '@/lib/validation/documentId'
 
 type Props = {
@@ -34,17 +34,7 @@ async function pageOf({ params, searchParams }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, page } = await pageOf(props)
-  if (!page) {
-    const t = await getTranslations({ locale, namespace: 'notFound' })
-    return { title: t('title') }
-  }
-  const t = await getTranslations({ locale, namespace: 'bookingPage' })
-  return pageMetadata({
-    locale,
-    paths: page.host.bookPath,
-    title: t('metaTitle', { name: page.host.name }),
-    description: t('metaDescription', { name: page.host.name }),
-  })
+  return bookingMetadata(locale, page)
 }
 
 /**
