@@ -87,7 +87,8 @@ describe('holding a slot', () => {
   })
 
   it('frees a cancelled booking’s slot for the next student', async () => {
-    const start = tomorrowAt(13)
+    // Two days ahead: beyond the coach's 24-hour deadline whatever the time of day the test runs.
+    const start = daysAheadAt(2, 13)
     const first = await createUser(payload, ['student'])
     const booking = await book(first.user, start)
     await payload.update({
