@@ -5,7 +5,8 @@ import { relationId } from '@/lib/db/relationId'
 import { displayTimeZone } from '@/lib/booking/zonedTime'
 import type { Availability, User } from '@/payload-types'
 
-import { type HostSession, hostSessions, myAvailability } from './coachSessions'
+import { type HostSession, hostSessions } from './coachSessions'
+import { getPayloadClient } from './payload'
 
 /** One of the organisation's service managers as its sessions page shows them. */
 export type RunManager = {
@@ -42,20 +43,30 @@ export async function managerSessions(user: User, locale: AppLocale): Promise<Ma
   return { managers, ...sessions }
 }
 
-/** The organisation's service managers, each with their hours (read as the account). */
+/** The organisation's service managers, each with their hours (read as the account, in one read). */
 export async function myManagers(user: User, locale: AppLocale): Promise<RunManager[]> {
   const found = await getMyServiceManagers(user, locale)
-  return Promise.all(
-    found.map(async (manager) => {
-      const availability = await myAvailability(user, { type: 'service-manager', id: manager.id })
-      return {
-        id: manager.id,
-        name: manager.name,
-        organisation: relationId(manager.organisation),
-        timeZone: displayTimeZone(availability?.timeZone, locale),
-        availability,
-        takesBookings: takesBookings(availability),
-      }
-    }),
-  )
+  if (!found.length) return []
+  const { docs } = await (
+    await getPayloadClient()
+  ).find({
+    collection: 'availabilities',
+    where: { serviceManager: { in: found.map((manager) => manager.id) } },
+    depth: 0,
+    limit: found.length,
+    user,
+    overrideAccess: false,
+  })
+  const hoursOf = new Map(docs.map((doc) => [relationId(doc.serviceManager), doc]))
+  return found.map((manager) => {
+    const availability = hoursOf.get(manager.id) ?? null
+    return {
+      id: manager.id,
+      name: manager.name,
+      organisation: relationId(manager.organisation),
+      timeZone: displayTimeZone(availability?.timeZone, locale),
+      availability,
+      takesBookings: takesBookings(availability),
+    }
+  })
 }

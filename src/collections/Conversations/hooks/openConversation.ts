@@ -15,8 +15,9 @@ const idOf = (value: Ref) => (value == null ? null : relationId(value))
  * A new conversation, on every door: with a published coach who has an account to answer, or a
  * certified organisation (its owner answers). A student starts it from anywhere; the coach's side
  * only from a session the student booked with the coach, the organisation's only from an
- * application the student sent it or a session booked with one of its service managers. One per student and coach or organisation (twenty at once
- * make one): asking again goes on in the same conversation.
+ * application the student sent it or a session booked with one of its service managers. One per
+ * student and coach or organisation (twenty at once make one): asking again goes on in the same
+ * conversation.
  */
 export const openConversation: CollectionBeforeChangeHook<Conversation> = async ({
   data,
@@ -101,23 +102,31 @@ async function organisationSide(req: PayloadRequest, organisation: number) {
   return { answerer: owner, organisationOwner: owner }
 }
 
-async function bookedWith(
-  req: PayloadRequest,
-  booking: number | null,
-  student: number,
-  coach: number,
-) {
-  if (booking === null) return false
+/**
+ * The student's booking `booking` (with its service manager's owner), or null when there is none
+ * or it is someone else's: a host's side may write to the student from it.
+ */
+async function studentsBooking(req: PayloadRequest, booking: number | null, student: number) {
+  if (booking === null) return null
   const found = await req.payload.findByID({
     collection: 'bookings',
     id: booking,
-    depth: 0,
+    depth: 1,
+    populate: { coaches: {}, 'service-managers': { owner: true } },
     req,
     overrideAccess: true,
     disableErrors: true,
   })
-  return Boolean(found && relationId(found.owner) === student && relationId(found.coach) === coach)
+  return found && relationId(found.owner) === student ? found : null
 }
+
+/** Whether the student booked the coach. */
+const bookedWith = async (
+  req: PayloadRequest,
+  booking: number | null,
+  student: number,
+  coach: number,
+) => relationId((await studentsBooking(req, booking, student))?.coach) === coach
 
 /** Whether the student booked one of the organisation's service managers (its owner being `owner`). */
 async function bookedWithManagerOf(
@@ -126,24 +135,8 @@ async function bookedWithManagerOf(
   student: number,
   owner: number,
 ) {
-  if (booking === null) return false
-  const found = await req.payload.findByID({
-    collection: 'bookings',
-    id: booking,
-    depth: 1,
-    populate: { 'service-managers': { owner: true } },
-    req,
-    overrideAccess: true,
-    disableErrors: true,
-  })
-  const manager = found?.serviceManager
-  return Boolean(
-    found &&
-    relationId(found.owner) === student &&
-    typeof manager === 'object' &&
-    manager &&
-    relationId(manager.owner) === owner,
-  )
+  const manager = (await studentsBooking(req, booking, student))?.serviceManager
+  return typeof manager === 'object' && manager !== null && relationId(manager.owner) === owner
 }
 
 async function appliedTo(
