@@ -57,6 +57,7 @@ import { refusalLoggingLevels } from '@/lib/validation/refusal'
 import { confirmCommits } from '@/lib/db/confirmCommits'
 import { capCounts } from '@/lib/db/countCap'
 import { answerClientFaults } from '@/lib/errors/clientFaults'
+import { evenRefusedSignIns } from '@/collections/Users/hooks/guardAccountDoors'
 import { databasePoolOptions, watchDatabasePool } from '@/lib/db/pool'
 import { rollbackFailedJobUpdates } from '@/lib/jobs/rollbackFailedJobUpdates'
 import { jobTaskConfigs } from '@/lib/jobs/tasks'
@@ -149,7 +150,7 @@ export default buildConfig({
   }),
   email: mailAdapter(),
   // What a client sent and the database could not use is the client's fault: 400, not 500.
-  hooks: { afterError: [answerClientFaults] },
+  hooks: { afterError: [answerClientFaults, evenRefusedSignIns] },
   loggingLevels: refusalLoggingLevels,
   onInit: (payload) => {
     watchDatabasePool(payload)

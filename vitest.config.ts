@@ -15,8 +15,10 @@ export default defineConfig({
           include: ['tests/int/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/int/globalSetup.ts'],
-          // One real database for the run: files go one after another.
-          fileParallelism: false,
+          setupFiles: ['tests/int/workerSetup.ts'],
+          // Two files at a time, each worker on a real database of its own: most of a file's time
+          // is spent waiting (on PostgreSQL, mail, timing floors), not on the two cores.
+          maxWorkers: Number(process.env.INT_WORKERS) || 2,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -19,8 +19,18 @@ type Options = {
 
 const root = path.resolve(import.meta.dirname, '..')
 const clusters = {
-  demo: { dir: '.data/postgres', port: Number(process.env.EMBEDDED_PG_PORT ?? 54329) },
-  test: { dir: '.data/postgres-test', port: Number(process.env.EMBEDDED_PG_TEST_PORT ?? 54339) },
+  demo: {
+    dir: '.data/postgres',
+    port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+    settings: [],
+  },
+  // Integration files run side by side, each with a pool of 20 and processes of its own (job
+  // workers, instances) that open theirs: more than PostgreSQL's default 100 at busy moments.
+  test: {
+    dir: '.data/postgres-test',
+    port: Number(process.env.EMBEDDED_PG_TEST_PORT ?? 54339),
+    settings: ['max_connections=300'],
+  },
 }
 
 /** The portal's database in the embedded demo cluster, on the port set when asked (.env loaded). */
@@ -55,6 +65,7 @@ export const embeddedCluster = (
   databaseDir: string,
   port: number,
   log: { onLog: (message: string) => void; onError: (error: unknown) => void },
+  settings: string[] = [],
 ) =>
   new EmbeddedPostgres({
     databaseDir,
@@ -66,7 +77,11 @@ export const embeddedCluster = (
     // UTF-8 collation so full-text and trigram search work on Chinese text.
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     // Statement statistics for the benches (bench/statements.ts): a little bookkeeping per statement.
-    postgresFlags: ['-c', 'shared_preload_libraries=pg_stat_statements'],
+    postgresFlags: [
+      '-c',
+      'shared_preload_libraries=pg_stat_statements',
+      ...settings.flatMap((setting) => ['-c', setting]),
+    ],
     ...log,
   })
 
@@ -84,12 +99,14 @@ export async function openDatabase({
     await prepare(withDatabase(serverUrl, 'postgres'), name, fresh)
     return { url: withDatabase(serverUrl, name), stop: async () => {} }
   }
-  const { dir, port } = clusters[cluster]
+  const { dir, port, settings } = clusters[cluster]
   const databaseDir = path.join(root, dir)
-  const server = embeddedCluster(databaseDir, port, {
-    onLog: () => {},
-    onError: (error) => console.error('[postgres]', error),
-  })
+  const server = embeddedCluster(
+    databaseDir,
+    port,
+    { onLog: () => {}, onError: (error) => console.error('[postgres]', error) },
+    settings,
+  )
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     fs.mkdirSync(path.dirname(databaseDir), { recursive: true })
     await server.initialise()

@@ -12,6 +12,7 @@ import {
 
 import { refuseIfRateLimited } from '@/actions/defineAction'
 import { getPayloadClient } from '@/data/payload'
+import { answerNoSoonerThan, SIGN_IN_REFUSAL_MS } from '@/lib/accounts/evenTiming'
 import { PASSWORD_CHECK } from '@/lib/accounts/passwordCheck'
 import { heldSession, recordSession, sessionIdOf } from '@/lib/sessions/accountSessions'
 
@@ -27,6 +28,7 @@ export type PasswordSignIn =
  */
 export async function signInWithPassword(email: string, password: string): Promise<PasswordSignIn> {
   const payload = await getPayloadClient()
+  const startedAt = Date.now()
   try {
     const { token, user } = await payload.login({
       collection: 'users',
@@ -48,7 +50,8 @@ export async function signInWithPassword(email: string, password: string): Promi
     if (status === 429)
       return { ok: false, error: 'rateLimited', retryAfterSeconds: data?.retryAfterSeconds ?? 60 }
     if (data?.unverified) return { ok: false, error: 'unverified' }
-    // One answer for an unknown address and a wrong password: no account enumeration.
+    // One answer for an unknown address and a wrong password, in one time: no account enumeration.
+    await answerNoSoonerThan(startedAt, SIGN_IN_REFUSAL_MS)
     return { ok: false, error: 'invalidCredentials' }
   }
 }

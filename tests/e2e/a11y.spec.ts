@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { axeViolations, createUser, signIn, waitForHydration } from './helpers'
 
-// Every route is crawled by tests/quality/a11y.spec.ts; these are states a route can be in beyond its first view.
+// Every route is crawled by tests/quality/public-pages.spec.ts and a11y.spec.ts; these are states a route can be in beyond its first view.
 const pages = ['/zh/search/specialty/stem', '/compare?coaches=chen-wei,emily-carter']
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -38,10 +38,9 @@ Object.assign(process.env, {
   // Two web processes even on a one-core machine: every spec runs against the cluster.
   WEB_CONCURRENCY: process.env.WEB_CONCURRENCY || '2',
 })
-await migrateAndSeed({ quiet: true })
-
 const env = { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir } as NodeJS.ProcessEnv
-await buildIfNeeded(env, distDir)
+// Side by side: the build needs no database, and the seed mostly waits on PostgreSQL.
+await Promise.all([migrateAndSeed({ quiet: true }), buildIfNeeded(env, distDir)])
 
 const server = serveProduction({ ...env, PORT: port })
 const stop = async () => {

@@ -133,7 +133,8 @@ beforeAll(async () => {
   backup = await createBackup({
     databaseUrl: sourceUrl,
     // The private documents' folder alone: the other folders hold what earlier runs left behind.
-    files: localFileStore(root, [mediaFolders['application-documents']]),
+    // Under the worker's own folder, where this process's uploads land (tests/int/workerSetup.ts).
+    files: localFileStore(process.cwd(), [mediaFolders['application-documents']]),
     out: path.join(work, 'archives'),
   })
   const manifestDir = path.join(work, 'manifest')

@@ -1,10 +1,4 @@
-import {
-  type APIRequestContext,
-  expect,
-  type Page,
-  request as newRequest,
-  test,
-} from '@playwright/test'
+import { type APIRequestContext, expect, request as newRequest, test } from '@playwright/test'
 
 import { createUser } from '../e2e/helpers'
 
@@ -62,36 +56,6 @@ async function expectNotFound(
 /** A fresh cookie jar per locale form: a /zh visit saves Chinese, which unprefixed addresses then follow. */
 async function jar() {
   return newRequest.newContext({ baseURL })
-}
-
-/** Console errors, failed requests and subresources answered with >= 400 while the page loads. */
-async function problemsOn(page: Page, path: string) {
-  const problems: string[] = []
-  const onConsole = (m: { type(): string; text(): string }) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text().slice(0, 160)}`)
-  }
-  const onFailed = (r: { url(): string; failure(): { errorText: string } | null }) => {
-    // Navigations the page itself cancels (prefetches superseded by the next visit) are not defects.
-    if (r.failure()?.errorText === 'net::ERR_ABORTED') return
-    problems.push(`failed: ${r.url()} ${r.failure()?.errorText}`)
-  }
-  const onResponse = (r: { url(): string; status(): number }) => {
-    if (r.status() >= 400 && new URL(r.url()).pathname !== new URL(path, baseURL).pathname)
-      problems.push(`${r.status()}: ${r.url()}`)
-  }
-  page.on('console', onConsole)
-  page.on('requestfailed', onFailed)
-  page.on('response', onResponse)
-  try {
-    const response = await page.goto(path)
-    expect(response?.status(), path).toBe(200)
-    await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined)
-  } finally {
-    page.off('console', onConsole)
-    page.off('requestfailed', onFailed)
-    page.off('response', onResponse)
-  }
-  return problems
 }
 
 test('every public route answers 200 (or its documented redirect) in each locale form, and unknown paths 404', async ({
@@ -177,25 +141,4 @@ test('every /user route answers a signed-in member in each locale form; extra se
   expect(failures).toEqual([])
 })
 
-test('no console error, no failed request and no link without a target on any prefixed public route', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(240_000)
-  const s = await seeded(request)
-  const failures: string[] = []
-  for (const prefix of ['/en', '/zh']) {
-    for (const route of publicRoutes(s)) {
-      const path = localized(prefix, route)
-      const problems = await problemsOn(page, path)
-      // A link without a target is no link (HTML_CodeSniffer H91): a disabled control is a button.
-      const targetless = await page.locator('a:not([href])').count()
-      if (targetless) problems.push(`${targetless} <a> without href`)
-      if (problems.length) {
-        note(`${route} (browser)`, prefix, problems.join(' | '))
-        failures.push(`${path}: ${problems.join(' | ')}`)
-      } else note(`${route} (browser)`, prefix, 'clean')
-    }
-  }
-  expect(failures).toEqual([])
-})
+// Console errors, failed requests and links without a target: public-pages.spec.ts, with the other checks of each page load.

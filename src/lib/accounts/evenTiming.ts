@@ -18,6 +18,21 @@ export async function hashLikeASignIn(password: unknown): Promise<void> {
   )
 }
 
+/**
+ * A refused sign-in answers this long after its door opened, whether or not the address has an
+ * account: Payload reads a real account's whole record (twice, with the door's own check) where an
+ * unknown address costs one empty look-up, about 50 ms apart on a busy machine even with the same
+ * hash computed. Above both paths' usual time, so the floor, not the work, is what a visitor times.
+ */
+export const SIGN_IN_REFUSAL_MS = 700
+
+/**
+ * A started sign-up answers this long after it was asked, for a new address as for one that has an
+ * account: one creates the account and its consent, the other mails its owner a notice; their
+ * times were 40 ms apart on a busy machine, close to what a visitor can tell apart.
+ */
+export const REGISTRATION_ANSWER_MS = 1000
+
 /** Waits until `floorMs` have passed since `startedAt`: an answer that takes as long whatever it found. */
 export async function answerNoSoonerThan(startedAt: number, floorMs: number): Promise<void> {
   const wait = startedAt + floorMs - Date.now()

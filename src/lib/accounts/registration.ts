@@ -8,7 +8,7 @@ import type { PortalRole } from '@/lib/auth/roles'
 import { recordConsent } from '@/lib/consent/record'
 
 import { refusedCodeError, RESEND_AFTER_SECONDS } from './codeRules'
-import { hashLikeASignIn } from './evenTiming'
+import { answerNoSoonerThan, hashLikeASignIn, REGISTRATION_ANSWER_MS } from './evenTiming'
 import { consumeCode, forgetCode, issueCode } from './verificationCodes'
 
 export type NewMember = {
@@ -57,6 +57,7 @@ export async function startRegistration(
   member: NewMember,
   locale: AppLocale,
 ): Promise<StartResult> {
+  const startedAt = Date.now()
   const email = member.email.trim().toLowerCase()
   const brand = await mailBrand(payload, locale)
   const existing = await findUser(payload, email)
@@ -107,6 +108,7 @@ export async function startRegistration(
     await forgetCode(payload, target)
     return { ok: false, error: 'failure' }
   }
+  await answerNoSoonerThan(startedAt, REGISTRATION_ANSWER_MS)
   return {
     ok: true,
     resendInSeconds: RESEND_AFTER_SECONDS,

@@ -1,11 +1,12 @@
 import {
+  type AfterErrorHook,
   APIError,
   type CollectionAfterLoginHook,
   type CollectionAfterOperationHook,
   type CollectionBeforeOperationHook,
 } from 'payload'
 
-import { answerNoSoonerThan, hashLikeASignIn } from '@/lib/accounts/evenTiming'
+import { answerNoSoonerThan, hashLikeASignIn, SIGN_IN_REFUSAL_MS } from '@/lib/accounts/evenTiming'
 import { ipFromHeaders } from '@/lib/http/clientIp'
 import { consumeAccountQuota, forgetAccountTries } from '@/lib/http/rateLimit'
 import { requestLocale } from '@/lib/i18n/requestLocale'
@@ -68,6 +69,18 @@ export const evenResetAnswers: CollectionAfterOperationHook = async ({
   if (operation === 'forgotPassword')
     await answerNoSoonerThan(Number(req.context.accountDoorOpenedAt ?? Date.now()), RESET_ANSWER_MS)
   return result
+}
+
+/**
+ * A refused sign-in over REST or GraphQL answers no sooner than SIGN_IN_REFUSAL_MS after its door
+ * opened (the portal's own form waits in signInWithPassword). A config-level hook: GraphQL's
+ * errors reach only those.
+ */
+export const evenRefusedSignIns: AfterErrorHook = async ({ error, req }) => {
+  const openedAt = req.context.accountDoorOpenedAt
+  const cause = (error as { originalError?: unknown }).originalError ?? error
+  if (typeof openedAt === 'number' && (cause as Error | undefined)?.name === 'AuthenticationError')
+    await answerNoSoonerThan(openedAt, SIGN_IN_REFUSAL_MS)
 }
 
 /** A successful sign-in clears its address's failed tries: only guesses count against an account. */
