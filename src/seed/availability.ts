@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { type Host, hostFields, hostKey, hostOf } from '@/lib/booking/host'
 import type { Availability } from '@/payload-types'
 
+import { coaches as seededCoaches } from './catalogue/coaches'
 import { context, published } from './helpers'
 import { createMember, demoEmail } from './organisations/members'
 
@@ -70,9 +71,11 @@ export async function seedAvailability(payload: Payload): Promise<number> {
  * as every demo member's: an admin sets one to sign in as the coach.
  */
 export async function seedCoachAccount(payload: Payload): Promise<void> {
+  // The first coach of the demo catalogue by its slug: on a database that also holds other
+  // coaches (made in the admin, or by tests), the lowest id may be one of those.
   const { docs } = await payload.find({
     collection: 'coaches',
-    sort: 'id',
+    where: { slug: { equals: seededCoaches[0]!.slug } },
     limit: 1,
     depth: 0,
     select: { slug: true, account: true },

@@ -4,6 +4,7 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { publicName } from '@/lib/accounts/displayName'
 import { refreshCoachRating } from '@/lib/reviews/coachRating'
 
+import { coaches as seededCoaches } from './catalogue/coaches'
 import { createMember, demoEmail } from './organisations/members'
 
 /** The demo students whose held sessions the seeded reviews are about (random passwords). */
@@ -80,15 +81,20 @@ async function reviewerAccounts(payload: Payload) {
 }
 
 /**
- * Idempotent: every published coach the seed rated and who has no review yet gets as many held
+ * Idempotent: every published demo coach the seed rated and who has no review yet gets as many held
  * sessions in the past and published reviews of them as its seeded review count, with stars whose
  * average is its seeded rating; the coach's rating and count are then computed from them, so every
  * star shown is backed by a review. Written in bulk (a few thousand rows) in one statement each.
  */
 export async function seedReviews(payload: Payload): Promise<number> {
+  // The demo catalogue's coaches only: never invented reviews for a coach an editor (or a test)
+  // made with a number of reviews typed in.
   const { docs: coaches } = await payload.find({
     collection: 'coaches',
-    where: { reviewCount: { greater_than: 0 } },
+    where: {
+      slug: { in: seededCoaches.map((coach) => coach.slug) },
+      reviewCount: { greater_than: 0 },
+    },
     depth: 0,
     limit: 1000,
     pagination: false,

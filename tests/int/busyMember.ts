@@ -10,11 +10,11 @@ import { coachWithHours, tomorrowAt } from './bookingSetup'
 import { jpegFile } from './files'
 import { certifiedStanding, createPeople } from './payload'
 
-const pdf = () => {
+const pdf = (tag: string) => {
   const data = Buffer.from(
     '%PDF-1.4\n1 0 obj <<>> endobj\nxref\n0 1\ntrailer <<>>\nstartxref\n9\n%%EOF\n',
   )
-  return { data, mimetype: 'application/pdf', name: 'my-cv.pdf', size: data.length }
+  return { data, mimetype: 'application/pdf', name: `my-cv-${tag}.pdf`, size: data.length }
 }
 /** A certified student who has used every part of the portal, and the organisation they applied to. */
 export async function busyStudent(payload: Payload, api: PayloadApi) {
@@ -36,7 +36,8 @@ export async function busyStudent(payload: Payload, api: PayloadApi) {
   const avatar = await payload.create({
     collection: 'avatars',
     data: {} as never,
-    file: await jpegFile('me.jpg', 300, 300, '#884422'),
+    // Named with the tag too: another file's upload of 'me.jpg' elsewhere would be a namesake.
+    file: await jpegFile(`me-${tag}.jpg`, 300, 300, '#884422'),
     ...asStudent,
   })
   await payload.update({
@@ -47,7 +48,7 @@ export async function busyStudent(payload: Payload, api: PayloadApi) {
   const photo = await payload.create({
     collection: 'certification-documents',
     data: {} as never,
-    file: await jpegFile('student-id.jpg', 600, 400, '#335577'),
+    file: await jpegFile(`student-id-${tag}.jpg`, 600, 400, '#335577'),
     ...asStudent,
   })
   await payload.create({
@@ -94,7 +95,7 @@ export async function busyStudent(payload: Payload, api: PayloadApi) {
   const cv = await payload.create({
     collection: 'application-documents',
     data: {} as never,
-    file: pdf(),
+    file: pdf(tag),
     ...asStudent,
   })
   await payload.create({

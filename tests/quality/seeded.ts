@@ -54,6 +54,8 @@ export function publicRoutes(s: Seeded) {
     `/coach/${s.coach}/p/${s.pkg}`,
     // Every demo coach takes bookings: the booking page with its free times.
     `/coach/${s.coach}/book`,
+    // Every demo coach has published reviews (seeded from held sessions).
+    `/coach/${s.coach}/reviews`,
     '/compare',
     '/contact-me',
     '/contact-us',
