@@ -2,7 +2,8 @@
  * Applies the committed migrations to DATABASE_URL in a process of its own: the integration set-up
  * runs it this way rather than inside Vitest's module loader, and a deployment runs it once per
  * release as `npm run migrate` (`--essentials`: also site settings and the first admin, no demo
- * content), before starting its web instances with `npm run serve`.
+ * content), before starting its web instances with `npm run serve`; `--demo` also seeds the demo
+ * content (the browser tests' server, tests/e2e/server.ts).
  * If a step hangs, it says which one and what the database is doing, then exits with code 75.
  */
 import pg from 'pg'
@@ -19,8 +20,10 @@ for (const name of ['DATABASE_URL', 'PAYLOAD_SECRET'])
     process.exit(1)
   }
 
+const seedDemo = process.argv.includes('--demo')
 let step = 'starting'
-const stallAfterMs = Number(process.env.MIGRATE_STALL_MS ?? 120_000)
+// The demo seed takes about a minute on an idle machine, longer beside a production build.
+const stallAfterMs = Number(process.env.MIGRATE_STALL_MS ?? (seedDemo ? 300_000 : 120_000))
 const watchdog = setTimeout(async () => {
   console.error(
     `[migrate] stalled for ${stallAfterMs / 1000} s while ${step}; open resources:`,
@@ -41,7 +44,7 @@ const watchdog = setTimeout(async () => {
 }, stallAfterMs)
 
 await migrateAndSeed({
-  seedDemo: false,
+  seedDemo,
   essentials: process.argv.includes('--essentials'),
   quiet: true,
   onStep: (s) => (step = s),

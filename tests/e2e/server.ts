@@ -6,8 +6,8 @@ import fs from 'node:fs'
 
 import { buildIfNeeded, serveProduction } from '../../scripts/build'
 import { testDatabase } from '../../scripts/db'
-import { migrateAndSeed } from '../../scripts/prepare'
 import { startMailbox } from '../helpers/mailbox'
+import { migrateInOwnProcess } from '../helpers/migrateProcess'
 
 import {
   e2eAdmin,
@@ -39,8 +39,9 @@ Object.assign(process.env, {
   WEB_CONCURRENCY: process.env.WEB_CONCURRENCY || '2',
 })
 const env = { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir } as NodeJS.ProcessEnv
-// Side by side: the build needs no database, and the seed mostly waits on PostgreSQL.
-await Promise.all([migrateAndSeed({ quiet: true }), buildIfNeeded(env, distDir)])
+// Side by side: the build needs no database, and the seed mostly waits on PostgreSQL. The seed in
+// a process of its own, which names the step it waits on if it ever stalls, and is tried again.
+await Promise.all([migrateInOwnProcess('e2e server', ['--demo']), buildIfNeeded(env, distDir)])
 
 const server = serveProduction({ ...env, PORT: port })
 const stop = async () => {

@@ -1,13 +1,10 @@
-import { spawn } from 'node:child_process'
 import net from 'node:net'
-import path from 'node:path'
 
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 
 import { testDatabase } from '../../scripts/db'
-
-const root = path.resolve(import.meta.dirname, '../..')
+import { migrateInOwnProcess } from '../helpers/migrateProcess'
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -39,26 +36,11 @@ async function copyDatabase(url: string, count: number) {
   }
 }
 
-/** scripts/migrate.ts's exit code when a step hung. */
-const stalled = 75
-
-/** Exit code of scripts/migrate.ts (tsx), run as its own process. */
-const migrate = () =>
-  new Promise<number>((resolve) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/migrate.ts'], {
-      cwd: root,
-      env: process.env,
-      stdio: 'inherit',
-    })
-    child.on('exit', (code) => resolve(code ?? 1))
-  })
-
 /**
  * A fresh, migrated PostgreSQL database for this run (never the demo one), copied once for each
  * further worker, and a port for test mail per worker: files run side by side, each worker on its
  * own database and mailbox (tests/int/workerSetup.ts picks them), so no file sees another's rows.
- * Migrations run in a separate process: Payload started inside Vitest's own process has stalled
- * on a clean CI machine. A stalled attempt reports what it waited on and is tried once more.
+ * Migrations run in a process of their own (tests/helpers/migrateProcess.ts).
  */
 export default async function setup(project: TestProject) {
   const name = process.env.INT_DATABASE_NAME || 'edubridge_int'
@@ -73,14 +55,11 @@ export default async function setup(project: TestProject) {
     SMTP_URL: `smtp://127.0.0.1:${[...smtpPorts][0]}`,
     NEXT_TELEMETRY_DISABLED: '1',
   })
-  let code = await migrate()
-  if (code === stalled) {
-    console.error('[int set-up] migrating stalled; trying once more')
-    code = await migrate()
-  }
-  if (code !== 0) {
+  try {
+    await migrateInOwnProcess('int set-up')
+  } catch (error) {
     await db.stop()
-    throw new Error(`[int set-up] migrating the test database failed (exit code ${code})`)
+    throw error
   }
   const copies = await copyDatabase(db.url, workers - 1)
   process.env.INT_WORKER_DATABASES = [db.url, ...copies].join(' ')
