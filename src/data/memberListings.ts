@@ -1,3 +1,5 @@
+import type { Where } from 'payload'
+
 import type { AppLocale } from '@/i18n/locales'
 import { hasRole } from '@/lib/auth/roles'
 import type { OfferingType } from '@/lib/enums'
@@ -135,18 +137,34 @@ export async function listingApplications(
   perPage = APPLICANTS_PER_PAGE,
 ): Promise<ApplicantPage> {
   const payload = await getPayloadClient()
+  const where: Where = { [kind === 'jobs' ? 'job' : 'offering']: { equals: id } }
+  const sort = ['-createdAt', '-id']
+  // The page's ids first, then those documents: PostgreSQL builds every row it skips before an
+  // offset, and a whole application (its history joined) made page 500 of 10,000 cost 115 ms.
   const found = await withCountCap(() =>
     payload.find({
       collection: 'applications',
-      where: { [kind === 'jobs' ? 'job' : 'offering']: { equals: id } },
-      sort: ['-createdAt', '-id'],
+      where,
+      sort,
       limit: perPage,
       page,
       depth: 0,
+      select: { createdAt: true },
       ...asMember(user),
     }),
   )
-  const cvIds = found.docs.map((doc) => doc.cv).filter((cv): cv is number => typeof cv === 'number')
+  const { docs } = found.docs.length
+    ? await payload.find({
+        collection: 'applications',
+        where: { and: [where, { id: { in: found.docs.map((doc) => doc.id) } }] },
+        sort,
+        limit: found.docs.length,
+        pagination: false,
+        depth: 0,
+        ...asMember(user),
+      })
+    : { docs: [] }
+  const cvIds = docs.map((doc) => doc.cv).filter((cv): cv is number => typeof cv === 'number')
   const { docs: cvs } = cvIds.length
     ? await payload.find({
         collection: 'application-documents',
@@ -158,7 +176,7 @@ export async function listingApplications(
     : { docs: [] }
   const urls = new Map(cvs.map((cv) => [cv.id, cv.url ?? null]))
   return {
-    docs: found.docs.map((doc) => ({ ...doc, cvUrl: urls.get(doc.cv as number) ?? null })),
+    docs: docs.map((doc) => ({ ...doc, cvUrl: urls.get(doc.cv as number) ?? null })),
     ...cappedTotal(found.totalDocs),
     totalPages: found.totalPages,
     page: found.page ?? page,

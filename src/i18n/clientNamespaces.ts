@@ -3,6 +3,26 @@ import type { Messages } from 'next-intl'
 type Namespace = keyof Messages
 
 /**
+ * Parts of the dashboard's namespace that only some pages' components read (a form or a panel of
+ * one page): the dashboard layout gives the rest of the namespace, and each part is given, as
+ * `dashboard.<part>`, under the routes that render its readers.
+ */
+export const dashboardPageParts = [
+  'acceptPolicies',
+  'bookings',
+  'dataExport',
+  'deleteAccount',
+  'orders',
+  'privacy',
+  'sessions',
+  'twoStep',
+] as const satisfies readonly (keyof Messages['dashboard'])[]
+
+type DashboardPart = `dashboard.${(typeof dashboardPageParts)[number]}`
+/** What a provider is given: whole namespaces, or one of the dashboard's page parts. */
+export type MessageScope = Namespace | DashboardPart
+
+/**
  * The message namespaces the browser needs: the ones client components read (`useTranslations`,
  * the outcomes `useAction` words, the field errors `useActionForm` words). The rest (mail, page
  * texts rendered on the server) stay on the server. tests/unit/perf/clientNamespaces.test.ts
@@ -43,20 +63,67 @@ export const listingNamespaces = [
 export const contactNamespaces = ['contact'] as const satisfies readonly Namespace[]
 
 /**
- * Read only by the member dashboard's components (components/dashboard, organisation, publishing,
- * certification, orders, reviews, messages), which also shows a member's applications; `orders`
- * words the checkout's field error (its `errors`), `reviews` the review form's and the coach's
- * reply form's, `messages` a conversation's page (its `errors` the report form's). The "Ask a
- * question" buttons, on public pages too, are worded on the server and need none of these.
+ * Read by every dashboard page's own components (the menu, the member forms, the settings and
+ * security pages): given by the dashboard layout. The namespaces below it are given only under
+ * the routes whose components read them, each by its own small layout, so a member's home does
+ * not carry the publishing, certification or order forms' words.
  */
-export const dashboardNamespaces = [
-  'certify',
-  'dashboard',
-  'messages',
+export const dashboardNamespaces = ['dashboard'] as const satisfies readonly Namespace[]
+
+/** Read by the certification forms (components/certification): under /user/certify. */
+export const certifyNamespaces = ['certify'] as const satisfies readonly Namespace[]
+
+/** Read by a conversation's page (components/messages; its `errors` the report form's): under /user/messages. */
+export const messagesNamespaces = ['messages'] as const satisfies readonly Namespace[]
+
+/** Read by the checkout and an order's buttons (components/orders; `orders.errors` the field error): under /user/orders. */
+export const ordersNamespaces = [
   'orders',
+  'dashboard.orders',
+] as const satisfies readonly MessageScope[]
+
+/** Read by a session's cancel button (components/dashboard): under /user/bookings, /user/coaching and /user/cm/sessions. */
+export const sessionListNamespaces = [
+  'dashboard.bookings',
+] as const satisfies readonly MessageScope[]
+
+/** Read by the data export's panel: under /user/security/data-export. */
+export const dataExportNamespaces = [
+  'dashboard.dataExport',
+] as const satisfies readonly MessageScope[]
+
+/** Read by the account deletion's form: under /user/security/delete-account. */
+export const deleteAccountNamespaces = [
+  'dashboard.deleteAccount',
+] as const satisfies readonly MessageScope[]
+
+/** Read by the signed-in devices' buttons: under /user/security/sessions. */
+export const signInSessionsNamespaces = [
+  'dashboard.sessions',
+] as const satisfies readonly MessageScope[]
+
+/** Read by the consent buttons (components/dashboard/ConsentButtons): under /user/privacy. */
+export const privacyNamespaces = [
+  'dashboard.privacy',
+  'dashboard.acceptPolicies',
+] as const satisfies readonly MessageScope[]
+
+/** Read by the review form and the coach's reply form (components/reviews): under /user/bookings and /user/coaching. */
+export const reviewsNamespaces = ['reviews'] as const satisfies readonly Namespace[]
+
+/** Read by an organisation's profile forms (components/organisation): under /user/cm. */
+export const organisationNamespaces = ['organisation'] as const satisfies readonly Namespace[]
+
+/** Read by a member's list of applications (components/applications): under /user/applications. */
+export const applicationsNamespaces = ['applications'] as const satisfies readonly Namespace[]
+
+/**
+ * Read by an organisation's publishing pages (components/publishing: the listing forms, their
+ * service managers, the applicants): under /user/services and /user/studyAbroad.
+ */
+export const publishingNamespaces = [
   'organisation',
   'publishing',
-  'reviews',
   ...listingNamespaces,
 ] as const satisfies readonly Namespace[]
 
@@ -65,6 +132,12 @@ export const dashboardNamespaces = [
  * authenticator, the recovery codes): given on those two pages only.
  */
 export const twoStepNamespaces = ['twoStep'] as const satisfies readonly Namespace[]
+
+/** The two-step settings page's own panel and forms, besides the authenticator's words. */
+export const twoStepSettingsNamespaces = [
+  ...twoStepNamespaces,
+  'dashboard.twoStep',
+] as const satisfies readonly MessageScope[]
 
 /**
  * Read by the booking page's slot picker and form (components/booking): the page's own words and
@@ -81,8 +154,39 @@ export const coachingNamespaces = [
 /** Read only by the recommender's components (components/recommender). */
 export const recommenderNamespaces = ['recommender'] as const satisfies readonly Namespace[]
 
-/** The namespaces of `messages` given, in a new object (the client provider's share). */
-export const pickNamespaces = (messages: Messages, namespaces: readonly Namespace[]) =>
-  Object.fromEntries(
-    namespaces.map((namespace) => [namespace, messages[namespace]]),
-  ) as Partial<Messages>
+/**
+ * The namespaces and parts of `messages` given, in a new object (the client provider's share):
+ * the dashboard's namespace without its page parts, each part only where it is named.
+ */
+export function pickNamespaces(messages: Messages, scopes: readonly MessageScope[]) {
+  const picked: Record<string, unknown> = {}
+  for (const scope of scopes) {
+    const [namespace, part] = scope.split('.') as [Namespace, string | undefined]
+    if (part) {
+      const parent = (picked[namespace] ??= {}) as Record<string, unknown>
+      parent[part] = (messages[namespace] as Record<string, unknown>)[part]
+    } else if (namespace === 'dashboard') {
+      const parts = new Set<string>(dashboardPageParts)
+      picked[namespace] = {
+        ...(picked[namespace] as object | undefined),
+        ...Object.fromEntries(
+          Object.entries(messages.dashboard).filter(([key]) => !parts.has(key)),
+        ),
+      }
+    } else picked[namespace] = messages[namespace]
+  }
+  return picked as Partial<Messages>
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+
+/** `above` with `added`'s namespaces, a namespace in both (the dashboard and one of its page parts) joined. */
+export const mergeMessages = (above: Partial<Messages>, added: Partial<Messages>) => {
+  const merged: Record<string, unknown> = { ...above }
+  for (const [namespace, value] of Object.entries(added)) {
+    const existing = merged[namespace]
+    merged[namespace] = isObject(existing) && isObject(value) ? { ...existing, ...value } : value
+  }
+  return merged as Partial<Messages>
+}

@@ -332,6 +332,12 @@ describe('applications to a listing', () => {
     expect(await page(1)).toMatchObject({ total: 2, capped: false, totalPages: 2, page: 1 })
     expect((await page(1)).docs.map((doc) => doc.id)).toEqual([second.id])
     expect((await page(2)).docs.map((doc) => doc.id)).toEqual([application.id])
+    // A deep page's applications come whole: the message, the student's details, the history.
+    expect((await page(2)).docs[0]).toMatchObject({
+      message: 'I would love to join.',
+      applicant: { name: 'Lin Mei' },
+      history: expect.arrayContaining([expect.objectContaining({ to: 'submitted' })]),
+    })
     expect((await listingApplications(user('employer'), 'jobs', job)).docs).toHaveLength(2)
   })
 })

@@ -2,11 +2,9 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getMessages } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { commonClientNamespaces, pickNamespaces } from '@/i18n/clientNamespaces'
+import { commonClientNamespaces, type MessageScope, pickNamespaces } from '@/i18n/clientNamespaces'
 
 import { MergedMessages } from './MergedMessages'
-
-type Namespace = Parameters<typeof pickNamespaces>[1][number]
 
 /**
  * Gives the client components below the messages they read, and no others: every page carries its
@@ -18,7 +16,7 @@ export async function ClientMessages({
   also,
   children,
 }: {
-  also?: readonly Namespace[]
+  also?: readonly MessageScope[]
   children: ReactNode
 }) {
   const messages = await getMessages()

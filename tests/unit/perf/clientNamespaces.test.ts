@@ -1,16 +1,33 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import type { Messages } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 
 import {
+  applicationsNamespaces,
   bookingNamespaces,
+  certifyNamespaces,
+  dashboardPageParts,
+  dataExportNamespaces,
+  deleteAccountNamespaces,
   coachingNamespaces,
   commonClientNamespaces,
   contactNamespaces,
   dashboardNamespaces,
   listingNamespaces,
+  mergeMessages,
+  messagesNamespaces,
+  ordersNamespaces,
+  pickNamespaces,
+  organisationNamespaces,
+  privacyNamespaces,
+  publishingNamespaces,
   recommenderNamespaces,
+  reviewsNamespaces,
+  sessionListNamespaces,
+  signInSessionsNamespaces,
+  twoStepSettingsNamespaces,
   twoStepNamespaces,
 } from '../../../src/i18n/clientNamespaces'
 import { failureMessages } from '../../../src/lib/actions/result'
@@ -22,9 +39,15 @@ const files = (fs.readdirSync(src, { recursive: true }) as string[])
 const source = new Map(files.map((file) => [file, fs.readFileSync(file, 'utf8')]))
 const relative = (file: string) => path.relative(src, file)
 
-/** Each file's message namespaces read through the hook (the server's getTranslations needs none). */
+const pageParts = new Set<string>(dashboardPageParts.map((part) => `dashboard.${part}`))
+/**
+ * Each file's message namespaces read through the hook (the server's getTranslations needs none):
+ * a dashboard page part as `dashboard.<part>`, any other part as its namespace.
+ */
 const hookNamespaces = (text: string) =>
-  [...text.matchAll(/useTranslations\('([A-Za-z0-9]+)/g)].map((match) => match[1]!)
+  [...text.matchAll(/useTranslations\('([A-Za-z0-9]+)(\.[A-Za-z0-9]+)?/g)].map((match) =>
+    pageParts.has(match[1]! + match[2]) ? match[1]! + match[2] : match[1]!,
+  )
 /** A form's own outcome messages: a map `satisfies OutcomeWording` or `: OutcomeWording =`, or `wording: {…}`. */
 const outcomeMaps =
   /\{([^{}]*)\}\s*satisfies OutcomeWording\b|(?:: OutcomeWording =|wording:) \{([^{}]*)\}/g
@@ -58,9 +81,29 @@ for (const [file, text] of source)
  * Where each namespace beyond the common ones is given: under a layout (`routes`: every route
  * below it) or by a component that wraps its subtree in a provider (`providers`).
  */
+const dashboard = 'app/(frontend)/[locale]/(dashboard)/user/'
 type Scope = { namespaces: readonly string[]; routes?: string[]; providers?: string[] }
 const scopes: Scope[] = [
   { namespaces: dashboardNamespaces, routes: ['app/(frontend)/[locale]/(dashboard)/'] },
+  { namespaces: certifyNamespaces, routes: [`${dashboard}certify/`] },
+  { namespaces: messagesNamespaces, routes: [`${dashboard}messages/`] },
+  { namespaces: ordersNamespaces, routes: [`${dashboard}orders/`] },
+  { namespaces: reviewsNamespaces, routes: [`${dashboard}bookings/`, `${dashboard}coaching/`] },
+  { namespaces: organisationNamespaces, routes: [`${dashboard}cm/`] },
+  { namespaces: applicationsNamespaces, routes: [`${dashboard}applications/`] },
+  {
+    namespaces: sessionListNamespaces,
+    routes: [`${dashboard}bookings/`, `${dashboard}coaching/`, `${dashboard}cm/sessions/`],
+  },
+  { namespaces: dataExportNamespaces, routes: [`${dashboard}security/data-export/`] },
+  { namespaces: deleteAccountNamespaces, routes: [`${dashboard}security/delete-account/`] },
+  { namespaces: signInSessionsNamespaces, routes: [`${dashboard}security/sessions/`] },
+  { namespaces: privacyNamespaces, routes: [`${dashboard}privacy/`] },
+  { namespaces: twoStepSettingsNamespaces, routes: [`${dashboard}security/two-step/`] },
+  {
+    namespaces: publishingNamespaces,
+    routes: [`${dashboard}services/`, `${dashboard}studyAbroad/`],
+  },
   {
     namespaces: recommenderNamespaces,
     routes: ['app/(frontend)/[locale]/(site)/tools/recommender/'],
@@ -157,4 +200,26 @@ describe('the messages the browser is given', () => {
       expect(elsewhere).toEqual([])
     },
   )
+})
+
+describe('picking and joining the messages given', () => {
+  const messages = {
+    dashboard: { title: 'Dashboard', orders: { pay: 'Pay' }, dataExport: { ask: 'Ask' } },
+    orders: { errors: { empty: 'Empty' } },
+  } as unknown as Messages
+
+  it("gives the dashboard's namespace without its page parts, and a part only where named", () => {
+    expect(pickNamespaces(messages, ['dashboard'])).toEqual({ dashboard: { title: 'Dashboard' } })
+    expect(pickNamespaces(messages, ['orders', 'dashboard.orders'])).toEqual({
+      orders: { errors: { empty: 'Empty' } },
+      dashboard: { orders: { pay: 'Pay' } },
+    })
+  })
+
+  it("joins a page part to the dashboard's namespace given above it", () => {
+    const above = pickNamespaces(messages, ['dashboard'])
+    const merged = mergeMessages(above, pickNamespaces(messages, ['dashboard.dataExport']))
+    expect(merged).toEqual({ dashboard: { title: 'Dashboard', dataExport: { ask: 'Ask' } } })
+    expect(above).toEqual({ dashboard: { title: 'Dashboard' } })
+  })
 })

@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react'
 
 import { ClientMessages } from '@/components/providers/ClientMessages'
-import { coachingNamespaces } from '@/i18n/clientNamespaces'
+import {
+  coachingNamespaces,
+  reviewsNamespaces,
+  sessionListNamespaces,
+} from '@/i18n/clientNamespaces'
 
-/** A coach's pages: their buttons and the hours form read the coaching messages in the browser. */
+const namespaces = [...coachingNamespaces, ...reviewsNamespaces, ...sessionListNamespaces]
+
+/** A coach's pages: their buttons and the hours form read the coaching messages, the reply form the reviews', the cancel button the sessions'. */
 export default function CoachingLayout({ children }: { children: ReactNode }) {
-  return <ClientMessages also={coachingNamespaces}>{children}</ClientMessages>
+  return <ClientMessages also={namespaces}>{children}</ClientMessages>
 }

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { DashboardPage } from '@/components/dashboard/DashboardPage'
 import { TwoStepPanel } from '@/components/dashboard/TwoStepPanel'
 import { ClientMessages } from '@/components/providers/ClientMessages'
-import { twoStepNamespaces } from '@/i18n/clientNamespaces'
+import { twoStepSettingsNamespaces } from '@/i18n/clientNamespaces'
 import { memberFor, memberMetadata } from '@/app/(frontend)/[locale]/_routes/memberPage'
 import { myTwoStep } from '@/data/accountSessions'
 
@@ -19,7 +19,7 @@ export default async function TwoStepPage(props: Props) {
   ])
   return (
     <DashboardPage title={t('title')} lead={t('lead')}>
-      <ClientMessages also={twoStepNamespaces}>
+      <ClientMessages also={twoStepSettingsNamespaces}>
         <TwoStepPanel status={status} />
       </ClientMessages>
     </DashboardPage>
