@@ -1,9 +1,9 @@
 /**
  * Grows a collection to any size by copying its own rows in SQL, with every table Payload keeps
  * for it (localized fields, arrays, hasMany selects, relationships: the tables whose `_parent_id`
- * or `parent_id` points at it, and theirs in turn). Copies get new ids, unique text gets a suffix,
- * and `vary` rewrites chosen columns per copy (titles, dates, prices) so the data is not n times
- * the same few rows. Version tables (`_x_v`) are left alone: the benches read published documents.
+ * or `parent_id` points at it, and theirs in turn). Copies get new ids, unique text gets a suffix
+ * (another column unique on its own is left empty), and `vary` rewrites chosen columns per copy
+ * (titles, dates, prices) so the data is not n times the same few rows. Version tables (`_x_v`) are left alone: the benches read published documents.
  */
 import type pg from 'pg'
 
@@ -38,16 +38,22 @@ async function childrenOf(client: pg.Client, table: string) {
   return rows.map((r) => ({ table: r.child, column: r.column }))
 }
 
-/** Text columns under a unique index other than the primary key: copies get `-n` appended. */
-async function uniqueTextColumns(client: pg.Client, table: string) {
-  const { rows } = await client.query<{ column: string }>(
-    `SELECT a.attname AS column FROM pg_index i
+/**
+ * Columns under a unique index other than the primary key: text copies get `-n` appended; another
+ * column unique on its own (a coach profile's account) is left empty in copies, which belong to
+ * nobody.
+ */
+async function uniqueColumns(client: pg.Client, table: string) {
+  const { rows } = await client.query<{ column: string; text: boolean }>(
+    `SELECT a.attname AS column,
+            format_type(a.atttypid, a.atttypmod) IN ('character varying', 'text') AS text
+       FROM pg_index i
        JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey)
       WHERE i.indrelid = $1::regclass AND i.indisunique AND NOT i.indisprimary
-        AND format_type(a.atttypid, a.atttypmod) IN ('character varying', 'text')`,
+        AND (format_type(a.atttypid, a.atttypmod) IN ('character varying', 'text') OR i.indnatts = 1)`,
     [table],
   )
-  return new Set(rows.map((r) => r.column))
+  return new Map(rows.map((r) => [r.column, r.text]))
 }
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`
@@ -70,7 +76,7 @@ async function copyTable(
   linked: Linked[] = [],
 ) {
   const columns = await columnsOf(client, table)
-  const unique = await uniqueTextColumns(client, table)
+  const unique = await uniqueColumns(client, table)
   const idColumn = columns.find((c) => c.name === 'id')
   const selected: [string, string][] = []
   for (const column of columns) {
@@ -83,7 +89,8 @@ async function copyTable(
     }
     if (parent && name === parent.column) selected.push([name, parent.newId(`src.${quote(name)}`)])
     else if (own) selected.push([name, `(${own})::${column.type}`])
-    else if (unique.has(name))
+    else if (unique.get(name) === false) selected.push([name, 'NULL'])
+    else if (unique.get(name))
       selected.push([
         name,
         `CASE WHEN src.${quote(name)} IS NULL THEN NULL ELSE src.${quote(name)} || '-' || g.n END`,
