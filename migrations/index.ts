@@ -32,6 +32,7 @@ import * as migration_20261128_071245_orders_and_payments from './20261128_07124
 import * as migration_20261128_072042_reviews from './20261128_072042_reviews';
 import * as migration_20261128_073530_messages from './20261128_073530_messages';
 import * as migration_20261128_105119_service_manager_hours from './20261128_105119_service_manager_hours';
+import * as migration_20261202_050000_public_list_indexes from './20261202_050000_public_list_indexes';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261128_105119_service_manager_hours.up,
     down: migration_20261128_105119_service_manager_hours.down,
-    name: '20261128_105119_service_manager_hours'
+    name: '20261128_105119_service_manager_hours',
+  },
+  {
+    up: migration_20261202_050000_public_list_indexes.up,
+    down: migration_20261202_050000_public_list_indexes.down,
+    name: '20261202_050000_public_list_indexes',
   },
 ];

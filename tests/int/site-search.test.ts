@@ -9,7 +9,7 @@ import { saveListing } from '@/lib/listings/saveListing'
 import { lexicalFromBlocks } from '@/lib/richtext/fromBlocks'
 import { COUNT_CAP } from '@/lib/pagination'
 import { siteSearch, type SiteSearchResult } from '@/lib/search/siteSearch'
-import { findTitled } from '@/lib/search/titleSearch'
+import { findTitled, WALK_PER_HIT } from '@/lib/search/titleSearch'
 
 import { openForFile } from './openForFile'
 import { createPeople, type SignedInUser } from './payload'
@@ -261,6 +261,49 @@ describe('the site-wide search', () => {
       await tx.execute(sql`UPDATE title_search SET findable = false WHERE doc_id = 3000001`)
       expect(await findTitled(tx, 'articles', word, 3)).toMatchObject({
         total: COUNT_CAP,
+        capped: false,
+      })
+    } finally {
+      await tx.execute(sql`ROLLBACK`)
+      await client.end()
+    }
+  })
+
+  it('pages the best-ranked matches of a common term, a rare one and one found at both ends of the list', async () => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await client.connect()
+    const tx = drizzle(client)
+    const [common, rare, both] = ['common', 'rare', 'both'].map((w) => `${w}${run}`)
+    const limit = 3
+    // Ahead of every other article: 2,000 with the common term (the first two with `both` too),
+    // more than the page looks through along the order; behind them all, the rare term's one
+    // article and four more with `both`.
+    const ahead = limit * WALK_PER_HIT * 2
+    try {
+      await tx.execute(sql`BEGIN`)
+      await tx.execute(sql`
+        INSERT INTO title_search (collection, doc_id, doc, findable, rank)
+        SELECT 'articles', 3000000 + g,
+          to_tsvector('simple', ${common} || CASE WHEN g <= 2 THEN ' ' || ${both} ELSE '' END),
+          true, -1e12 + g
+        FROM generate_series(1, ${ahead}) g
+        UNION ALL
+        SELECT 'articles', 3100000 + g,
+          to_tsvector('simple', CASE WHEN g = 1 THEN ${rare} ELSE ${both} END), true, 1e12 + g
+        FROM generate_series(1, 5) g`)
+      expect(await findTitled(tx, 'articles', common, limit)).toEqual({
+        ids: [3000001, 3000002, 3000003],
+        total: ahead,
+        capped: false,
+      })
+      expect(await findTitled(tx, 'articles', rare, limit)).toEqual({
+        ids: [3100001],
+        total: 1,
+        capped: false,
+      })
+      expect(await findTitled(tx, 'articles', both, limit)).toEqual({
+        ids: [3000001, 3000002, 3100002],
+        total: 6,
         capped: false,
       })
     } finally {

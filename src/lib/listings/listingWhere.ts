@@ -9,7 +9,12 @@ import { type FilterMatch, type FilterSpec, listingFilters } from './listingFiel
 
 const DAY_MS = 86_400_000
 
-/** What anyone may see of offerings and jobs: published or closed, not hidden by staff, from a certified organisation. */
+/**
+ * What anyone may see of offerings and jobs: published or closed, not hidden by staff, from a
+ * certified organisation. The lists' partial indexes (migration 20261202_050000) hold the listings
+ * the first two conditions allow: a change here must be made there too
+ * (tests/int/list-indexes.test.ts fails otherwise).
+ */
 export const publicListing: Where = {
   and: [
     { status: { in: ['published', 'closed'] } },

@@ -136,9 +136,23 @@ export const unindexTitles = (db: SqlExecutor, collection: TitledCollection, ids
 export type TitleMatches = { ids: number[]; total: number; capped: boolean }
 
 /**
+ * How many of the first documents in a list's order the page of a search looks through, per
+ * document asked for, before it asks the title index for every match: a term in at least one
+ * title in a hundred fills its page there.
+ */
+export const WALK_PER_HIT = 100
+
+/**
  * The first `limit` findable documents of a collection whose titles (in any language) hold every
  * term of `query`, in the list's order, and how many there are (counted up to COUNT_CAP; without
  * `count`, not counted: the total is then the number found).
+ *
+ * PostgreSQL cannot tell how common a search's terms are, and both of its ways to the page go
+ * wrong at 100,000 titles: walking the list's order passes over the whole collection for a term
+ * that is rare or absent; taking every match from the title index and sorting them reads tens of
+ * thousands of rows for a common one. So the page is looked for along the order first, a bounded
+ * number of titles deep; only when they hold fewer than `limit` matches (a rare term: few matches)
+ * are the matches taken from the index and sorted.
  */
 export async function findTitled(
   db: SqlExecutor,
@@ -151,13 +165,26 @@ export async function findTitled(
   if (!tsquery) return { ids: [], total: 0, capped: false }
   // The collection is written into the statement (it is one of four names): each collection's
   // partial indexes serve only statements that name it.
-  const matching = sql`FROM title_search
-    WHERE collection = ${sql.raw(`'${collection}'`)} AND findable AND doc @@ (${tsquery})`
-  const [page, counted] = await Promise.all([
-    rowsOf<{ doc_id: number }>(
+  const findable = sql`FROM title_search
+    WHERE collection = ${sql.raw(`'${collection}'`)} AND findable`
+  const matching = sql`${findable} AND doc @@ (${tsquery})`
+  const page = async () => {
+    const walked = await rowsOf<{ doc_id: number }>(
       db,
-      sql`SELECT doc_id ${matching} ORDER BY rank, doc_id LIMIT ${limit}`,
-    ),
+      sql`SELECT doc_id FROM (
+            SELECT doc_id, rank, doc ${findable} ORDER BY rank, doc_id LIMIT ${limit * WALK_PER_HIT}
+          ) first WHERE doc @@ (${tsquery}) ORDER BY rank, doc_id LIMIT ${limit}`,
+    )
+    if (walked.length === limit) return walked
+    // Materialized, the matches are taken from the title index whatever PostgreSQL guesses.
+    return rowsOf<{ doc_id: number }>(
+      db,
+      sql`WITH m AS MATERIALIZED (SELECT doc_id, rank ${matching})
+          SELECT doc_id FROM m ORDER BY rank, doc_id LIMIT ${limit}`,
+    )
+  }
+  const [found, counted] = await Promise.all([
+    page(),
     count
       ? rowsOf<{ n: number }>(
           db,
@@ -165,6 +192,6 @@ export async function findTitled(
         )
       : null,
   ])
-  const ids = page.map((row) => row.doc_id)
+  const ids = found.map((row) => row.doc_id)
   return { ids, ...cappedTotal(counted ? counted[0]!.n : ids.length) }
 }
