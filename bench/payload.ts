@@ -3,12 +3,16 @@
  * `/user/home` (in English and Chinese): the HTML's size, the share of it that is data sent again
  * for the browser (the React Server Components payload in `self.__next_f.push` scripts), the
  * messages in it (every `NextIntlClientProvider`'s `messages` prop) and any of those sent twice.
- * Goal: the browser-data share ≤ 40 %, no message namespace sent twice.
+ * Goal: the browser-data share ≤ 40 %, no message namespace sent twice. Beside them, not judged:
+ * the share of a page of server-rendered cards in an app with nothing else (bench/next-floor),
+ * what Next itself sends again for markup alone.
  *
  *   Run: npx tsx bench/payload.ts [--url http://localhost:3000] [--member-email E --member-password P]
  *   (without a member, the first bench member of bench/pages.ts, bench-member-0@bench.test)
  */
 import { parseArgs } from 'node:util'
+
+import { startNextFloor } from './nextFloor'
 
 const { values } = parseArgs({
   options: {
@@ -101,15 +105,8 @@ async function main() {
     ].join(' '),
   )
   let failing = 0
-  for (const [label, path, session] of pages) {
-    if (path.includes('/user/') && !session) {
-      console.log(
-        `${label.padEnd(16)} skipped: no member could sign in (run bench:pages once, or pass --member-email)`,
-      )
-      continue
-    }
-    const response = await fetch(base + path, { headers: session ? { cookie: session } : {} })
-    const html = await response.text()
+  /** One page's row; `judged` pages count towards the goal. */
+  const row = (label: string, html: string, judged = true) => {
     const htmlBytes = Buffer.byteLength(html)
     const { text, scriptBytes } = flightData(html)
     const providers = providerMessages(text)
@@ -117,7 +114,7 @@ async function main() {
     const namespaces = providers.flatMap((m) => Object.keys(m))
     const twice = [...new Set(namespaces.filter((n, i) => namespaces.indexOf(n) !== i))]
     const share = scriptBytes / htmlBytes
-    if (share > 0.4 || twice.length) failing++
+    if (judged && (share > 0.4 || twice.length)) failing++
     console.log(
       [
         label.padEnd(16),
@@ -128,6 +125,23 @@ async function main() {
         `  ${twice.length ? twice.join(', ') : '—'}`,
       ].join(' '),
     )
+  }
+  for (const [label, path, session] of pages) {
+    if (path.includes('/user/') && !session) {
+      console.log(
+        `${label.padEnd(16)} skipped: no member could sign in (run bench:pages once, or pass --member-email)`,
+      )
+      continue
+    }
+    const response = await fetch(base + path, { headers: session ? { cookie: session } : {} })
+    row(label, await response.text())
+  }
+  // What Next itself sends again for server-rendered markup alone (bench/next-floor/app/cards).
+  const floor = await startNextFloor(1, (line) => console.error(line))
+  try {
+    row('Next floor: cards', await (await fetch(`${floor.origin}/cards`)).text(), false)
+  } finally {
+    await floor.stop()
   }
   console.log(
     failing
