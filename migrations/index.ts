@@ -33,6 +33,7 @@ import * as migration_20261128_072042_reviews from './20261128_072042_reviews';
 import * as migration_20261128_073530_messages from './20261128_073530_messages';
 import * as migration_20261128_105119_service_manager_hours from './20261128_105119_service_manager_hours';
 import * as migration_20261202_050000_public_list_indexes from './20261202_050000_public_list_indexes';
+import * as migration_20261202_130000_title_search_totals from './20261202_130000_title_search_totals';
 
 export const migrations = [
   {
@@ -209,5 +210,10 @@ export const migrations = [
     up: migration_20261202_050000_public_list_indexes.up,
     down: migration_20261202_050000_public_list_indexes.down,
     name: '20261202_050000_public_list_indexes',
+  },
+  {
+    up: migration_20261202_130000_title_search_totals.up,
+    down: migration_20261202_130000_title_search_totals.down,
+    name: '20261202_130000_title_search_totals',
   },
 ];

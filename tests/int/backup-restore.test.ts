@@ -183,7 +183,10 @@ describe('backup and restore', () => {
     expect(manifest.database.migrations.map((m) => m.name)).toEqual(migrations.map((m) => m.name))
     const tables = manifest.database.tables.map((t) => `${t.schema}.${t.name}`)
     expect(tables).toEqual(expect.arrayContaining(['public.users', 'public.payload_migrations']))
-    expect(manifest.database.excludedTables).toEqual(['public.coach_search_totals'])
+    expect(manifest.database.excludedTables).toEqual([
+      'public.coach_search_totals',
+      'public.title_search_totals',
+    ])
     expect(manifest.files.count).toBeGreaterThanOrEqual(1)
     console.log(
       `[backup] ${(backup.bytes / 1024).toFixed(0)} KB, ${backup.tables} tables, ${backup.rows} rows, ${backup.files} files, ${backup.seconds.toFixed(2)} s; ${restoreOutput.match(/✓ Restored.*/)?.[0]}`,

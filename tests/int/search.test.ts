@@ -6,12 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { lexicalFromBlocks } from '@/lib/richtext/fromBlocks'
 import { COUNT_CAP } from '@/lib/pagination'
-import {
-  type CoachSearchParams,
-  KEEP_TOTALS_FROM,
-  KEPT_TOTALS_MAX,
-  searchCoaches,
-} from '@/lib/search/searchCoaches'
+import { KEEP_TOTALS_FROM, KEPT_TOTALS_MAX } from '@/lib/search/keptTotals'
+import { type CoachSearchParams, searchCoaches } from '@/lib/search/searchCoaches'
 import { queryTerms } from '@/lib/search/tokens'
 
 import { openForFile } from './openForFile'
@@ -290,6 +286,42 @@ describe('bilingual coach search', () => {
       expect(exact.specialtyCounts?.[specialty.ivy]).toBe(COUNT_CAP)
       expect(exact.specialtyCounts?.[specialty.stem]).toBe(1)
       expect(await searchCoaches(tx, ivy)).toMatchObject({ total: COUNT_CAP, capped: false })
+    } finally {
+      await tx.execute(sql`ROLLBACK`)
+      await client.end()
+    }
+  })
+
+  it('pages a broad text whose matches gather at the end of the order as it pages any other', async () => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await client.connect()
+    const tx = drizzle(client)
+    const word = `cluster${run}`
+    // One match at the top of the order, then more coaches without the word than the page looks
+    // through along the order, then the other matches: a fifth of the catalogue and more.
+    const behind = KEEP_TOTALS_FROM + 1
+    try {
+      await tx.execute(sql`BEGIN`)
+      await tx.execute(sql`DELETE FROM coach_search`)
+      await tx.execute(sql`
+        INSERT INTO coaches (id, slug, _status)
+        SELECT 1000000 + g, 'clustered-' || g, 'published' FROM generate_series(1, ${behind + 201}) g`)
+      await tx.execute(sql`
+        INSERT INTO coach_search (coach_id, doc, review_count)
+        SELECT 1000000 + g,
+          to_tsvector('english', CASE WHEN g = 1 OR g > 201 THEN ${word} ELSE 'other' END),
+          ${behind + 201} - g
+        FROM generate_series(1, ${behind + 201}) g`)
+      const query = { q: word, sort: 'popular', perPage: 3 } as const
+      // The first request counts (and keeps the total); the next pages along the order.
+      for (const _ of [1, 2]) {
+        const first = await searchCoaches(tx, { ...query, page: 1 })
+        expect(first).toMatchObject({ total: behind + 1, capped: false })
+        expect(first.ids).toEqual([1000001, 1000202, 1000203])
+        expect((await searchCoaches(tx, { ...query, page: 2 })).ids).toEqual([
+          1000204, 1000205, 1000206,
+        ])
+      }
     } finally {
       await tx.execute(sql`ROLLBACK`)
       await client.end()

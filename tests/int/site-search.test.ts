@@ -8,6 +8,7 @@ import { blankListing, listingData } from '@/lib/listings/listingData'
 import { saveListing } from '@/lib/listings/saveListing'
 import { lexicalFromBlocks } from '@/lib/richtext/fromBlocks'
 import { COUNT_CAP } from '@/lib/pagination'
+import { KEEP_TOTALS_FROM } from '@/lib/search/keptTotals'
 import { siteSearch, type SiteSearchResult } from '@/lib/search/siteSearch'
 import { findTitled, WALK_PER_HIT } from '@/lib/search/titleSearch'
 
@@ -309,6 +310,101 @@ describe('the site-wide search', () => {
     } finally {
       await tx.execute(sql`ROLLBACK`)
       await client.end()
+    }
+  })
+})
+
+describe('kept totals of broad searches', () => {
+  const terms = (word: string) => JSON.stringify([{ kind: 'latin', word }])
+
+  it('keeps a total of more than 2,000 matches until the collection’s titles change', async () => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await client.connect()
+    const tx = drizzle(client)
+    const [broad, narrow] = [`broad${run}`, `narrow${run}`]
+    const keptTotal = async (word: string) => {
+      const rows = await tx.execute<{ total: number }>(sql`
+        SELECT t.total FROM title_search_totals t JOIN title_search_version v USING (collection)
+        WHERE t.collection = 'articles' AND t.terms = ${terms(word)} AND t.version = v.version`)
+      return rows.rows[0]?.total
+    }
+    const total = async (word: string) => (await findTitled(tx, 'articles', word, 3)).total
+    try {
+      await tx.execute(sql`BEGIN`)
+      await tx.execute(sql`
+        INSERT INTO title_search (collection, doc_id, doc, findable, rank)
+        SELECT 'articles', 3000000 + g, to_tsvector('simple', ${broad}), true, 1e12 + g
+        FROM generate_series(1, ${KEEP_TOTALS_FROM + 1}) g
+        UNION ALL
+        SELECT 'articles', 3100000 + g, to_tsvector('simple', ${narrow}), true, 1e12 + g
+        FROM generate_series(1, ${KEEP_TOTALS_FROM}) g`)
+      expect(await total(broad)).toBe(KEEP_TOTALS_FROM + 1)
+      expect(await total(narrow)).toBe(KEEP_TOTALS_FROM)
+      expect(await keptTotal(broad)).toBe(KEEP_TOTALS_FROM + 1)
+      expect(await keptTotal(narrow)).toBeUndefined()
+
+      // Read from where it is kept, not counted again: a kept row made wrong on purpose shows.
+      await tx.execute(sql`UPDATE title_search_totals SET total = 7 WHERE terms = ${terms(broad)}`)
+      expect(await total(broad)).toBe(7)
+      // Another collection's titles and this one's order change nothing.
+      await tx.execute(sql`
+        INSERT INTO title_search (collection, doc_id, doc, findable, rank)
+        VALUES ('jobs', 3000001, to_tsvector('simple', ${broad}), true, 0)`)
+      await tx.execute(sql`UPDATE title_search SET rank = -1 WHERE doc_id = 3000002`)
+      expect(await total(broad)).toBe(7)
+
+      // One no longer findable: counted again.
+      await tx.execute(sql`UPDATE title_search SET findable = false
+                           WHERE collection = 'articles' AND doc_id = 3000001`)
+      expect(await total(broad)).toBe(KEEP_TOTALS_FROM)
+      // One more, and one title that no longer has the word: counted again each time.
+      await tx.execute(sql`
+        INSERT INTO title_search (collection, doc_id, doc, findable, rank)
+        VALUES ('articles', 3200000, to_tsvector('simple', ${broad}), true, 0)`)
+      expect(await total(broad)).toBe(KEEP_TOTALS_FROM + 1)
+      await tx.execute(sql`UPDATE title_search SET doc = to_tsvector('simple', 'other')
+                           WHERE collection = 'articles' AND doc_id = 3200000`)
+      expect(await total(broad)).toBe(KEEP_TOTALS_FROM)
+      await tx.execute(
+        sql`DELETE FROM title_search WHERE collection = 'articles' AND doc_id = 3000003`,
+      )
+      expect(await total(broad)).toBe(KEEP_TOTALS_FROM - 1)
+    } finally {
+      await tx.execute(sql`ROLLBACK`)
+      await client.end()
+    }
+  })
+
+  it('answers twenty identical first requests at once alike, with one kept row, and tidies old ones', async () => {
+    const db = payload.db.drizzle
+    const word = `burst${run}`
+    await db.execute(sql`
+      INSERT INTO title_search (collection, doc_id, doc, findable, rank)
+      SELECT 'universities', 3300000 + g, to_tsvector('simple', ${word}), true, 1e12 + g
+      FROM generate_series(1, ${KEEP_TOTALS_FROM + 1}) g`)
+    await db.execute(sql`
+      INSERT INTO title_search_totals (collection, terms, version, total, capped)
+      SELECT 'universities', 'junk-old-' || g, v.version - 1, 1, false
+      FROM title_search_version v, generate_series(1, 50) g WHERE v.collection = 'universities'`)
+    try {
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, () => findTitled(db, 'universities', word, 3)),
+      )
+      for (const found of burst) expect(found).toEqual(burst[0])
+      expect(burst[0]).toEqual({
+        ids: [3300001, 3300002, 3300003],
+        total: KEEP_TOTALS_FROM + 1,
+        capped: false,
+      })
+      const kept = await db.execute<{ mine: number; old: number }>(sql`
+        SELECT count(*) FILTER (WHERE terms = ${terms(word)})::int AS mine,
+          count(*) FILTER (WHERE terms LIKE 'junk-old-%')::int AS old
+        FROM title_search_totals WHERE collection = 'universities'`)
+      expect(kept.rows[0]).toEqual({ mine: 1, old: 0 })
+    } finally {
+      await db.execute(
+        sql`DELETE FROM title_search WHERE collection = 'universities' AND doc_id > 3300000 AND doc_id <= 3400000`,
+      )
     }
   })
 })

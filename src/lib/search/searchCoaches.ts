@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm'
 import { rowsOf, type SqlExecutor } from '@/lib/db/rows'
 import { COUNT_CAP } from '@/lib/pagination'
 
+import { KEEP_TOTALS_FROM, tidyKeptTotals } from './keptTotals'
 import { textQuery } from './textQuery'
 import { normalizeName } from './tokens'
 
@@ -44,12 +45,11 @@ export type CoachSearchResult = {
 }
 
 /**
- * Totals of a text that matches more coaches than this are kept in coach_search_totals until a
- * coach changes what it is found by; fewer are as quick to count again as to look up.
+ * How many coaches in the order's index the page of a broad text looks through per match asked
+ * for, before it takes every match from the text index: such a text matches at least a tenth of
+ * the catalogue, so twenty coaches hold two matches on average.
  */
-export const KEEP_TOTALS_FROM = 2_000
-/** Kept totals beyond this many (the oldest first) are deleted, however many queries are asked. */
-export const KEPT_TOTALS_MAX = 5_000
+const WALK_PER_HIT = 20
 
 type Kept = { total: number; capped: boolean; facets: Record<string, number> | null }
 
@@ -67,21 +67,6 @@ const keep = (terms: string, specialtyId: number, values: SQL, when: SQL) => sql
     facets = EXCLUDED.facets, computed_at = EXCLUDED.computed_at
   WHERE coach_search_totals.version < EXCLUDED.version
   RETURNING 1`
-
-/**
- * Deletes kept totals of older versions and the oldest beyond KEPT_TOTALS_MAX, a bounded number at
- * a time; rows another request is writing are skipped, never waited for.
- */
-const tidyKept = (db: SqlExecutor) =>
-  db.execute(sql`
-    DELETE FROM coach_search_totals t USING (
-      SELECT terms, specialty_id FROM coach_search_totals
-      WHERE version < (SELECT version FROM coach_search_version)
-        OR computed_at < (SELECT computed_at FROM coach_search_totals
-                          ORDER BY computed_at DESC OFFSET ${KEPT_TOTALS_MAX - 1} LIMIT 1)
-      LIMIT 1000 FOR UPDATE SKIP LOCKED
-    ) old
-    WHERE t.terms = old.terms AND t.specialty_id = old.specialty_id`)
 
 /** Ids of the specialties at least one published (searchable) coach has. */
 export async function offeredSpecialtyIds(db: SqlExecutor): Promise<Set<number>> {
@@ -193,7 +178,12 @@ export async function searchCoaches(
         (SELECT count(*)::int FROM w) AS wrote
       FROM a`,
     )
-    if (row!.wrote > 0) await tidyKept(db)
+    if (row!.wrote > 0)
+      await tidyKeptTotals(
+        db,
+        'coach_search_totals',
+        sql`version < (SELECT version FROM coach_search_version)`,
+      )
     return row!
   }
   const result = (ids: number[], total: number, capped: boolean, facets: Kept['facets']) => ({
@@ -239,35 +229,47 @@ export async function searchCoaches(
     }
   }
 
-  // The page. Matches that are a fifth of the catalogue or more fill it at once along the order's
-  // index, exact names first (at most 100 of them), then the rest. Fewer are sorted after one pass
-  // over them: a walk would pass over every coach between them, and where matches gather at one
-  // end of the order (a word common among the least booked) that is a large part of the catalogue.
+  // The page. Matches that are a fifth of the catalogue or more (or more than COUNT_CAP) are
+  // looked for along the order's index first, exact names first (at most 100 of them), then the
+  // rest among the first WALK_PER_HIT coaches per match asked for. Where matches gather at one end
+  // of the order (a word common among the least booked) they are not there, and a walk would pass
+  // over a large part of the catalogue: then, as for fewer matches, every match is taken from the
+  // text index and sorted.
   const columns = sql`coach_id, review_count, rating, years, former_officer, lowest_price`
-  const walk = capped || total * 5 >= catalogue
+  const wanted = offset + params.perPage
+  const found = (ids: { coach_id: number }[]) =>
+    result(
+      ids.map((r) => r.coach_id),
+      total,
+      capped,
+      ofText.capped ? null : ofText.facets,
+    )
+  if (capped || total * 5 >= catalogue) {
+    const walk = await rowsOf<{ coach_id: number; walked: number }>(
+      db,
+      sql`
+        SELECT coach_id, count(*) FILTER (WHERE rest = 1) OVER () AS walked FROM (
+          (SELECT ${columns}, 0 AS rest FROM coach_search WHERE ${matching} AND ${exactName}
+           ORDER BY ${order} LIMIT 100)
+          UNION ALL
+          (SELECT ${columns}, 1 AS rest FROM (
+             SELECT ${columns}, doc, exact_names, specialty_ids FROM coach_search
+             ORDER BY ${order} LIMIT ${wanted * WALK_PER_HIT}
+           ) first WHERE ${matching} AND NOT ${exactName}
+           ORDER BY ${order} LIMIT ${wanted})
+        ) u ORDER BY rest, ${order} LIMIT ${params.perPage} OFFSET ${offset}`,
+    )
+    if (Number(walk[0]?.walked ?? 0) >= wanted) return found(walk)
+  }
   const page = await rowsOf<{ coach_id: number }>(
     db,
-    walk
-      ? sql`
-          SELECT coach_id FROM (
-            (SELECT ${columns}, 0 AS rest FROM coach_search WHERE ${matching} AND ${exactName}
-             ORDER BY ${order} LIMIT 100)
-            UNION ALL
-            (SELECT ${columns}, 1 AS rest FROM coach_search WHERE ${matching} AND NOT ${exactName}
-             ORDER BY ${order} LIMIT ${offset + params.perPage})
-          ) u ORDER BY rest, ${order} LIMIT ${params.perPage} OFFSET ${offset}`
-      : sql`
-          WITH m AS MATERIALIZED (
-            SELECT ${columns}, ${exactName} AS exact FROM coach_search WHERE ${matching}
-          )
-          SELECT coach_id FROM m ORDER BY exact DESC, ${order} LIMIT ${params.perPage} OFFSET ${offset}`,
+    sql`
+      WITH m AS MATERIALIZED (
+        SELECT ${columns}, ${exactName} AS exact FROM coach_search WHERE ${matching}
+      )
+      SELECT coach_id FROM m ORDER BY exact DESC, ${order} LIMIT ${params.perPage} OFFSET ${offset}`,
   )
-  return result(
-    page.map((r) => r.coach_id),
-    total,
-    capped,
-    ofText.capped ? null : ofText.facets,
-  )
+  return found(page)
 }
 
 const toCounts = (facets: Record<string, number>) =>

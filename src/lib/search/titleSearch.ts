@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm'
 import { rowsOf, type SqlExecutor } from '@/lib/db/rows'
 import { cappedTotal, COUNT_CAP } from '@/lib/pagination'
 
+import { KEEP_TOTALS_FROM, tidyKeptTotals } from './keptTotals'
 import { textQuery } from './textQuery'
 import { cjkTokens, latinWords } from './tokens'
 
@@ -113,7 +114,9 @@ export async function indexAllTitles(db: SqlExecutor) {
 
 /** An organisation's listings, findable or not as its standing now makes them. */
 export async function indexOrganisationTitles(db: SqlExecutor, organisationId: number) {
-  for (const collection of ['offerings', 'jobs'] as const) {
+  // In the order the search's version rows are taken (title_search_version), so that two
+  // writers at once wait for each other instead of deadlocking.
+  for (const collection of ['jobs', 'offerings'] as const) {
     const rows = await rowsOf<{ id: number }>(
       db,
       sql`SELECT id FROM ${sql.identifier(collection)} WHERE organisation_id = ${organisationId}`,
@@ -144,8 +147,8 @@ export const WALK_PER_HIT = 100
 
 /**
  * The first `limit` findable documents of a collection whose titles (in any language) hold every
- * term of `query`, in the list's order, and how many there are (counted up to COUNT_CAP; without
- * `count`, not counted: the total is then the number found).
+ * term of `query`, in the list's order, and how many there are (counted up to COUNT_CAP, see
+ * countTitled; without `count`, not counted: the total is then the number found).
  *
  * PostgreSQL cannot tell how common a search's terms are, and both of its ways to the page go
  * wrong at 100,000 titles: walking the list's order passes over the whole collection for a term
@@ -161,7 +164,7 @@ export async function findTitled(
   limit: number,
   { count = true }: { count?: boolean } = {},
 ): Promise<TitleMatches> {
-  const { tsquery } = textQuery(query)
+  const { terms, tsquery } = textQuery(query)
   if (!tsquery) return { ids: [], total: 0, capped: false }
   // The collection is written into the statement (it is one of four names): each collection's
   // partial indexes serve only statements that name it.
@@ -185,13 +188,55 @@ export async function findTitled(
   }
   const [found, counted] = await Promise.all([
     page(),
-    count
-      ? rowsOf<{ n: number }>(
-          db,
-          sql`SELECT count(*)::int AS n FROM (SELECT 1 ${matching} LIMIT ${COUNT_CAP + 1}) c`,
-        )
-      : null,
+    count ? countTitled(db, collection, JSON.stringify(terms), matching) : null,
   ])
   const ids = found.map((row) => row.doc_id)
-  return { ids, ...cappedTotal(counted ? counted[0]!.n : ids.length) }
+  return { ids, ...(counted ?? cappedTotal(ids.length)) }
+}
+
+/**
+ * How many documents `matching` finds, up to COUNT_CAP: kept in title_search_totals (under the
+ * query's `terms`) when more than KEEP_TOTALS_FROM, until the collection's titles change. The
+ * version is read in the same statement as the count it is kept under, so a total counted before
+ * a change is never shown after it; requests counting the same query at once all succeed (the
+ * first row wins, and a row is never set back to an older version).
+ */
+async function countTitled(
+  db: SqlExecutor,
+  collection: TitledCollection,
+  terms: string,
+  matching: SQL,
+): Promise<{ total: number; capped: boolean }> {
+  const [kept] = await rowsOf<{ total: number | null; capped: boolean | null }>(
+    db,
+    sql`SELECT t.total, t.capped FROM title_search_version v
+        LEFT JOIN title_search_totals t
+          ON t.collection = v.collection AND t.terms = ${terms} AND t.version = v.version
+        WHERE v.collection = ${collection}`,
+  )
+  if (kept?.total != null) return { total: kept.total, capped: Boolean(kept.capped) }
+  const [counted] = await rowsOf<{ n: number; wrote: number }>(
+    db,
+    sql`WITH a AS (SELECT count(*)::int AS n FROM (SELECT 1 ${matching} LIMIT ${COUNT_CAP + 1}) c),
+        w AS (
+          INSERT INTO title_search_totals (collection, terms, version, total, capped)
+          SELECT v.collection, ${terms}, v.version, least(a.n, ${COUNT_CAP}), a.n > ${COUNT_CAP}
+          FROM title_search_version v, a
+          WHERE v.collection = ${collection} AND a.n > ${KEEP_TOTALS_FROM}
+          ON CONFLICT (collection, terms) DO UPDATE SET
+            version = EXCLUDED.version, total = EXCLUDED.total, capped = EXCLUDED.capped,
+            computed_at = EXCLUDED.computed_at
+          WHERE title_search_totals.version < EXCLUDED.version
+          RETURNING 1
+        )
+        SELECT a.n, (SELECT count(*)::int FROM w) AS wrote FROM a`,
+  )
+  if (counted!.wrote > 0)
+    await tidyKeptTotals(
+      db,
+      'title_search_totals',
+      sql`version < (SELECT v.version FROM title_search_version v
+                     WHERE v.collection = title_search_totals.collection)`,
+    )
+  return cappedTotal(counted!.n)
 }
