@@ -128,8 +128,24 @@ export async function waitForHydration(page: Page) {
   await expect(page.getByTestId('theme-switch')).toHaveAttribute('data-mode', /.+/)
 }
 
-/** The page's WCAG 2.2 AA violations as axe finds them: each rule with the elements it names. */
+/**
+ * The page's WCAG 2.2 AA violations as axe finds them: each rule with the elements it names.
+ * Checked once the page's finite animations and transitions have ended (at most 2 s): a toast
+ * fading behind the next one has half its contrast for a moment, which is no state a reader
+ * stays in.
+ */
 export async function axeViolations(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((settled) => setTimeout(settled, 2_000)),
+    ]),
+  )
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()
