@@ -237,6 +237,7 @@ export async function searchCoaches(
   // text index and sorted.
   const columns = sql`coach_id, review_count, rating, years, former_officer, lowest_price`
   const wanted = offset + params.perPage
+  const depth = wanted * WALK_PER_HIT
   const found = (ids: { coach_id: number }[]) =>
     result(
       ids.map((r) => r.coach_id),
@@ -254,12 +255,13 @@ export async function searchCoaches(
           UNION ALL
           (SELECT ${columns}, 1 AS rest FROM (
              SELECT ${columns}, doc, exact_names, specialty_ids FROM coach_search
-             ORDER BY ${order} LIMIT ${wanted * WALK_PER_HIT}
+             ORDER BY ${order} LIMIT ${depth}
            ) first WHERE ${matching} AND NOT ${exactName}
            ORDER BY ${order} LIMIT ${wanted})
         ) u ORDER BY rest, ${order} LIMIT ${params.perPage} OFFSET ${offset}`,
     )
-    if (Number(walk[0]?.walked ?? 0) >= wanted) return found(walk)
+    // Filled, or the walk went through the whole catalogue (a page past the last match).
+    if (Number(walk[0]?.walked ?? 0) >= wanted || depth >= catalogue) return found(walk)
   }
   const page = await rowsOf<{ coach_id: number }>(
     db,
