@@ -102,7 +102,17 @@ test('the phone menu: groups, account, booking, a dimmed page; Esc and a tap clo
   await page.goto('/en/search')
   await waitForHydration(page)
   const menuButton = page.getByRole('button', { name: 'Open menu' })
+  // Closed, the panel is not in the page at all (beside the wide screen's own main navigation):
+  // its links would cost every page's render and hydration.
+  const navigations = page.locator('nav[aria-label="Main navigation"]')
+  await expect(navigations).toHaveCount(1)
+  await expect(menuButton).not.toHaveAttribute('aria-controls')
   await menuButton.click()
+  await expect(navigations).toHaveCount(2)
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+    'aria-controls',
+    (await navigations.last().getAttribute('id'))!,
+  )
   const menu = page.getByRole('navigation', { name: 'Main navigation' }).last()
   await expect(menu).toBeVisible()
   await expect(page.getByTestId('menu-overlay')).toBeVisible()

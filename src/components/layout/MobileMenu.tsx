@@ -112,7 +112,7 @@ export function MobileMenu({ items, groups = [] }: { items: Item[]; groups?: Men
         ref={button}
         type="button"
         aria-expanded={visible}
-        aria-controls={panelId}
+        aria-controls={visible ? panelId : undefined}
         aria-label={visible ? t('closeMenu') : t('openMenu')}
         onClick={() => {
           setOpen(!visible)
@@ -135,46 +135,48 @@ export function MobileMenu({ items, groups = [] }: { items: Item[]; groups?: Men
           />,
           document.body,
         )}
-      <nav
-        id={panelId}
-        aria-label={t('mainNav')}
-        hidden={!visible}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-bg-elevated shadow-lg"
-      >
-        <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2">
-          {items.map((item) => (
-            <li key={item.href}>
-              <MenuLink item={item} />
-            </li>
-          ))}
-          {groups.map((group) => (
-            <MenuGroupSection key={group.title} group={group} />
-          ))}
-        </ul>
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 border-t border-line px-4 py-4">
-          {signedIn && <MobileMessagesLink />}
-          <Link
-            href={signedIn ? '/user' : '/my-account-login'}
-            className="flex items-center gap-2 rounded-lg px-3 py-3 text-base font-medium hover:bg-bg-muted"
-          >
-            <CircleUserRound aria-hidden className="size-5 text-fg-muted" />
-            {signedIn ? header('dashboard') : header('signIn')}
-          </Link>
-          <button
-            type="button"
-            aria-haspopup="dialog"
-            onPointerEnter={prepare}
-            onFocus={prepare}
-            onClick={() => {
-              setOpen(false)
-              openBooking()
-            }}
-            className={buttonClass(undefined, 'w-full justify-center')}
-          >
-            {consultation('open')}
-          </button>
-        </div>
-      </nav>
+      {/* Rendered once opened: closed, its two dozen links would cost every page's render and hydration. */}
+      {visible && (
+        <nav
+          id={panelId}
+          aria-label={t('mainNav')}
+          className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-bg-elevated shadow-lg"
+        >
+          <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2">
+            {items.map((item) => (
+              <li key={item.href}>
+                <MenuLink item={item} />
+              </li>
+            ))}
+            {groups.map((group) => (
+              <MenuGroupSection key={group.title} group={group} />
+            ))}
+          </ul>
+          <div className="mx-auto flex max-w-7xl flex-col gap-2 border-t border-line px-4 py-4">
+            {signedIn && <MobileMessagesLink />}
+            <Link
+              href={signedIn ? '/user' : '/my-account-login'}
+              className="flex items-center gap-2 rounded-lg px-3 py-3 text-base font-medium hover:bg-bg-muted"
+            >
+              <CircleUserRound aria-hidden className="size-5 text-fg-muted" />
+              {signedIn ? header('dashboard') : header('signIn')}
+            </Link>
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              onPointerEnter={prepare}
+              onFocus={prepare}
+              onClick={() => {
+                setOpen(false)
+                openBooking()
+              }}
+              className={buttonClass(undefined, 'w-full justify-center')}
+            >
+              {consultation('open')}
+            </button>
+          </div>
+        </nav>
+      )}
     </div>
   )
 }

@@ -1,6 +1,8 @@
 import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 
+import { upToStoredWidth } from '@/lib/media/srcSet'
+
 type Size = 'thumbnail' | 'card' | 'hero'
 type Stored = { url?: string | null; width?: number | null; height?: number | null }
 /** A picture of the media library or of an organisation's images, with the sizes it was stored at. */
@@ -40,8 +42,9 @@ export function MediaImage({ media, size = 'card', alt, className, sizes, priori
     sizes: fixed ? undefined : sizes,
     priority,
   })
-  if (priority)
-    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes })
+  const { src, srcSet } = upToStoredWidth(props.srcSet, width) ?? props
+  if (priority) preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: props.sizes })
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, see above
-  return <img {...props} alt={props.alt} />
+  return <img {...props} src={src} srcSet={srcSet} alt={props.alt} />
 }
+
