@@ -47,4 +47,3 @@ export function MediaImage({ media, size = 'card', alt, className, sizes, priori
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, see above
   return <img {...props} src={src} srcSet={srcSet} alt={props.alt} />
 }
-
