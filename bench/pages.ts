@@ -40,6 +40,7 @@ import autocannon from 'autocannon'
 import { homeOnTheWire, startBareServerProcess } from './ceilings'
 import { startNextFloor } from './nextFloor'
 import { watchStatements } from './statements'
+import { runsWebServer } from '../scripts/lib/webServerBundle'
 import { webConcurrency } from '../src/lib/webConcurrency'
 import { signInOverRest } from '../tests/helpers/totpCodes'
 
@@ -134,8 +135,7 @@ function serverProcesses(): ServerProcess[] {
     if (!/^\d+$/.test(entry)) continue
     const args = (procText(Number(entry), 'cmdline') ?? '').split('\0')
     // A shell running `node … scripts/serve.ts` holds it inside a longer argument: not counted.
-    if (!args.some((arg) => arg === 'scripts/serve.ts' || arg.endsWith('/scripts/serve.ts')))
-      continue
+    if (!runsWebServer(args)) continue
     const described = describeProcess(Number(entry))
     if (described && (described.env.PORT ?? '3000') === wanted) found.push(described)
   }

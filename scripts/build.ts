@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import { instanceCacheDir } from '../src/server/cache/instanceCache.mjs'
 import { addCompileHints } from './lib/perf/compileHints'
+import { bundleWebServer } from './lib/webServerBundle'
 import { heapLimitFlag } from '../src/server/webProcesses'
 import { root } from './env'
 
@@ -68,11 +69,14 @@ export function clearRenderedCache(distDir = '.next', env: NodeJS.ProcessEnv = p
   fs.rmSync(path.join(root, instanceCacheDir(distDir, env)), { recursive: true, force: true })
 }
 
-/** Starts scripts/serve.ts (the web processes) in a process of its own, heap limit set. */
+/**
+ * Starts scripts/serve.ts (the web processes) in a process of its own, heap limit set, bundled
+ * into the build folder and run without tsx (see scripts/lib/webServerBundle.ts).
+ */
 export const serveProduction = (env: NodeJS.ProcessEnv) =>
   spawn(
     process.execPath,
-    [heapLimitFlag(env), '--import', 'tsx', path.join(root, 'scripts/serve.ts')],
+    [heapLimitFlag(env), bundleWebServer(root, env.NEXT_DIST_DIR || '.next')],
     {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],

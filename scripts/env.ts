@@ -2,7 +2,11 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-export const root = path.resolve(import.meta.dirname, '..')
+/** The checkout's folder, set in the bundled web server (scripts/lib/webServerBundle.ts), which runs from the build folder. */
+declare const PORTAL_ROOT: string | undefined
+
+export const root =
+  typeof PORTAL_ROOT === 'string' ? PORTAL_ROOT : path.resolve(import.meta.dirname, '..')
 export const dataDir = path.join(root, '.data')
 
 /**

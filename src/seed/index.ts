@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { ensureRecommenderIndex } from '@/lib/recommender/indexing'
 import { hasSecondFactor, provisionSecondFactor } from '@/lib/secondFactor/store'
+import { typedAuthenticatorSecret } from '@/lib/secondFactor/totp'
 import { indexAllTitles } from '@/lib/search/titleSearch'
 
 import { seedBankTransfer } from './bankTransfer'
@@ -59,10 +60,12 @@ async function seedAdmin(payload: Payload): Promise<SeedReport['admin']> {
  * QR code at the first sign-in like every other member of staff.
  */
 async function provisionAdminAuthenticator(payload: Payload, adminId: number) {
-  const secret = process.env.ADMIN_TOTP_SECRET?.replace(/\s/g, '').toUpperCase()
-  if (!secret || (await hasSecondFactor(payload, adminId))) return
-  if (!/^[A-Z2-7]{16,}=*$/.test(secret))
-    throw new Error('ADMIN_TOTP_SECRET must be base32 (letters A–Z and digits 2–7, 16 or more).')
+  const typed = process.env.ADMIN_TOTP_SECRET
+  if (!typed || (await hasSecondFactor(payload, adminId))) return
+  const secret = typedAuthenticatorSecret(typed)
+  // A shorter key would be stored and then refuse every code: the admin could never sign in.
+  if (!secret)
+    throw new Error('ADMIN_TOTP_SECRET must be base32 (letters A–Z and digits 2–7, 26 or more).')
   await provisionSecondFactor(payload, adminId, secret)
 }
 

@@ -5,6 +5,7 @@ import path from 'node:path'
 
 import { expect, request as newRequest, test, type APIRequestContext } from '@playwright/test'
 
+import { runsWebServer, webServerEntry } from '../../scripts/lib/webServerBundle'
 import { lexicalFromBlocks } from '../../src/lib/richtext/fromBlocks'
 import { E2E_PORT } from '../../playwright.config'
 
@@ -21,7 +22,7 @@ const root = path.resolve(import.meta.dirname, '../..')
 function instanceAEnvironment(): NodeJS.ProcessEnv {
   for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('scripts/serve.ts')) continue
+      if (!runsWebServer(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0'))) continue
       const entries = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').filter(Boolean)
       const env = Object.fromEntries(entries.map((entry) => entry.split(/=(.*)/s).slice(0, 2)))
       if (env.PORT === String(E2E_PORT) && env.NEXT_DIST_DIR === e2eDistDir && !env.WEB_PROCESS)
@@ -54,7 +55,8 @@ test.beforeAll(async ({ request }) => {
   // A page rendered by A, so A has rendered-page files on disk before B starts.
   expect((await request.get(`/en/article?instances=${Date.now()}`)).status()).toBeLessThan(500)
   portB = await freePort()
-  instanceB = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+  // A's bundled web server, which the e2e server made in the build folder they share.
+  instanceB = spawn(process.execPath, [webServerEntry(root, e2eDistDir)], {
     cwd: root,
     env: { ...instanceAEnvironment(), PORT: String(portB), WEB_CONCURRENCY: '1' },
     stdio: 'ignore',

@@ -5,6 +5,7 @@ import zlib from 'node:zlib'
 import { expect, test } from '@playwright/test'
 
 import { E2E_PORT } from '../../playwright.config'
+import { runsWebServer } from '../../scripts/lib/webServerBundle'
 
 import { e2eDistDir } from './env'
 import { adminToken, publishArticle } from './helpers'
@@ -14,7 +15,7 @@ function webProcesses() {
   const found: { pid: number; index: string }[] = []
   for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('scripts/serve.ts')) continue
+      if (!runsWebServer(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0'))) continue
       const env = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')
       if (!env.includes(`PORT=${E2E_PORT}`) || !env.includes(`NEXT_DIST_DIR=${e2eDistDir}`))
         continue

@@ -80,7 +80,7 @@ describe('npm run migrate (once per release)', () => {
       ...shared(),
       ADMIN_EMAIL: email,
       ADMIN_PASSWORD: 'FirstAdmin2026',
-      ADMIN_TOTP_SECRET: 'JBSW Y3DP EHPK 3PXP',
+      ADMIN_TOTP_SECRET: 'JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP',
     })
     expect(migrated.code, migrated.output).toBe(0)
     const signIn = (await payload.login({

@@ -1,6 +1,8 @@
+import { generate } from 'otplib'
 import { describe, expect, it } from 'vitest'
 
 import { localizedTarget, recoveryCodesText, secondFactorStepPath } from '@/lib/auth/twoStep'
+import { acceptedStep, typedAuthenticatorSecret } from '@/lib/secondFactor/totp'
 
 describe('the page after the second step', () => {
   it('stays as it is in English, whatever the path', () => {
@@ -50,5 +52,25 @@ describe('the recovery codes as text', () => {
 
   it('ends its lines as asked (a file for Windows too)', () => {
     expect(recoveryCodesText('Codes', ['a'], '\r\n')).toBe('Codes\r\n\r\na\r\n')
+  })
+})
+
+describe('an authenticator key typed in (ADMIN_TOTP_SECRET)', () => {
+  it('is taken in groups, in any case, when it holds 128 bits or more', async () => {
+    const secret = typedAuthenticatorSecret('jbsw y3dp ehpk 3pxp jbsw y3dp ehpk 3pxp')
+    expect(secret).toBe('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')
+    // Codes made from it are accepted: the admin it is given to can sign in.
+    const epoch = 1_800_000_000
+    const code = await generate({ secret: secret!, epoch })
+    expect(await acceptedStep(secret!, code, null, epoch)).toBe(epoch / 30)
+  })
+
+  it('is refused when shorter (no code could ever be made from it) or not base32', () => {
+    for (const typed of [
+      'JBSWY3DPEHPK3PXP',
+      'JBSW Y3DP EHPK 3PXP JBSW Y3DP E',
+      'JBSWY3DPEHPK3PXP1BSWY3DPEHPK3PXP',
+    ])
+      expect(typedAuthenticatorSecret(typed)).toBeNull()
   })
 })

@@ -11,6 +11,15 @@ export const RECOVERY_CODE_COUNT = 10
 
 export const newAuthenticatorSecret = (): string => generateSecret()
 
+/**
+ * A key typed in as base32 (spaces ignored, any case) as otplib takes it, or null when it is not
+ * base32 or is shorter than 128 bits (26 characters), which otplib refuses to make codes from.
+ */
+export function typedAuthenticatorSecret(typed: string): string | null {
+  const secret = typed.replace(/\s/g, '').toUpperCase()
+  return /^[A-Z2-7]{26,}=*$/.test(secret) ? secret : null
+}
+
 /** What the QR code holds: the portal and the account's address name the entry in the app. */
 export const authenticatorUri = (issuer: string, email: string, secret: string): string =>
   generateURI({ issuer, label: email, secret })
