@@ -29,9 +29,9 @@ const nextConfig = {
   // Next's file-system cache, plus: no page kept that began rendering before a change it may have
   // missed, and tags expired from outside a request (jobs, other processes) reach it.
   cacheHandler: fileURLToPath(new URL('./src/server/cache/nextCacheHandler.mjs', import.meta.url)),
-  // Its copies in memory, per web process (the files on disk hold the rest): with the page cache
-  // (32 MB) and the compressed build files (16 MB), what a process may keep stays well within its
-  // memory budget (see src/server/webProcesses.ts).
+  // Its copies in memory, per web process (pages also go to disk; cached data lives here only):
+  // with the page cache (32 MB) and the compressed build files (16 MB), what a process may keep
+  // stays well within its memory budget (see src/server/webProcesses.ts).
   cacheMaxMemorySize: 32 * 1024 * 1024,
   // `npm run typecheck` (part of `npm test`) checks the whole project; builds skip repeating it.
   typescript: { ignoreBuildErrors: true },

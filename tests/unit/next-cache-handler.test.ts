@@ -1,3 +1,7 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
 import { cacheState } from '@/server/cache/cacheState'
@@ -44,6 +48,32 @@ describe('Next cache handler', () => {
     expect(
       (await cache.get('data-fresh', { kind: 'FETCH', tags: ['coach:fresh'] }))?.value?.data?.body,
     ).toBe('new')
+  })
+
+  it('keeps data in memory only, expired by its tags, while pages still go to disk', async () => {
+    // A build folder of its own: the instance's files go beside its server folder (instanceCache.mjs).
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-cache-disk-'))
+    const cache = newCacheHandler<{ value?: { data?: { body?: string } } }>('', {
+      flushToDisk: true,
+      dir: path.join(dir, 'server'),
+    })
+    const files = () => fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+    await cache.set('data-kept', dataEntry('kept'), fetchCtx(['search:kept']))
+    expect(files().filter((entry) => entry.isFile())).toEqual([])
+    expect(
+      (await cache.get('data-kept', { kind: 'FETCH', tags: ['search:kept'] }))?.value?.data?.body,
+    ).toBe('kept')
+    // Nothing of it is looked for on disk: another key is simply not there.
+    expect(await cache.get('data-never-kept', { kind: 'FETCH', tags: [] })).toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 2))
+    applyExpiredTags(['search:kept'])
+    expect(await cache.get('data-kept', { kind: 'FETCH', tags: ['search:kept'] })).toBeNull()
+
+    const page = { ...pageEntry(['article:kept']), rscData: Buffer.from('rsc') }
+    await cache.set('/article/kept', page, {
+      cacheControl: { revalidate: false },
+    })
+    expect(files().some((entry) => entry.isFile() && entry.name.endsWith('.html'))).toBe(true)
   })
 
   it('expires tags in Next’s own manifest from outside a request', async () => {

@@ -5,6 +5,9 @@
 // - tags can be expired from outside a request (a job, a database notification), which Next's
 //   `revalidateTag` refuses to do;
 // - what is rendered at run time goes to this server instance's own folder (instanceCache.mjs);
+// - cached data (`unstable_cache`) is kept in this process's memory only, within
+//   `cacheMaxMemorySize`: on disk, every search nobody had asked before cost a file read that
+//   failed, a folder check and a write, and the folder grew with each new query until a restart;
 // - the cache tags of what each response shows reach the web server, for its CDN headers.
 // The shared state is the one described in cacheState.ts (same global symbol and shape).
 import { AsyncLocalStorage } from 'node:async_hooks'
@@ -58,6 +61,8 @@ export default class CacheHandler extends FileSystemCache {
   }
 
   async get(...args) {
+    const [key, ctx] = args
+    if (ctx?.kind === 'FETCH' && !FileSystemCache.memoryCache?.has(key)) return null
     const entry = await super.get(...args)
     shareTags(entry?.value, args[1])
     return entry
@@ -72,6 +77,12 @@ export default class CacheHandler extends FileSystemCache {
       return
     // Only a page kept here names its tags: a CDN must not keep one that may show data from before a change.
     shareTags(data, ctx)
+    if (data?.kind === 'FETCH') return this.keepInMemory(key, data)
     return super.set(key, data, ctx)
+  }
+
+  /** What Next's own set keeps in memory for data, without the file it also writes. */
+  keepInMemory(key, data) {
+    FileSystemCache.memoryCache?.set(key, { value: data, lastModified: Date.now() })
   }
 }
