@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Link } from '@/i18n/navigation'
 import { policyPaths } from '@/lib/consent/policies'
 import { isProfileUrl } from '@/lib/validation/socialProfile'
 import type { SiteSetting } from '@/payload-types'
@@ -78,12 +77,12 @@ export async function SiteFooter({ brand, settings }: { brand: string; settings:
           <ul aria-label={t('legal')} className="flex flex-wrap gap-x-4 gap-y-1">
             {legalLinks.map((link) => (
               <li key={link.href}>
-                <Link
+                <NavLink
                   href={link.href}
                   className="inline-block py-1 underline-offset-2 hover:text-fg hover:underline"
                 >
                   {link.label}
-                </Link>
+                </NavLink>
               </li>
             ))}
           </ul>

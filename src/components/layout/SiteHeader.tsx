@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server'
 
 import { MessagesLink } from '@/components/messages/MessagesLink'
 import type { SiteSetting } from '@/payload-types'
-import { Link } from '@/i18n/navigation'
 
 import { AccountLink } from './AccountLink'
 import { LanguageSwitcher } from './LanguageSwitcher'
@@ -28,7 +27,7 @@ export async function SiteHeader({ brand, nav, groups }: Props) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/75">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-2 sm:px-6">
-        <Link
+        <NavLink
           href="/"
           className="mr-1 flex shrink-0 items-center gap-2 rounded-md font-bold tracking-tight text-fg sm:mr-2"
         >
@@ -39,7 +38,7 @@ export async function SiteHeader({ brand, nav, groups }: Props) {
             {brand.slice(0, 1)}
           </span>
           <span className="text-base sm:text-lg">{brand}</span>
-        </Link>
+        </NavLink>
         <nav aria-label={t('mainNav')} className="hidden flex-1 lg:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
