@@ -2,6 +2,8 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
+import { randomPageCost } from '@/lib/db/pool'
+
 import { openForFile } from './openForFile'
 
 let payload: Payload
@@ -34,5 +36,18 @@ describe('database transactions', () => {
       sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`,
     )) as { rows: { n: number }[] }
     expect(idle.rows[0]!.n).toBe(0)
+  })
+})
+
+describe('the portal’s connections', () => {
+  it('carry their limits and price reads out of order as for cached storage', async () => {
+    const setting = async (name: string) => {
+      const { rows } = (await payload.db.drizzle.execute(
+        sql`SELECT current_setting(${name}) AS value`,
+      )) as unknown as { rows: { value: string }[] }
+      return rows[0]!.value
+    }
+    expect(await setting('random_page_cost')).toBe(String(randomPageCost))
+    expect(await setting('statement_timeout')).toBe('30s')
   })
 })

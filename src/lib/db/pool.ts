@@ -10,6 +10,9 @@ import { noteDatabaseFailure } from './health'
 export const defaultPoolSize = (processes: number) =>
   Math.min(20, Math.max(5, Math.floor(80 / processes)))
 
+/** The planner's price of a page read out of order, as for solid-state or cached storage. */
+export const randomPageCost = 1.1
+
 /**
  * The pool's limits, so the database connection can never be lost for good: a bounded size, a
  * connection wait that fails within 3 s (the page or form then says the service is unavailable),
@@ -28,6 +31,10 @@ export const databasePoolOptions = (
   keepAlive: true,
   statement_timeout: 30_000,
   idle_in_transaction_session_timeout: 60_000,
+  // PostgreSQL's default prices a page read out of order as four sequential ones, a disk
+  // without SSD's figure: with the portal's tables in memory it chose to read 10,000 rows of a
+  // list in table order over the list's own index (bench/RESULTS.md, issue 34).
+  options: `-c random_page_cost=${randomPageCost}`,
 })
 
 type Pool = PostgresAdapter['pool']
