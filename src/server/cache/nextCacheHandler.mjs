@@ -62,9 +62,11 @@ export default class CacheHandler extends FileSystemCache {
 
   async get(...args) {
     const [key, ctx] = args
-    if (ctx?.kind === 'FETCH' && !FileSystemCache.memoryCache?.has(key)) return null
-    const entry = await super.get(...args)
-    shareTags(entry?.value, args[1])
+    const entry =
+      ctx?.kind === 'FETCH' && !FileSystemCache.memoryCache?.has(key)
+        ? null
+        : await super.get(...args)
+    shareTags(entry?.value, ctx)
     return entry
   }
 
