@@ -81,7 +81,7 @@ test.afterAll(async () => {
 
 test('each instance keeps its own rendered cache: starting B leaves A’s in place', async () => {
   expect(fs.existsSync(cacheFolder(E2E_PORT))).toBe(true)
-  expect((await b.get('/en/article')).status()).toBe(200)
+  expect((await b.get('/en/contact-me')).status()).toBe(200)
   expect(fs.existsSync(cacheFolder(portB))).toBe(true)
   expect(fs.existsSync(cacheFolder(E2E_PORT))).toBe(true)
 })
