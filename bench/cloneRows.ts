@@ -105,10 +105,13 @@ async function copyTable(
     if (!newId) throw new Error(`${child} hangs off ${table}, whose copies have no id rule`)
     const childColumns = await columnsOf(client, child)
     const childId = childColumns.find((c) => c.name === 'id')
-    // Array rows carry text ids of their own (children may point at them); serial ids renumber.
-    const childNewId: IdRule | null =
-      childId && childId.type !== 'integer' ? (id) => `${id} || '-c' || g.n` : null
     const above = `p${depth}`
+    // Array rows carry text ids of their own (children may point at them): a copy's is the
+    // original's and its new parent's id, unique however often a table is grown. Serial ids renumber.
+    const childNewId: IdRule | null =
+      childId && childId.type !== 'integer'
+        ? (id) => `${id} || '-c' || (${newId(`${above}.id`)})`
+        : null
     const childFrom = (alias: string) =>
       `${from(above)} JOIN ${quote(child)} ${alias} ON ${alias}.${quote(column)} = ${above}.id`
     await copyTable(client, child, { column, newId }, childNewId, vary, childFrom, depth + 1)
