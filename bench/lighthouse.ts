@@ -91,6 +91,13 @@ type Measured = {
   tbtMs: number
   cls: number
   jsKb: number
+  /**
+   * Lighthouse's CPU benchmark of the host at that run (its `benchmarkIndex`, higher is faster):
+   * simulated throttling slows the trace by a fixed factor, so a host slowed by other work scores
+   * lower. Every run's is kept, to show how much the host's speed moved during the bench.
+   */
+  hostIndex: number
+  hostIndexes: number[]
   /** Main-thread time by kind of work (Lighthouse's groups), ms, as Lighthouse reports them. */
   mainThread: Record<string, number>
   /** The longest main-thread tasks: what they are attributed to (a script, the page itself) and ms. */
@@ -176,6 +183,8 @@ async function audit(url: string, file: string): Promise<Run> {
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     jsKb: scriptBytes(lhr) / 1024,
+    hostIndex: lhr.environment.benchmarkIndex,
+    hostIndexes: [lhr.environment.benchmarkIndex],
     mainThread: mainThreadOf(lhr),
     longTasks: longTasksOf(lhr, url),
     failing: Object.fromEntries(
@@ -217,6 +226,7 @@ function combine(runsOfPage: Run[]): Run {
       categories.map((c) => [c, [...new Set(runsOfPage.flatMap((run) => run.failing[c] ?? []))]]),
     ),
     errors: [...new Set(runsOfPage.flatMap((run) => run.errors))],
+    hostIndexes: runsOfPage.flatMap((run) => run.hostIndexes),
   }
 }
 
@@ -248,6 +258,7 @@ const header = [
   'TBT ms'.padStart(7),
   'CLS'.padStart(6),
   'JS kB'.padStart(6),
+  'host'.padStart(5),
 ]
 console.log(header.join(' '))
 for (const r of results)
@@ -262,8 +273,14 @@ for (const r of results)
       r.tbtMs.toFixed(0).padStart(7),
       r.cls.toFixed(3).padStart(6),
       r.jsKb.toFixed(0).padStart(6),
+      r.hostIndex.toFixed(0).padStart(5),
     ].join(' '),
   )
+
+const hostIndexes = results.flatMap((r) => r.hostIndexes)
+console.log(
+  `host: Lighthouse's CPU benchmark of this machine during the worst run (higher is faster); over all runs ${Math.min(...hostIndexes).toFixed(0)}–${Math.max(...hostIndexes).toFixed(0)}`,
+)
 
 // What the main thread did in each page's worst run, and its longest tasks, in Lighthouse's
 // figures (with simulated throttling, the trace's times multiplied by its CPU slowdown): where
