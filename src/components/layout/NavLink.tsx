@@ -3,7 +3,6 @@ import { getLocale } from 'next-intl/server'
 import type { ComponentProps } from 'react'
 
 import { getPathname } from '@/i18n/navigation'
-import type { AppLocale } from '@/i18n/locales'
 
 import { isExternal } from './navHref'
 
@@ -19,6 +18,6 @@ export async function NavLink({
   ...props
 }: Omit<ComponentProps<'a'>, 'href'> & { href: string }) {
   if (isExternal(href)) return <a href={href} rel="noopener" {...props} />
-  const locale = (await getLocale()) as AppLocale
+  const locale = await getLocale()
   return <NextLink href={getPathname({ href, locale })} {...props} />
 }
