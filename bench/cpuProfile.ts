@@ -2,7 +2,7 @@
  * bench/cpuProfile: where a V8 CPU profile (`node --cpu-prof`) spent its time, by package and by
  * function (self time), with garbage collection and idle time apart. To profile the web server:
  *
- *   WEB_CONCURRENCY=1 NODE_OPTIONS="--cpu-prof --cpu-prof-dir=.data/profiles" npm start
+ *   WEB_CONCURRENCY=1 CPU_PROFILE_DIR=.data/profiles npm start
  *   (load it, e.g. npm run bench:pages -- --only "…", then Ctrl-C: the profile is written at exit)
  *   npx tsx bench/cpuProfile.ts .data/profiles/CPU.*.cpuprofile [--top 25]
  */

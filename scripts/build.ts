@@ -70,13 +70,24 @@ export function clearRenderedCache(distDir = '.next', env: NodeJS.ProcessEnv = p
 }
 
 /**
+ * CPU_PROFILE_DIR=dir has each web process write a V8 CPU profile there when it exits (read it with
+ * bench/cpuProfile.ts). Node refuses `--cpu-prof` in NODE_OPTIONS, so it is passed here.
+ */
+const cpuProfileFlags = (env: NodeJS.ProcessEnv) =>
+  env.CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(env.CPU_PROFILE_DIR)}`] : []
+
+/**
  * Starts scripts/serve.ts (the web processes) in a process of its own, heap limit set, bundled
  * into the build folder and run without tsx (see scripts/lib/webServerBundle.ts).
  */
 export const serveProduction = (env: NodeJS.ProcessEnv) =>
   spawn(
     process.execPath,
-    [heapLimitFlag(env), bundleWebServer(root, env.NEXT_DIST_DIR || '.next')],
+    [
+      heapLimitFlag(env),
+      ...cpuProfileFlags(env),
+      bundleWebServer(root, env.NEXT_DIST_DIR || '.next'),
+    ],
     {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],
