@@ -1,5 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -320,6 +322,64 @@ describe('bilingual coach search', () => {
         expect(first.ids).toEqual([1000001, 1000202, 1000203])
         expect((await searchCoaches(tx, { ...query, page: 2 })).ids).toEqual([
           1000204, 1000205, 1000206,
+        ])
+      }
+    } finally {
+      await tx.execute(sql`ROLLBACK`)
+      await client.end()
+    }
+  })
+
+  it('pages a text matching a sixth of the coaches along the order, without sorting every match', async () => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await client.connect()
+    const tx = drizzle(client)
+    // The statements each search sends, as text.
+    const sent: string[] = []
+    const dialect = new PgDialect()
+    const watched = {
+      execute: (query: SQL) => {
+        sent.push(dialect.sqlToQuery(query).sql)
+        return tx.execute(query)
+      },
+    }
+    const word = `spread${run}`
+    // One coach in six has the word, spread evenly along the popular order: more matches than are
+    // kept, under a fifth of the catalogue.
+    const matches = KEEP_TOTALS_FROM + 100
+    const catalogue = matches * 6
+    const nth = (i: number) => 1000000 + 5 + 6 * i
+    try {
+      await tx.execute(sql`BEGIN`)
+      await tx.execute(sql`DELETE FROM coach_search`)
+      await tx.execute(sql`
+        INSERT INTO coaches (id, slug, _status)
+        SELECT 1000000 + g, 'spread-' || g, 'published' FROM generate_series(1, ${catalogue}) g`)
+      await tx.execute(sql`
+        INSERT INTO coach_search (coach_id, doc, review_count)
+        SELECT 1000000 + g,
+          to_tsvector('english', CASE WHEN g % 6 = 5 THEN ${word} ELSE 'other' END),
+          ${catalogue} - g
+        FROM generate_series(1, ${catalogue}) g`)
+      const query = { q: word, sort: 'popular', perPage: 3 } as const
+      // The first request counts (and keeps the total); the next ones read it and walk the order.
+      for (const request of ['counts', 'walks']) {
+        sent.length = 0
+        const first = await searchCoaches(watched, { ...query, page: 1 })
+        expect(first).toMatchObject({ total: matches, capped: false })
+        expect(first.ids).toEqual([nth(0), nth(1), nth(2)])
+        expect((await searchCoaches(watched, { ...query, page: 2 })).ids).toEqual([
+          nth(3),
+          nth(4),
+          nth(5),
+        ])
+        if (request === 'walks')
+          expect(sent.filter((text) => text.includes('AS MATERIALIZED'))).toEqual([])
+        // A page deep enough that the walk would read more coaches than there are matches.
+        expect((await searchCoaches(watched, { ...query, page: 100 })).ids).toEqual([
+          nth(297),
+          nth(298),
+          nth(299),
         ])
       }
     } finally {

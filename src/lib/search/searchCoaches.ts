@@ -45,11 +45,10 @@ export type CoachSearchResult = {
 }
 
 /**
- * How many coaches in the order's index the page of a broad text looks through per match asked
- * for, before it takes every match from the text index: such a text matches at least a tenth of
- * the catalogue, so twenty coaches hold two matches on average.
+ * How many times over the coaches a page's walk along the order's index looks through would hold
+ * the matches it asks for, were the text's matches spread evenly along the order.
  */
-const WALK_PER_HIT = 20
+const WALK_MARGIN = 4
 
 type Kept = { total: number; capped: boolean; facets: Record<string, number> | null }
 
@@ -229,15 +228,16 @@ export async function searchCoaches(
     }
   }
 
-  // The page. Matches that are a fifth of the catalogue or more (or more than COUNT_CAP) are
-  // looked for along the order's index first, exact names first (at most 100 of them), then the
-  // rest among the first WALK_PER_HIT coaches per match asked for. Where matches gather at one end
-  // of the order (a word common among the least booked) they are not there, and a walk would pass
-  // over a large part of the catalogue: then, as for fewer matches, every match is taken from the
-  // text index and sorted.
+  // The page. Where fewer coaches along the order's index than the text has matches would hold
+  // the page (WALK_MARGIN times over, were the matches spread evenly: a text matching one coach in
+  // forty looks through 160 per match asked for), the page is looked for there first, exact names
+  // first (at most 100 of them), then the rest among those coaches. Where matches gather at one
+  // end of the order (a word common among the least booked) they are not there, and a walk would
+  // pass over a large part of the catalogue: then, as for rarer texts, every match is taken from
+  // the text index and sorted.
   const columns = sql`coach_id, review_count, rating, years, former_officer, lowest_price`
   const wanted = offset + params.perPage
-  const depth = wanted * WALK_PER_HIT
+  const depth = Math.ceil((WALK_MARGIN * wanted * catalogue) / Math.max(total, 1))
   const found = (ids: { coach_id: number }[]) =>
     result(
       ids.map((r) => r.coach_id),
@@ -245,7 +245,7 @@ export async function searchCoaches(
       capped,
       ofText.capped ? null : ofText.facets,
     )
-  if (capped || total * 5 >= catalogue) {
+  if (capped || depth < total) {
     const walk = await rowsOf<{ coach_id: number; walked: number }>(
       db,
       sql`
