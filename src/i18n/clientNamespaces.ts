@@ -1,5 +1,7 @@
 import type { Messages } from 'next-intl'
 
+import { failureMessages } from '@/lib/actions/result'
+
 type Namespace = keyof Messages
 
 /**
@@ -19,8 +21,9 @@ export const dashboardPageParts = [
 ] as const satisfies readonly (keyof Messages['dashboard'])[]
 
 type DashboardPart = `dashboard.${(typeof dashboardPageParts)[number]}`
-/** What a provider is given: whole namespaces, or one of the dashboard's page parts. */
-export type MessageScope = Namespace | DashboardPart
+type FailureMessage = (typeof failureMessages)[keyof typeof failureMessages]
+/** What a provider is given: whole namespaces, one of the dashboard's page parts, or one message. */
+export type MessageScope = Namespace | DashboardPart | FailureMessage
 
 /**
  * The message namespaces the browser needs: the ones client components read (`useTranslations`,
@@ -30,7 +33,6 @@ export type MessageScope = Namespace | DashboardPart
  */
 export const commonClientNamespaces = [
   'a11y',
-  'auth',
   'blocks',
   'carousel',
   'consultation',
@@ -39,13 +41,23 @@ export const commonClientNamespaces = [
   'header',
   'language',
   'offline',
-  'register',
   'request',
-  'secondFactor',
   'theme',
   'uploads',
   'validation',
 ] as const satisfies readonly Namespace[]
+
+/**
+ * What the root layout gives: the common namespaces and, of the other namespaces, the refusals
+ * any server action may answer with (`failureMessages`: a wrong sign-in, a taken e-mail, a
+ * damaged image), each on its own; the rest of those namespaces only where their forms are.
+ */
+export const commonClientScopes: readonly MessageScope[] = [
+  ...commonClientNamespaces,
+  ...Object.values(failureMessages).filter(
+    (key) => !(commonClientNamespaces as readonly string[]).includes(key.split('.')[0]!),
+  ),
+]
 
 /*
  * The rest are given only where they are read: each page pays in its HTML for the messages its
@@ -59,6 +71,18 @@ export const listingNamespaces = [
   'applications',
 ] as const satisfies readonly Namespace[]
 
+/**
+ * Read by the sign-in, sign-up and password forms (components/auth): given by the layout of those
+ * pages (bare).
+ */
+export const accountNamespaces = ['auth', 'register'] as const satisfies readonly Namespace[]
+
+/**
+ * Read by the code and new-password fields (components/auth/AccountFields): under
+ * /user/security/email-change and password-change (the deletion's form has them too).
+ */
+export const accountFieldsNamespaces = ['register'] as const satisfies readonly Namespace[]
+
 /** Read by the contact form (components/leads/ContactForm). */
 export const contactNamespaces = ['contact'] as const satisfies readonly Namespace[]
 
@@ -68,7 +92,11 @@ export const contactNamespaces = ['contact'] as const satisfies readonly Namespa
  * the routes whose components read them, each by its own small layout, so a member's home does
  * not carry the publishing, certification or order forms' words.
  */
-export const dashboardNamespaces = ['dashboard'] as const satisfies readonly Namespace[]
+export const dashboardNamespaces = [
+  'dashboard',
+  // The menu's sign-out button (components/auth/LogoutButton).
+  'auth',
+] as const satisfies readonly Namespace[]
 
 /** Read by the certification forms (components/certification): under /user/certify. */
 export const certifyNamespaces = ['certify'] as const satisfies readonly Namespace[]
@@ -95,6 +123,7 @@ export const dataExportNamespaces = [
 /** Read by the account deletion's form: under /user/security/delete-account. */
 export const deleteAccountNamespaces = [
   'dashboard.deleteAccount',
+  ...accountFieldsNamespaces,
 ] as const satisfies readonly MessageScope[]
 
 /** Read by the signed-in devices' buttons: under /user/security/sessions. */
@@ -131,7 +160,7 @@ export const publishingNamespaces = [
  * Read by the second step of a sign-in and the two-step settings page (setting up an
  * authenticator, the recovery codes): given on those two pages only.
  */
-export const twoStepNamespaces = ['twoStep'] as const satisfies readonly Namespace[]
+export const twoStepNamespaces = ['twoStep', 'secondFactor'] as const satisfies readonly Namespace[]
 
 /** The two-step settings page's own panel and forms, besides the authenticator's words. */
 export const twoStepSettingsNamespaces = [

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
 
-import { FormAlert } from '@/components/auth/AccountFields'
+import { FormAlert } from '@/components/forms/FormAlert'
 import { useMyCertification } from '@/components/certification/useMyCertification'
 import { buttonClass } from '@/components/ui/buttonStyles'
 import { Link } from '@/i18n/navigation'

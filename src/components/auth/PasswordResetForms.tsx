@@ -4,13 +4,14 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { requestPasswordReset, resetPassword } from '@/actions/password'
+import { FormAlert } from '@/components/forms/FormAlert'
 import { useActionForm } from '@/components/forms/useActionForm'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { TextField } from '@/components/ui/TextField'
 import { Link } from '@/i18n/navigation'
 import type { ForgotPasswordInput, ResetPasswordInput } from '@/lib/validation/passwordReset'
 
-import { FormAlert, NewPasswordFields } from './AccountFields'
+import { NewPasswordFields } from './AccountFields'
 
 const schemas = () => import('@/lib/validation/passwordReset')
 const loadForgot = () => schemas().then((m) => m.forgotPasswordSchema)

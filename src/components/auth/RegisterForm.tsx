@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import type { z } from 'zod'
 
+import { FormAlert } from '@/components/forms/FormAlert'
 import { NameFields } from '@/components/forms/NameFields'
 import { useActionForm } from '@/components/forms/useActionForm'
 import { SubmitButton } from '@/components/leads/FormParts'
@@ -12,7 +13,7 @@ import { defaultLocale } from '@/i18n/locales'
 import { completeRegistration, sendRegistrationCode } from '@/actions/registration'
 import type { registerFormSchema } from '@/lib/validation/registration'
 
-import { CodeField, FormAlert, NewPasswordFields } from './AccountFields'
+import { CodeField, NewPasswordFields } from './AccountFields'
 import { AcceptPoliciesField } from './AcceptPoliciesField'
 import { RoleField } from './RoleField'
 

@@ -5,13 +5,13 @@ import { useState } from 'react'
 
 import { completeSignIn } from '@/actions/secondFactor'
 import type { OutcomeWording } from '@/lib/actions/result'
+import { FormAlert } from '@/components/forms/FormAlert'
 import { useActionForm } from '@/components/forms/useActionForm'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { TextField } from '@/components/ui/TextField'
 import type { EnrolmentView } from '@/lib/secondFactor/enrolment'
 import type { AuthenticatorCodeInput, RecoveryCodeInput } from '@/lib/validation/secondFactor'
 
-import { FormAlert } from './AccountFields'
 import { AppCodeField, AuthenticatorSetup } from './AuthenticatorSetup'
 import { RecoveryCodes } from './RecoveryCodes'
 

@@ -6,7 +6,7 @@ import { type FieldValues, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { saveCertification } from '@/actions/certification'
-import { FormAlert } from '@/components/auth/AccountFields'
+import { FormAlert } from '@/components/forms/FormAlert'
 import { PrivacyNotice, privacyNoticeTags } from '@/components/legal/PrivacyNotice'
 import { lazyResolver } from '@/components/forms/lazyResolver'
 import { useAction } from '@/components/forms/useAction'

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
-import { FormAlert } from '@/components/auth/AccountFields'
+import { FormAlert } from '@/components/forms/FormAlert'
 import { withBrowserZod } from '@/components/forms/browserZod'
 import { buttonClass } from '@/components/ui/buttonStyles'
 import { type CertificationType, detailsOf } from '@/lib/certification/stored'

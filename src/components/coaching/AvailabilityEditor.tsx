@@ -6,7 +6,7 @@ import { useId } from 'react'
 import { type FieldError, get, useFieldArray, useWatch } from 'react-hook-form'
 
 import { saveAvailability } from '@/actions/coaching'
-import { FormAlert } from '@/components/auth/AccountFields'
+import { FormAlert } from '@/components/forms/FormAlert'
 import { useMemberSave } from '@/components/dashboard/useMemberSave'
 import { useActionForm } from '@/components/forms/useActionForm'
 import { SubmitButton } from '@/components/leads/FormParts'

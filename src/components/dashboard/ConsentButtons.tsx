@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { acceptPolicies, withdrawNewsConsent } from '@/actions/consent'
 import { signOut } from '@/actions/session'
-import { FormAlert } from '@/components/auth/AccountFields'
+import { FormAlert } from '@/components/forms/FormAlert'
 import { useAction } from '@/components/forms/useAction'
 import { buttonClass } from '@/components/ui/buttonStyles'
 import { toast } from '@/components/ui/toast'

@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import { requestDataExport, unlockDataExports } from '@/actions/dataExport'
-import { FormAlert } from '@/components/auth/AccountFields'
+import { FormAlert } from '@/components/forms/FormAlert'
 import { useAction } from '@/components/forms/useAction'
 import { useActionForm } from '@/components/forms/useActionForm'
 import { SubmitButton } from '@/components/leads/FormParts'

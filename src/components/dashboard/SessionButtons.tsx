@@ -4,7 +4,7 @@ import { LogOut } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 
 import { endOtherSessions, endSession } from '@/actions/sessions'
-import { FormAlert } from '@/components/auth/AccountFields'
+import { FormAlert } from '@/components/forms/FormAlert'
 import { useAction } from '@/components/forms/useAction'
 import { buttonClass } from '@/components/ui/buttonStyles'
 import { toast } from '@/components/ui/toast'

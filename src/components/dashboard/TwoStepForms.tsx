@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 
 import { renewRecoveryCodes, turnOffSecondFactor } from '@/actions/secondFactor'
-import { FormAlert } from '@/components/auth/AccountFields'
+import { FormAlert } from '@/components/forms/FormAlert'
 import { AppCodeField } from '@/components/auth/AuthenticatorSetup'
 import { useActionForm } from '@/components/forms/useActionForm'
 import { SubmitButton } from '@/components/leads/FormParts'

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
 import { turnOnSecondFactor } from '@/actions/secondFactor'
-import { FormAlert } from '@/components/auth/AccountFields'
+import { FormAlert } from '@/components/forms/FormAlert'
 import { AppCodeField, AuthenticatorSetup } from '@/components/auth/AuthenticatorSetup'
 import { RecoveryCodes } from '@/components/auth/RecoveryCodes'
 import type { OutcomeWording } from '@/lib/actions/result'

@@ -4,7 +4,7 @@ import { Send } from 'lucide-react'
 import { type FormEvent, useId, useRef, useState } from 'react'
 
 import { askQuestion } from '@/actions/messages'
-import { FormAlert } from '@/components/auth/AccountFields'
+import { FormAlert } from '@/components/forms/FormAlert'
 import { useAction } from '@/components/forms/useAction'
 import { useProgressRouter } from '@/components/page/useProgressRouter'
 import { buttonClass } from '@/components/ui/buttonStyles'

@@ -4,7 +4,7 @@ import { FileText, ImageIcon, Paperclip, Send, X } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import { type ChangeEvent, type KeyboardEvent, useId, useRef, useState } from 'react'
 
-import { FormAlert } from '@/components/auth/AccountFields'
+import { FormAlert } from '@/components/forms/FormAlert'
 import { buttonClass } from '@/components/ui/buttonStyles'
 import { useHydrated } from '@/components/ui/useHydrated'
 import { MAX_ATTACHMENT_BYTES } from '@/lib/uploads/limits'

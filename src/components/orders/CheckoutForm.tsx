@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 import type { z } from 'zod'
 
 import { placeOrder } from '@/actions/orders'
-import { FormAlert } from '@/components/auth/AccountFields'
+import { FormAlert } from '@/components/forms/FormAlert'
 import { useActionForm } from '@/components/forms/useActionForm'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { useRouter } from '@/i18n/navigation'

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { saveServiceManager } from '@/actions/organisation'
-import { FormAlert } from '@/components/auth/AccountFields'
+import { FormAlert } from '@/components/forms/FormAlert'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { TextAreaField, TextField } from '@/components/ui/TextField'
 import { toast } from '@/components/ui/toast'

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { createContext, type ReactNode, useContext, useMemo, useRef, useState } from 'react'
 
-import { FormAlert } from '@/components/auth/AccountFields'
+import { FormAlert } from '@/components/forms/FormAlert'
 import { buttonClass } from '@/components/ui/buttonStyles'
 import { useHydrated } from '@/components/ui/useHydrated'
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 
-import { FormAlert } from '@/components/auth/AccountFields'
+import { FormAlert } from '@/components/forms/FormAlert'
 import { SubmitButton } from '@/components/leads/FormParts'
 
 import type { SectionForm } from './useProfileSection'

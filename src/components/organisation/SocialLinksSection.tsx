@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { useFieldArray } from 'react-hook-form'
 
 import { deleteOrganisationSocialLink, saveOrganisationSocialLinks } from '@/actions/organisation'
-import { FormAlert } from '@/components/auth/AccountFields'
+import { FormAlert } from '@/components/forms/FormAlert'
 import { useAction } from '@/components/forms/useAction'
 import { TextField } from '@/components/ui/TextField'
 import type { SocialLinksInput } from '@/lib/organisations/profileSchema'

@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getMessages } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { commonClientNamespaces, type MessageScope, pickNamespaces } from '@/i18n/clientNamespaces'
+import { commonClientScopes, type MessageScope, pickNamespaces } from '@/i18n/clientNamespaces'
 
 import { MergedMessages } from './MergedMessages'
 
@@ -23,7 +23,7 @@ export async function ClientMessages({
   if (also)
     return <MergedMessages messages={pickNamespaces(messages, also)}>{children}</MergedMessages>
   return (
-    <NextIntlClientProvider messages={pickNamespaces(messages, commonClientNamespaces)}>
+    <NextIntlClientProvider messages={pickNamespaces(messages, commonClientScopes)}>
       {children}
     </NextIntlClientProvider>
   )

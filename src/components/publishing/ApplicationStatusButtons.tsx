@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import { changeApplicationStatus } from '@/actions/listings'
-import { FormAlert } from '@/components/auth/AccountFields'
+import { FormAlert } from '@/components/forms/FormAlert'
 import { useAction } from '@/components/forms/useAction'
 import { toast } from '@/components/ui/toast'
 import { useRouter } from '@/i18n/navigation'

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import type { z } from 'zod'
 
 import { saveJob, saveOffering } from '@/actions/listings'
-import { FormAlert } from '@/components/auth/AccountFields'
+import { FormAlert } from '@/components/forms/FormAlert'
 import { useActionForm } from '@/components/forms/useActionForm'
 import { CheckboxGroup } from '@/components/organisation/CheckboxGroup'
 import { ChoiceOptions } from '@/components/organisation/ChoiceOptions'

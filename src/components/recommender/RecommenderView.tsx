@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { PageIntro } from '@/components/page/PageIntro'
-import { FormAlert } from '@/components/auth/AccountFields'
+import { FormAlert } from '@/components/forms/FormAlert'
 import {
   getRecommendations,
   getRecommenderMember,

@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react'
 import { type FieldError, get, useController, useWatch } from 'react-hook-form'
 
 import { submitReview } from '@/actions/reviews'
-import { FormAlert } from '@/components/auth/AccountFields'
+import { FormAlert } from '@/components/forms/FormAlert'
 import { useActionForm } from '@/components/forms/useActionForm'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { useProgressRouter } from '@/components/page/useProgressRouter'

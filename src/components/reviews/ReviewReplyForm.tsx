@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useId } from 'react'
 
 import { replyToReview } from '@/actions/reviews'
-import { FormAlert } from '@/components/auth/AccountFields'
+import { FormAlert } from '@/components/forms/FormAlert'
 import { useActionForm } from '@/components/forms/useActionForm'
 import { buttonClass } from '@/components/ui/buttonStyles'
 import { TextAreaField } from '@/components/ui/TextField'

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react'
 
-import { FormAlert } from '@/components/auth/AccountFields'
+import { FormAlert } from '@/components/forms/FormAlert'
 import { useAction } from '@/components/forms/useAction'
 import { buttonClass } from '@/components/ui/buttonStyles'
 import { useHydrated } from '@/components/ui/useHydrated'

@@ -5,6 +5,8 @@ import type { Messages } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 
 import {
+  accountFieldsNamespaces,
+  accountNamespaces,
   applicationsNamespaces,
   bookingNamespaces,
   certifyNamespaces,
@@ -13,6 +15,7 @@ import {
   deleteAccountNamespaces,
   coachingNamespaces,
   commonClientNamespaces,
+  commonClientScopes,
   contactNamespaces,
   dashboardNamespaces,
   listingNamespaces,
@@ -30,6 +33,7 @@ import {
   twoStepSettingsNamespaces,
   twoStepNamespaces,
 } from '../../../src/i18n/clientNamespaces'
+import en from '../../../messages/en.json'
 import { failureMessages } from '../../../src/lib/actions/result'
 
 const src = path.resolve(import.meta.dirname, '../../../src')
@@ -84,6 +88,11 @@ for (const [file, text] of source)
 const dashboard = 'app/(frontend)/[locale]/(dashboard)/user/'
 type Scope = { namespaces: readonly string[]; routes?: string[]; providers?: string[] }
 const scopes: Scope[] = [
+  { namespaces: accountNamespaces, routes: ['app/(frontend)/[locale]/(bare)/'] },
+  {
+    namespaces: accountFieldsNamespaces,
+    routes: [`${dashboard}security/email-change/`, `${dashboard}security/password-change/`],
+  },
   { namespaces: dashboardNamespaces, routes: ['app/(frontend)/[locale]/(dashboard)/'] },
   { namespaces: certifyNamespaces, routes: [`${dashboard}certify/`] },
   { namespaces: messagesNamespaces, routes: [`${dashboard}messages/`] },
@@ -176,11 +185,24 @@ describe('the messages the browser is given', () => {
     expect(missing).toEqual([])
   })
 
-  it('include, everywhere, the namespaces server refusals are worded in', () => {
-    const namespaces = new Set(Object.values(failureMessages).map((key) => key.split('.')[0]!))
+  it('include, everywhere, the messages server refusals are worded in, and of their namespaces only those', () => {
+    const everywhere = pickNamespaces(en as Messages, commonClientScopes) as Record<
+      string,
+      Record<string, unknown>
+    >
     expect(
-      [...namespaces].filter((n) => !(commonClientNamespaces as readonly string[]).includes(n)),
+      Object.values(failureMessages).filter((key) => {
+        const [namespace, name] = key.split('.') as [string, string]
+        return typeof everywhere[namespace]?.[name] !== 'string'
+      }),
     ).toEqual([])
+    // The sign-up form's own words stay on its pages: only its refusals are everywhere.
+    expect(Object.keys(everywhere.register!).sort()).toEqual(
+      Object.values(failureMessages)
+        .filter((key) => key.startsWith('register.'))
+        .map((key) => key.slice('register.'.length))
+        .sort(),
+    )
   })
 
   it.each([...givenBy])(

@@ -3,12 +3,13 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import { FormAlert } from '@/components/forms/FormAlert'
 import { useActionForm } from '@/components/forms/useActionForm'
 import { SubmitButton } from '@/components/leads/FormParts'
 import { resendSignupCode, verifySignupCode } from '@/actions/signup'
 import type { CodeForm } from '@/lib/validation/registration'
 
-import { CodeField, FormAlert } from '../AccountFields'
+import { CodeField } from '../AccountFields'
 
 const loadSchema = () => import('@/lib/validation/registration').then((m) => m.codeFormSchema)
 

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
+import { FormAlert } from '@/components/forms/FormAlert'
 import type { FormAction } from '@/components/forms/useAction'
 import { NameFields } from '@/components/forms/NameFields'
 import { useActionForm } from '@/components/forms/useActionForm'
@@ -18,7 +19,7 @@ import type {
 } from '@/lib/validation/registration'
 
 import { AcceptPoliciesField } from '../AcceptPoliciesField'
-import { FormAlert, NewPasswordFields } from '../AccountFields'
+import { NewPasswordFields } from '../AccountFields'
 import { RoleField } from '../RoleField'
 
 const steps = () => import('@/lib/validation/registration')

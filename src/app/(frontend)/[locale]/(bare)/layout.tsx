@@ -3,11 +3,16 @@ import { setRequestLocale } from 'next-intl/server'
 import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher'
 import type { LocaleLayoutProps } from '@/components/layout/localeLayout'
 import { ThemeSwitch } from '@/components/layout/ThemeSwitch'
+import { ClientMessages } from '@/components/providers/ClientMessages'
 import { brandName, getSiteSettings } from '@/data/siteSettings'
+import { accountNamespaces } from '@/i18n/clientNamespaces'
 import { localeParam } from '@/i18n/localeParam'
 import { Link } from '@/i18n/navigation'
 
-/** The free (bare) layout of sign-in and sign-up: brand, language and colour mode only. */
+/**
+ * The free (bare) layout of sign-in and sign-up: brand, language and colour mode only; its forms
+ * read the sign-in and sign-up words in the browser.
+ */
 export default async function BareLayout({ children, params }: LocaleLayoutProps) {
   const locale = await localeParam(params)
   setRequestLocale(locale)
@@ -30,7 +35,7 @@ export default async function BareLayout({ children, params }: LocaleLayoutProps
         </div>
       </header>
       <main id="main" className="flex flex-1 items-start justify-center px-4 pb-16 pt-6 sm:pt-12">
-        {children}
+        <ClientMessages also={accountNamespaces}>{children}</ClientMessages>
       </main>
     </div>
   )

@@ -1,0 +1,9 @@
+import type { ReactNode } from 'react'
+
+import { ClientMessages } from '@/components/providers/ClientMessages'
+import { accountFieldsNamespaces } from '@/i18n/clientNamespaces'
+
+/** The e-mail change's page: its code and password fields read their words in the browser. */
+export default function EmailChangeLayout({ children }: { children: ReactNode }) {
+  return <ClientMessages also={accountFieldsNamespaces}>{children}</ClientMessages>
+}
