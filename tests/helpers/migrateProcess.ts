@@ -6,31 +6,48 @@ const root = path.resolve(import.meta.dirname, '../..')
 /** scripts/migrate.ts's exit code when a step hung. */
 const stalled = 75
 
-const migrateOnce = (args: string[], env: NodeJS.ProcessEnv) =>
-  new Promise<number>((resolve) => {
+type Run = { code: number; output: string }
+
+const migrateOnce = (args: string[], env: NodeJS.ProcessEnv, capture: boolean) =>
+  new Promise<Run>((resolve) => {
     const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/migrate.ts', ...args], {
       cwd: root,
       env,
-      stdio: 'inherit',
+      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     })
-    child.on('exit', (code) => resolve(code ?? 1))
+    let output = ''
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('exit', (code) => resolve({ code: code ?? 1, output }))
   })
 
 /**
  * Runs scripts/migrate.ts (tsx) on env's DATABASE_URL as a process of its own: Payload started
- * inside a test runner's process has stalled on a clean CI machine. A stalled attempt reports
- * what it waited on (the script's watchdog) and is tried once more; any other failure throws.
+ * inside a test runner's process has stalled on a clean CI machine, and tsx's module loading has
+ * stalled in a process of its own too (CI, stop 52: the Payload config's import never settled,
+ * with nothing open but the watchdog, not even the MessagePort to tsx's loader thread). A stalled
+ * attempt reports what it waited on (the script's watchdog) and is tried once more; `capture`
+ * gives back what the script printed instead of showing it.
  */
+export async function runMigrateScript(
+  label: string,
+  args: string[] = [],
+  env: NodeJS.ProcessEnv = process.env,
+  { capture = false } = {},
+): Promise<Run> {
+  const first = await migrateOnce(args, env, capture)
+  if (first.code !== stalled) return first
+  console.error(`[${label}] migrating stalled; trying once more\n${first.output}`)
+  return migrateOnce(args, env, capture)
+}
+
+/** runMigrateScript for a test set-up: any failure throws. */
 export async function migrateInOwnProcess(
   label: string,
   args: string[] = [],
   env: NodeJS.ProcessEnv = process.env,
 ) {
-  let code = await migrateOnce(args, env)
-  if (code === stalled) {
-    console.error(`[${label}] migrating stalled; trying once more`)
-    code = await migrateOnce(args, env)
-  }
+  const { code } = await runMigrateScript(label, args, env)
   if (code !== 0)
     throw new Error(`[${label}] migrating the test database failed (exit code ${code})`)
 }
