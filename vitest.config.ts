@@ -16,6 +16,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/int/globalSetup.ts'],
           setupFiles: ['tests/int/workerSetup.ts'],
+          // Payload's packages resolved as in every npm script (.npmrc), also under `npx vitest`.
+          execArgv: ['--conditions=production'],
           // Two files at a time, each worker on a real database of its own: most of a file's time
           // is spent waiting (on PostgreSQL, mail, timing floors), not on the two cores.
           maxWorkers: Number(process.env.INT_WORKERS) || 2,

@@ -10,11 +10,17 @@ type Run = { code: number; output: string }
 
 const migrateOnce = (args: string[], env: NodeJS.ProcessEnv, capture: boolean) =>
   new Promise<Run>((resolve) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/migrate.ts', ...args], {
-      cwd: root,
-      env,
-      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    })
+    // The condition npm's scripts run with (.npmrc), also when the tests are not run through npm.
+    const node = ['--conditions=production']
+    const child = spawn(
+      path.join(root, 'node_modules/.bin/tsx'),
+      [...node, 'scripts/migrate.ts', ...args],
+      {
+        cwd: root,
+        env,
+        stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      },
+    )
     let output = ''
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))

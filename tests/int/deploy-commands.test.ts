@@ -16,7 +16,9 @@ const root = path.resolve(import.meta.dirname, '../..')
 /** A project script run as a deployment runs it; its exit code and what it printed. */
 const runScript = (script: string, args: string[], env: Record<string, string>) =>
   new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    // With the export condition every npm script runs with (.npmrc).
+    const node = ['--conditions=production', '--import', 'tsx']
+    const child = spawn(process.execPath, [...node, script, ...args], {
       cwd: root,
       env: { PATH: process.env.PATH, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
