@@ -183,28 +183,40 @@ export const coachingNamespaces = [
 /** Read only by the recommender's components (components/recommender). */
 export const recommenderNamespaces = ['recommender'] as const satisfies readonly Namespace[]
 
+const picked = new WeakMap<Messages, WeakMap<readonly MessageScope[], Partial<Messages>>>()
+
 /**
- * The namespaces and parts of `messages` given, in a new object (the client provider's share):
- * the dashboard's namespace without its page parts, each part only where it is named.
+ * The namespaces and parts of `messages` given (the client provider's share): the dashboard's
+ * namespace without its page parts, each part only where it is named. Made once per locale's
+ * messages and list of scopes (the lists are constants), not on every request: the providers only
+ * read it.
  */
 export function pickNamespaces(messages: Messages, scopes: readonly MessageScope[]) {
-  const picked: Record<string, unknown> = {}
+  let byScopes = picked.get(messages)
+  if (!byScopes) picked.set(messages, (byScopes = new WeakMap()))
+  let share = byScopes.get(scopes)
+  if (!share) byScopes.set(scopes, (share = pick(messages, scopes)))
+  return share
+}
+
+function pick(messages: Messages, scopes: readonly MessageScope[]) {
+  const share: Record<string, unknown> = {}
   for (const scope of scopes) {
     const [namespace, part] = scope.split('.') as [Namespace, string | undefined]
     if (part) {
-      const parent = (picked[namespace] ??= {}) as Record<string, unknown>
+      const parent = (share[namespace] ??= {}) as Record<string, unknown>
       parent[part] = (messages[namespace] as Record<string, unknown>)[part]
     } else if (namespace === 'dashboard') {
       const parts = new Set<string>(dashboardPageParts)
-      picked[namespace] = {
-        ...(picked[namespace] as object | undefined),
+      share[namespace] = {
+        ...(share[namespace] as object | undefined),
         ...Object.fromEntries(
           Object.entries(messages.dashboard).filter(([key]) => !parts.has(key)),
         ),
       }
-    } else picked[namespace] = messages[namespace]
+    } else share[namespace] = messages[namespace]
   }
-  return picked as Partial<Messages>
+  return share as Partial<Messages>
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -244,4 +244,14 @@ describe('picking and joining the messages given', () => {
     expect(merged).toEqual({ dashboard: { title: 'Dashboard', dataExport: { ask: 'Ask' } } })
     expect(above).toEqual({ dashboard: { title: 'Dashboard' } })
   })
+
+  it('picks a list of scopes once per set of messages, not on every request', () => {
+    const scopes = ['orders', 'dashboard.orders'] as const
+    expect(pickNamespaces(messages, scopes)).toBe(pickNamespaces(messages, scopes))
+    const other = { ...messages, orders: { errors: { empty: 'Leer' } } } as unknown as Messages
+    expect(pickNamespaces(other, scopes)).toEqual({
+      orders: { errors: { empty: 'Leer' } },
+      dashboard: { orders: { pay: 'Pay' } },
+    })
+  })
 })
