@@ -29,11 +29,11 @@ const migrateOnce = (args: string[], env: NodeJS.ProcessEnv, capture: boolean) =
 
 /**
  * Runs scripts/migrate.ts (tsx) on env's DATABASE_URL as a process of its own: Payload started
- * inside a test runner's process has stalled on a clean CI machine, and tsx's module loading has
- * stalled in a process of its own too (CI, stop 52: the Payload config's import never settled,
- * with nothing open but the watchdog, not even the MessagePort to tsx's loader thread). A stalled
- * attempt reports what it waited on (the script's watchdog) and is tried once more; `capture`
- * gives back what the script printed instead of showing it.
+ * inside a test runner's process has stalled on a clean CI machine. Loading the Payload config
+ * stalled in a process of its own too (CI, stop 52), until the scripts were given the export
+ * condition npm gives them (.npmrc, Lexical's wrappers). A stalled attempt still reports what it
+ * waited on (the script's watchdog) and is tried once more; `capture` gives back what the script
+ * printed instead of showing it.
  */
 export async function runMigrateScript(
   label: string,
