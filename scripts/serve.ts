@@ -20,7 +20,9 @@ const port = process.env.PORT ?? '3000'
  * keep the map of every server chunk and package it loads, their original sources included: tens
  * of megabytes of heap more with every part of the portal visited, until a process ran out of heap
  * during the browser tests. Stack traces name the built files instead; `--enable-source-maps` (in
- * NODE_OPTIONS) keeps the maps for a debugging session.
+ * NODE_OPTIONS) keeps the maps for a debugging session. Under npm, which puts the project's
+ * node-options (.npmrc) in NODE_OPTIONS' place, give both:
+ * `npm_config_node_options="--conditions=production --enable-source-maps" npm start`.
  */
 function keepNoSourceMaps() {
   const asked = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((flag) =>
