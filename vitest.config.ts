@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config'
 
+import { npmNodeOptions } from './tests/helpers/npmNodeOptions'
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
@@ -17,7 +19,7 @@ export default defineConfig({
           globalSetup: ['tests/int/globalSetup.ts'],
           setupFiles: ['tests/int/workerSetup.ts'],
           // Payload's packages resolved as in every npm script (.npmrc), also under `npx vitest`.
-          execArgv: ['--conditions=production'],
+          execArgv: npmNodeOptions(),
           // Two files at a time, each worker on a real database of its own: most of a file's time
           // is spent waiting (on PostgreSQL, mail, timing floors), not on the two cores.
           maxWorkers: Number(process.env.INT_WORKERS) || 2,

@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
+import { npmNodeOptions } from './npmNodeOptions'
+
 const root = path.resolve(import.meta.dirname, '../..')
 
 /** scripts/migrate.ts's exit code when a step hung. */
@@ -10,8 +12,7 @@ type Run = { code: number; output: string }
 
 const migrateOnce = (args: string[], env: NodeJS.ProcessEnv, capture: boolean) =>
   new Promise<Run>((resolve) => {
-    // The condition npm's scripts run with (.npmrc), also when the tests are not run through npm.
-    const node = ['--conditions=production']
+    const node = npmNodeOptions()
     const child = spawn(
       path.join(root, 'node_modules/.bin/tsx'),
       [...node, 'scripts/migrate.ts', ...args],

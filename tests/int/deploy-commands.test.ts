@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { runMigrateScript } from '../helpers/migrateProcess'
+import { npmNodeOptions } from '../helpers/npmNodeOptions'
 import { openForFile } from './openForFile'
 
 let payload: Payload
@@ -16,8 +17,8 @@ const root = path.resolve(import.meta.dirname, '../..')
 /** A project script run as a deployment runs it; its exit code and what it printed. */
 const runScript = (script: string, args: string[], env: Record<string, string>) =>
   new Promise<{ code: number | null; output: string }>((resolve) => {
-    // With the export condition every npm script runs with (.npmrc).
-    const node = ['--conditions=production', '--import', 'tsx']
+    // With the Node options every npm script runs with (.npmrc).
+    const node = [...npmNodeOptions(), '--import', 'tsx']
     const child = spawn(process.execPath, [...node, script, ...args], {
       cwd: root,
       env: { PATH: process.env.PATH, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env },

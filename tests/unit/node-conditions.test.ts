@@ -1,17 +1,11 @@
 import { spawn } from 'node:child_process'
-import fs from 'node:fs'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-const root = path.resolve(import.meta.dirname, '../..')
+import { npmNodeOptions } from '../helpers/npmNodeOptions'
 
-/** The Node options every npm script runs with (`node-options` in .npmrc). */
-const npmNodeOptions = () =>
-  fs
-    .readFileSync(path.join(root, '.npmrc'), 'utf8')
-    .match(/^node-options=(.*)$/m)?.[1]
-    ?.split(' ') ?? []
+const root = path.resolve(import.meta.dirname, '../..')
 
 /** A fresh Node process that imports Payload's rich-text package; its exit code (75: it hung). */
 const importRichText = (options: string[]) =>
