@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
-import { npmNodeOptions } from './tests/helpers/npmNodeOptions'
+import { npmNodeOptions } from './tests/helpers/npmNodeOptions.ts'
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },

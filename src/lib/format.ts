@@ -1,20 +1,20 @@
 import type { AppLocale } from '@/i18n/locales'
 import { localeIso } from '@/i18n/locales'
 
+import { dateTimeFormat, numberFormat } from './intlFormatters'
+
 /** A price such as "$8,088" / "US$8,088"; no decimals for whole amounts. */
 export const formatMoney = (amount: number, currency: string, locale: AppLocale) =>
-  new Intl.NumberFormat(localeIso[locale], {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-  }).format(amount)
+  numberFormat(localeIso[locale], { style: 'currency', currency, maximumFractionDigits: 0 }).format(
+    amount,
+  )
 
 export const formatNumber = (value: number, locale: AppLocale) =>
-  new Intl.NumberFormat(localeIso[locale]).format(value)
+  numberFormat(localeIso[locale], {}).format(value)
 
 /** A date such as "14 September 2026" / "2026年9月14日"; with the time (UTC) when asked. */
 export const formatDate = (iso: string, locale: AppLocale, withTime = false) =>
-  new Intl.DateTimeFormat(localeIso[locale], {
+  dateTimeFormat(localeIso[locale], {
     dateStyle: 'long',
     ...(withTime ? { timeStyle: 'short' } : {}),
     timeZone: 'UTC',

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz'
 
 import type { AppLocale } from '@/i18n/locales'
+import { dateTimeFormat } from '@/lib/intlFormatters'
 
 /**
  * The booking page's calendar arithmetic and wording of times, pure: weeks of calendar days in a
@@ -30,18 +31,6 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** The Intl locale the page's dates are written in: "Mon 30 Mar" in English, "3月30日 周一" in Chinese. */
 const intlLocale = (locale: AppLocale) => (locale === 'zh' ? 'zh-CN' : 'en-GB')
 
-const formatters = new Map<string, Intl.DateTimeFormat>()
-/** One formatter per locale, zone and options (building them is the slow part). */
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`
-  let made = formatters.get(key)
-  if (!made) {
-    made = new Intl.DateTimeFormat(locale, options)
-    formatters.set(key, made)
-  }
-  return made
-}
-
 const part = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) =>
   parts.find((p) => p.type === type)?.value ?? ''
 
@@ -49,7 +38,7 @@ const part = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTyp
 export function canonicalZone(zone: string | null | undefined): string | null {
   if (!zone) return null
   try {
-    return formatter('en-US', { timeZone: zone }).resolvedOptions().timeZone
+    return dateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone
   } catch {
     return null
   }
@@ -60,7 +49,7 @@ const isUtc = (zone: string) =>
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in a zone. */
 export function dayIn(at: Date | number, zone: string): string {
-  const parts = formatter('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone: zone,
     year: 'numeric',
     month: '2-digit',
@@ -125,8 +114,8 @@ const noonOf = (day: string) => Date.parse(`${day}T12:00:00Z`)
 export function dayLabel(day: string, locale: AppLocale): string {
   const at = noonOf(day)
   if (locale === 'zh')
-    return `${shortDate(day, locale)} ${formatter('zh-CN', { timeZone: 'UTC', weekday: 'short' }).format(at)}`
-  return formatter('en-GB', {
+    return `${shortDate(day, locale)} ${dateTimeFormat('zh-CN', { timeZone: 'UTC', weekday: 'short' }).format(at)}`
+  return dateTimeFormat('en-GB', {
     timeZone: 'UTC',
     weekday: 'short',
     day: 'numeric',
@@ -136,7 +125,7 @@ export function dayLabel(day: string, locale: AppLocale): string {
 
 /** A day without its weekday, as the ends of a week: "30 Mar" / "3月30日". */
 export function shortDate(day: string, locale: AppLocale): string {
-  return formatter(intlLocale(locale), {
+  return dateTimeFormat(intlLocale(locale), {
     timeZone: 'UTC',
     day: 'numeric',
     month: locale === 'zh' ? 'long' : 'short',
@@ -145,7 +134,7 @@ export function shortDate(day: string, locale: AppLocale): string {
 
 /** The wall time of an instant in a zone, 24-hour: "17:00". */
 export function timeIn(at: Date | number | string, zone: string, locale: AppLocale): string {
-  return formatter(intlLocale(locale), {
+  return dateTimeFormat(intlLocale(locale), {
     timeZone: zone,
     hour: '2-digit',
     minute: '2-digit',
@@ -155,7 +144,7 @@ export function timeIn(at: Date | number | string, zone: string, locale: AppLoca
 
 /** The whole date of an instant in a zone: "Monday 30 March 2026" / "2026年3月30日星期一". */
 export function fullDateIn(at: Date | number | string, zone: string, locale: AppLocale): string {
-  return formatter(intlLocale(locale), { timeZone: zone, dateStyle: 'full' }).format(
+  return dateTimeFormat(intlLocale(locale), { timeZone: zone, dateStyle: 'full' }).format(
     typeof at === 'string' ? Date.parse(at) : at,
   )
 }
@@ -166,9 +155,10 @@ const cityOf = (zone: string) => (zone.split('/').pop() ?? zone).replace(/_/g, '
 export function zoneName(zone: string, locale: AppLocale, at: Date | number): string {
   if (isUtc(zone)) return 'UTC'
   const name = part(
-    formatter(intlLocale(locale), { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(
-      at,
-    ),
+    dateTimeFormat(intlLocale(locale), {
+      timeZone: zone,
+      timeZoneName: 'longGeneric',
+    }).formatToParts(at),
     'timeZoneName',
   )
   return !name || /^(GMT|UTC)/.test(name) ? cityOf(zone) : name
@@ -177,7 +167,7 @@ export function zoneName(zone: string, locale: AppLocale, at: Date | number): st
 /** The zone's offset from UTC at that instant: "GMT+1", "GMT+5:30". */
 export function zoneOffset(zone: string, at: Date | number): string {
   return part(
-    formatter('en-US', { timeZone: zone, timeZoneName: 'shortOffset' }).formatToParts(at),
+    dateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortOffset' }).formatToParts(at),
     'timeZoneName',
   )
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { type AppLocale, localeIso } from '@/i18n/locales'
 import { labelOf } from '@/lib/enums'
 import { formatDate, formatNumber } from '@/lib/format'
+import { dateTimeFormat } from '@/lib/intlFormatters'
 import {
   type JobFilters,
   type OfferingFilters,
@@ -16,7 +17,7 @@ import type { FilterField } from './FilterForm'
 type Name = keyof OfferingFilters | keyof JobFilters
 
 const monthName = (month: string, locale: AppLocale) =>
-  new Intl.DateTimeFormat(localeIso[locale], {
+  dateTimeFormat(localeIso[locale], {
     year: 'numeric',
     month: 'long',
     timeZone: 'UTC',

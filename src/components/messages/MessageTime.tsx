@@ -4,6 +4,7 @@ import { useLocale } from 'next-intl'
 import { useSyncExternalStore } from 'react'
 
 import { type AppLocale, localeIso } from '@/i18n/locales'
+import { dateTimeFormat } from '@/lib/intlFormatters'
 
 /**
  * The zone the server's HTML says times in: the language's usual one, as for bookings
@@ -21,7 +22,7 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 export function MessageTime({ at, className }: { at: string; className?: string }) {
   const locale = useLocale()
   const zone = useSyncExternalStore(noSubscription, browserZone, () => serverZone[locale])
-  const text = new Intl.DateTimeFormat(localeIso[locale], {
+  const text = dateTimeFormat(localeIso[locale], {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: zone,

@@ -1,4 +1,5 @@
 import { relationId } from '@/lib/db/relationId'
+import { numberFormat } from '@/lib/intlFormatters'
 import type { Message, MessageAttachment } from '@/payload-types'
 
 /** A file sent with a message, as the thread links it (its URL is checked on each opening). */
@@ -108,7 +109,7 @@ export const fileTypeOf = (mimeType: string) =>
 /** A file's size in the page's language ("1.2 MB", "340 kB"). */
 export function fileSize(bytes: number, locale: string) {
   const mb = bytes >= 1_000_000
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: mb ? 'megabyte' : 'kilobyte',
     unitDisplay: 'short',

@@ -1,5 +1,7 @@
 import { type AppLocale, localeIso } from '@/i18n/locales'
 
+import { dateTimeFormat } from '@/lib/intlFormatters'
+
 import { isTimeZone } from './availabilityRules'
 
 /** The zone a booking's times are shown in when it names none: China's for Chinese, else UTC. */
@@ -10,7 +12,7 @@ export const displayTimeZone = (zone: string | null | undefined, locale: AppLoca
   zone && isTimeZone(zone) ? zone : fallbackTimeZone[locale]
 
 const dateFormat = (locale: AppLocale, timeZone: string) =>
-  new Intl.DateTimeFormat(localeIso[locale], {
+  dateTimeFormat(localeIso[locale], {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -19,7 +21,7 @@ const dateFormat = (locale: AppLocale, timeZone: string) =>
   })
 
 const timeFormat = (locale: AppLocale, timeZone: string) =>
-  new Intl.DateTimeFormat(localeIso[locale], {
+  dateTimeFormat(localeIso[locale], {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
