@@ -30,7 +30,7 @@ export const FeatureCardsBlock: Block = {
               required: true,
               defaultValue: 'sparkles',
               label: bi('Icon', '图标'),
-              options: featureIconNames,
+              options: [...featureIconNames],
             },
             {
               name: 'href',

@@ -3,7 +3,45 @@ import type { FeatureCardsBlock as Props } from '@/payload-types'
 
 import { BlockSection } from '@/components/page/BlockSection'
 
-import { type FeatureIcon, featureIcons } from '@/blocks/FeatureCards/icons'
+import type { FeatureIcon } from '@/blocks/FeatureCards/icons'
+import {
+  Award,
+  BookOpen,
+  Briefcase,
+  Calendar,
+  Globe,
+  GraduationCap,
+  Handshake,
+  type IconComponent,
+  Landmark,
+  Laptop,
+  MessageCircle,
+  Plane,
+  School,
+  ShieldCheck,
+  Sparkles,
+  Target,
+  Users,
+} from '@/components/ui/icons'
+
+const featureIcons = {
+  users: Users,
+  'graduation-cap': GraduationCap,
+  plane: Plane,
+  'book-open': BookOpen,
+  landmark: Landmark,
+  briefcase: Briefcase,
+  globe: Globe,
+  award: Award,
+  laptop: Laptop,
+  handshake: Handshake,
+  school: School,
+  sparkles: Sparkles,
+  target: Target,
+  calendar: Calendar,
+  'shield-check': ShieldCheck,
+  'message-circle': MessageCircle,
+} satisfies Record<FeatureIcon, IconComponent>
 
 type Card = Props['cards'][number]
 

@@ -1,4 +1,4 @@
-import { CalendarClock } from 'lucide-react'
+import { CalendarClock } from '@/components/ui/icons'
 import type { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from '@/components/ui/icons'
 import type { ReactNode } from 'react'
 
 import { Link } from '@/i18n/navigation'

@@ -1,4 +1,4 @@
-import { BadgeCheck } from 'lucide-react'
+import { BadgeCheck } from '@/components/ui/icons'
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import type { CoachCardData } from '@/data/coaches'

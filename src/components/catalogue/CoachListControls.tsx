@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react'
+import { Search } from '@/components/ui/icons'
 import { getTranslations } from 'next-intl/server'
 
 import { HeadedSection } from '@/components/page/HeadedSection'

@@ -1,4 +1,4 @@
-import { BadgeCheck } from 'lucide-react'
+import { BadgeCheck } from '@/components/ui/icons'
 import { getTranslations } from 'next-intl/server'
 
 import { MediaImage } from '@/components/media/MediaImage'

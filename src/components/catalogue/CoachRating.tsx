@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react'
+import { Star } from '@/components/ui/icons'
 import { getTranslations } from 'next-intl/server'
 
 import { formatRating } from '@/lib/format'

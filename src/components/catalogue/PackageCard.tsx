@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Check } from '@/components/ui/icons'
 import { getLocale, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Check } from '@/components/ui/icons'
 import { getTranslations } from 'next-intl/server'
 
 import { OrderPackageLink } from '@/components/orders/OrderPackageLink'

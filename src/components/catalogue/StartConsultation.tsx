@@ -1,4 +1,4 @@
-import { CalendarClock } from 'lucide-react'
+import { CalendarClock } from '@/components/ui/icons'
 import { getTranslations } from 'next-intl/server'
 
 import { buttonClass } from '@/components/ui/buttonStyles'

@@ -1,4 +1,4 @@
-import { MapPin, Percent, Trophy, Wallet } from 'lucide-react'
+import { MapPin, Percent, Trophy, Wallet } from '@/components/ui/icons'
 import { getTranslations } from 'next-intl/server'
 
 import type { UniversityCardData } from '@/data/universities'

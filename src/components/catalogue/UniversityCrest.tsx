@@ -1,4 +1,4 @@
-import { Landmark } from 'lucide-react'
+import { Landmark } from '@/components/ui/icons'
 
 import { MediaImage } from '@/components/media/MediaImage'
 import type { University } from '@/payload-types'

@@ -1,4 +1,4 @@
-import { ExternalLink, MapPin } from 'lucide-react'
+import { ExternalLink, MapPin } from '@/components/ui/icons'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 

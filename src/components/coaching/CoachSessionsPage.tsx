@@ -1,4 +1,4 @@
-import { CalendarCog } from 'lucide-react'
+import { CalendarCog } from '@/components/ui/icons'
 import { getTranslations } from 'next-intl/server'
 
 import { DashboardPage } from '@/components/dashboard/DashboardPage'

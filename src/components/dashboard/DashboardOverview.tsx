@@ -1,4 +1,4 @@
-import { BadgeCheck, CircleDashed } from 'lucide-react'
+import { BadgeCheck, CircleDashed } from '@/components/ui/icons'
 import { getTranslations } from 'next-intl/server'
 
 import { MyApplicationsCard } from '@/components/applications/MyApplicationsCard'

@@ -1,4 +1,4 @@
-import { CircleUserRound } from 'lucide-react'
+import { CircleUserRound } from '@/components/ui/icons'
 
 import { isMyOrganisationCertified } from '@/data/myOrganisation'
 import { isStaff } from '@/lib/auth/roles'

@@ -1,4 +1,4 @@
-import { CalendarClock, PencilLine, Star } from 'lucide-react'
+import { CalendarClock, PencilLine, Star } from '@/components/ui/icons'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 

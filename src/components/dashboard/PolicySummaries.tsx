@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react'
+import { ExternalLink } from '@/components/ui/icons'
 import { getTranslations } from 'next-intl/server'
 
 import type { PolicySummary } from '@/data/policies'

@@ -56,7 +56,11 @@ export const menuEntries: Record<MenuKey, { href: string; Icon: LucideIcon; need
   availability: { href: '/user/coaching/availability', Icon: CalendarCog },
   recommender: { href: '/tools/recommender', Icon: Sparkles },
   cm: { href: '/user/cm', Icon: Building2, needs: 'certifiedOrganisation' },
-  consultations: { href: '/user/cm/sessions', Icon: CalendarClock, needs: 'certifiedOrganisation' },
+  consultations: {
+    href: '/user/cm/sessions',
+    Icon: CalendarClock,
+    needs: 'certifiedOrganisation',
+  },
   studyAbroad: { href: '/user/studyAbroad', Icon: GraduationCap, needs: 'certifiedInstitution' },
   studyTourServices: { href: '/user/services', Icon: Plane, needs: 'certifiedInstitution' },
   postJob: { href: '/user/services', Icon: Briefcase, needs: 'certifiedEmployer' },

@@ -1,4 +1,4 @@
-import { type LucideIcon, Mail, MessageCircle, Phone } from 'lucide-react'
+import { type IconComponent, Mail, MessageCircle, Phone } from '@/components/ui/icons'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
@@ -19,7 +19,7 @@ const OfficeContact = ({
   label,
   children,
 }: {
-  icon: LucideIcon
+  icon: IconComponent
   label: string
   children: ReactNode
 }) => (

@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalIcon } from 'lucide-react'
+import { ExternalLink as ExternalIcon } from '@/components/ui/icons'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 

@@ -1,4 +1,4 @@
-import { Building2, Globe, MapPin, Wallet } from 'lucide-react'
+import { Building2, Globe, MapPin, Wallet } from '@/components/ui/icons'
 
 import type { JobCardData } from '@/data/listings'
 import type { AppLocale } from '@/i18n/locales'

@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react'
+import { ShieldCheck } from '@/components/ui/icons'
 import { getTranslations } from 'next-intl/server'
 
 /** Shown for a certified organisation: the portal has checked its licence. */

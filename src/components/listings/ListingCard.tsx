@@ -1,11 +1,11 @@
-import type { LucideIcon } from 'lucide-react'
+import type { IconComponent } from '@/components/ui/icons'
 import type { ReactNode } from 'react'
 
 import { MediaImage } from '@/components/media/MediaImage'
 import { Link } from '@/i18n/navigation'
 import type { OrganisationImage } from '@/payload-types'
 
-export type CardFact = { key: string; icon: LucideIcon; text: ReactNode }
+export type CardFact = { key: string; icon: IconComponent; text: ReactNode }
 
 type Props = {
   href: string

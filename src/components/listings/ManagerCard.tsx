@@ -1,4 +1,4 @@
-import { UserRound } from 'lucide-react'
+import { UserRound } from '@/components/ui/icons'
 
 import { CoachRating } from '@/components/catalogue/CoachRating'
 import { MediaImage } from '@/components/media/MediaImage'

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, MapPin, Users, Wallet } from 'lucide-react'
+import { CalendarDays, Clock, MapPin, Users, Wallet } from '@/components/ui/icons'
 
 import type { OfferingCardData } from '@/data/listings'
 import type { AppLocale } from '@/i18n/locales'

@@ -1,4 +1,4 @@
-import { Building2 } from 'lucide-react'
+import { Building2 } from '@/components/ui/icons'
 
 import { MediaImage } from '@/components/media/MediaImage'
 import type { Organisation } from '@/payload-types'

@@ -1,4 +1,4 @@
-import { Building2, GraduationCap, Paperclip, UserRound } from 'lucide-react'
+import { Building2, GraduationCap, Paperclip, UserRound } from '@/components/ui/icons'
 import { getTranslations } from 'next-intl/server'
 
 import { DashboardPage } from '@/components/dashboard/DashboardPage'

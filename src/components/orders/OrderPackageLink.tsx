@@ -1,4 +1,4 @@
-import { ShoppingBag } from 'lucide-react'
+import { ShoppingBag } from '@/components/ui/icons'
 import { getTranslations } from 'next-intl/server'
 
 import { type ButtonAppearance, buttonClass } from '@/components/ui/buttonStyles'

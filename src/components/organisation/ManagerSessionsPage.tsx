@@ -1,4 +1,4 @@
-import { CalendarCog, UserPlus } from 'lucide-react'
+import { CalendarCog, UserPlus } from '@/components/ui/icons'
 import { getTranslations } from 'next-intl/server'
 
 import { HostSessionLists } from '@/components/coaching/HostSessionLists'

@@ -1,4 +1,4 @@
-import { FileText } from 'lucide-react'
+import { FileText } from '@/components/ui/icons'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 

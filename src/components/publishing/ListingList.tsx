@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react'
+import { Plus } from '@/components/ui/icons'
 import { getTranslations } from 'next-intl/server'
 
 import { buttonClass } from '@/components/ui/buttonStyles'

@@ -1,4 +1,4 @@
-import { EyeOff } from 'lucide-react'
+import { EyeOff } from '@/components/ui/icons'
 import { getTranslations } from 'next-intl/server'
 
 import type { AppLocale } from '@/i18n/locales'

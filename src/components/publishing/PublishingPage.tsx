@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react'
+import { Info } from '@/components/ui/icons'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 

@@ -1,4 +1,4 @@
-import { Sparkles } from 'lucide-react'
+import { Sparkles } from '@/components/ui/icons'
 import { getTranslations } from 'next-intl/server'
 
 import { getNewMatches } from '@/data/recommendations'

@@ -1,4 +1,4 @@
-import { BadgeCheck, CircleAlert, CircleCheck, CircleX } from 'lucide-react'
+import { BadgeCheck, CircleAlert, CircleCheck, CircleX } from '@/components/ui/icons'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import { ConsultationButton } from '@/components/catalogue/ConsultationButton'

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react'
+import { Star } from '@/components/ui/icons'
 
 /**
  * Five stars, as many filled as `value` rounds to. Decoration only: the text beside them says the

@@ -1,4 +1,4 @@
-import { ArrowRight, Search } from 'lucide-react'
+import { ArrowRight, Search } from '@/components/ui/icons'
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
