@@ -38,22 +38,56 @@ const cardPopulate = {
 
 export type CoachCardData = Pick<Coach, keyof typeof cardSelect | 'id'>
 
-/** Published coaches by id, in the order given (the search decides the order). */
+/**
+ * Published coaches by id, in the order given (the search decides the order). Read at depth 0 and
+ * joined here: the specialties come from the kept list every search page reads anyway, and the
+ * photos in one read of their own, so a new search costs two reads instead of Payload's three.
+ */
 async function coachesByIds(ids: number[], locale: AppLocale): Promise<CoachCardData[]> {
   if (ids.length === 0) return []
   const payload = await getPayloadClient()
-  const found = await payload.find({
-    collection: 'coaches',
-    where: { id: { in: ids } },
-    locale,
-    depth: 1,
-    limit: ids.length,
-    pagination: false,
-    overrideAccess: false,
-    select: cardSelect,
-    populate: cardPopulate,
-  })
-  const byId = new Map(found.docs.map((d) => [d.id, d as CoachCardData]))
+  const [found, specialties] = await Promise.all([
+    payload.find({
+      collection: 'coaches',
+      where: { id: { in: ids } },
+      locale,
+      depth: 0,
+      limit: ids.length,
+      pagination: false,
+      overrideAccess: false,
+      select: cardSelect,
+    }),
+    getSpecialties(locale),
+  ])
+  const photoIds = found.docs.flatMap((d) => (typeof d.photo === 'number' ? [d.photo] : []))
+  const photos = photoIds.length
+    ? await payload.find({
+        collection: 'media',
+        where: { id: { in: photoIds } },
+        depth: 0,
+        limit: photoIds.length,
+        pagination: false,
+        overrideAccess: false,
+        select: cardPopulate.media,
+      })
+    : { docs: [] }
+  const photoById = new Map(photos.docs.map((m) => [m.id, m]))
+  const specialtyById = new Map(
+    specialties.map((s) => [s.id, { id: s.id, name: s.name, slug: s.slug } as Specialty]),
+  )
+  const byId = new Map(
+    found.docs.map((d) => [
+      d.id,
+      {
+        ...d,
+        photo: typeof d.photo === 'number' ? (photoById.get(d.photo) ?? null) : d.photo,
+        specialties: (d.specialties ?? []).flatMap((s) => {
+          const specialty = specialtyById.get(typeof s === 'number' ? s : s.id)
+          return specialty ? [specialty] : []
+        }),
+      } as CoachCardData,
+    ]),
+  )
   return ids.map((id) => byId.get(id)).filter((d): d is CoachCardData => Boolean(d))
 }
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { getFeaturedCoaches, listCoaches } from '@/data/coaches'
 
+import { jpegFile } from './files'
 import { openForFile } from './openForFile'
 
 // Outside Next there is no cache to keep reads in: each read goes to the database.
@@ -58,6 +59,11 @@ beforeAll(async () => {
     { slug: `essays-${run}`, name: 'Essays' },
     { name: '文书' },
   )
+  const photo = await payload.create({
+    collection: 'media',
+    data: { alt: 'Card coach' } as never,
+    file: await jpegFile(`card-${run}.jpg`, 400, 400, '#335577'),
+  })
   coachId = await bilingual(
     'coaches',
     {
@@ -66,6 +72,7 @@ beforeAll(async () => {
       title: 'Essay coach',
       headline: 'Essays that sound like you',
       specialties: [specialty],
+      photo: photo.id,
       placements: [school],
       placementsLabel: 'Students admitted to',
       featured: true,
@@ -77,7 +84,7 @@ beforeAll(async () => {
 })
 
 describe('coach cards', () => {
-  it('the search list reads the fields a card shows, and of each specialty its name and slug', async () => {
+  it('the search list reads the fields a card shows, of each specialty its name and slug, of the photo what the picture needs', async () => {
     const list = await listCoaches({ q: run, sort: 'popular', page: 1 }, 'en')
     const card = list.coaches.find((c) => c.id === coachId)
     expect(card).toBeDefined()
@@ -88,6 +95,14 @@ describe('coach cards', () => {
     ])
     const [specialty] = card?.specialties ?? []
     expect(Object.keys(specialty as object).sort()).toEqual(['id', 'name', 'slug'])
+    expect(card?.photo).toEqual(
+      expect.objectContaining({ alt: 'Card coach', width: 400, height: 400 }),
+    )
+    expect(
+      Object.keys(card?.photo as object).every((key) =>
+        ['id', 'url', 'width', 'height', 'alt', 'sizes'].includes(key),
+      ),
+    ).toBe(true)
   })
 
   it('the advisor cards read the placement schools with their name and crest only', async () => {
