@@ -66,11 +66,16 @@ for (const [localeIndex, locale] of (['en', 'zh'] as const).entries())
       const path = localized(`/${locale}`, route)
       const axe: string[] = []
       for (const [lookIndex, look] of looksFor(routeIndex, localeIndex).entries()) {
+        let found: string[] = []
         const problems = await browserProblems(page, path, async () => {
           await openInLook(page, path, look)
-          await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined)
+          // Axe reads the page while the links it prefetches are still answering: neither waits
+          // on the other, and a problem in either is caught until both are done.
+          ;[found] = await Promise.all([
+            axeFindings(page),
+            page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined),
+          ])
         })
-        const found = await axeFindings(page)
         axe.push(axeSummary(look, found))
         if (found.length) failures.axe.push(`${path} at ${lookLabel(look)}: ${found.join(' | ')}`)
         // The other checks do not depend on the look: once per page.
