@@ -59,7 +59,9 @@ async function coachesByIds(ids: number[], locale: AppLocale): Promise<CoachCard
     }),
     getSpecialties(locale),
   ])
-  const photoIds = found.docs.flatMap((d) => (typeof d.photo === 'number' ? [d.photo] : []))
+  const photoIds = [
+    ...new Set(found.docs.flatMap((d) => (typeof d.photo === 'number' ? [d.photo] : []))),
+  ]
   const photos = photoIds.length
     ? await payload.find({
         collection: 'media',
@@ -72,8 +74,17 @@ async function coachesByIds(ids: number[], locale: AppLocale): Promise<CoachCard
       })
     : { docs: [] }
   const photoById = new Map(photos.docs.map((m) => [m.id, m]))
+  // Of each specialty, what a card shows (the fields populated for the advisor cards too).
   const specialtyById = new Map(
-    specialties.map((s) => [s.id, { id: s.id, name: s.name, slug: s.slug } as Specialty]),
+    specialties.map((s) => [
+      s.id,
+      {
+        id: s.id,
+        ...Object.fromEntries(
+          Object.keys(cardPopulate.specialties).map((key) => [key, s[key as keyof Specialty]]),
+        ),
+      } as Specialty,
+    ]),
   )
   const byId = new Map(
     found.docs.map((d) => [
