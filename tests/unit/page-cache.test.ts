@@ -88,10 +88,16 @@ describe('createPageCache', () => {
   afterEach(() => server?.close())
 
   /** A server whose "Next" answers with a counter, so a replay is visible. */
-  async function start(nextHeaders: Record<string, string>, delay = 0) {
+  async function start(
+    nextHeaders: Record<string, string>,
+    delay = 0,
+    /** What the web server sets on every response before the cache (its security headers). */
+    preset: () => Record<string, string> = () => ({}),
+  ) {
     const cache = createPageCache()
     let rendered = 0
-    server = http.createServer((req, res) =>
+    server = http.createServer((req, res) => {
+      for (const [name, value] of Object.entries(preset())) res.setHeader(name, value)
       cache.serve(req, res, () => {
         rendered++
         const body = `render ${rendered}`
@@ -100,8 +106,8 @@ describe('createPageCache', () => {
           res.write(body.slice(0, 3))
           res.end(body.slice(3))
         }, delay)
-      }),
-    )
+      })
+    })
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     const get = async (path: string, headers: Record<string, string> = {}) => {
@@ -112,7 +118,9 @@ describe('createPageCache', () => {
         hit: response.headers.get('x-page-cache'),
       }
     }
-    return { get, rendered: () => rendered }
+    const policyOf = async (path: string) =>
+      (await fetch(base + path)).headers.get('content-security-policy')
+    return { get, policyOf, rendered: () => rendered }
   }
 
   it('replays a shareable page until content changes', async () => {
@@ -122,6 +130,19 @@ describe('createPageCache', () => {
     expect((await get('/coach/a', { 'if-none-match': '"1"' })).status).toBe(304)
     clearPageCache()
     expect(await get('/coach/a')).toEqual({ status: 200, body: 'render 2', hit: null })
+  })
+
+  it('replays a page with the headers the web server set for this response, not the kept ones', async () => {
+    // The maps service changed between the two requests: the kept page must not bring back the
+    // old policy (CI, stop 54: a process answered with it until its page cache was cleared).
+    let policy = "script-src 'self'"
+    const { get, policyOf } = await start({ 'x-nextjs-cache': 'HIT' }, 0, () => ({
+      'Content-Security-Policy': policy,
+    }))
+    expect(await policyOf('/coach/p')).toBe("script-src 'self'")
+    policy = "script-src 'self' https://*.amap.com"
+    expect((await get('/coach/p')).hit).toBe('HIT')
+    expect(await policyOf('/coach/p')).toBe("script-src 'self' https://*.amap.com")
   })
 
   it('keeps one copy per value of each header the response varies on', async () => {

@@ -4,7 +4,6 @@ import { getTranslations } from 'next-intl/server'
 import { getSiteSettings } from '@/data/siteSettings'
 import type { AppLocale } from '@/i18n/locales'
 import { mapSetup, resolveMapConfig } from '@/lib/maps/config'
-import { rememberMapConfig } from '@/lib/maps/csp'
 import { amapScriptUrl, isLatLng, leaflet, mapLinkUrl, toGcj02 } from '@/lib/maps/urls'
 
 import { MapBox, type MapClientSetup } from './MapBox'
@@ -45,8 +44,6 @@ export async function PlaceMap({
     getSiteSettings(locale),
   ])
   const config = resolveMapConfig(settings.maps)
-  // The policy header of this process follows what its pages render.
-  rememberMapConfig(config)
   const setup = mapSetup(config, locale)
   const place = { lat: location.latitude, lng: location.longitude }
   const link = mapLinkUrl(setup?.provider ?? (locale === 'zh' ? 'amap' : 'osm'), place, name)

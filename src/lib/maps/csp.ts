@@ -39,9 +39,10 @@ export function mapSources(config: MapConfig): MapSources {
 }
 
 /**
- * The maps configuration this process last saw, shared through globalThis by the web server
- * (which writes the policy header before Next.js renders) and the app bundle (which renders the
- * maps), since each loads its own copy of this module.
+ * The maps configuration this process last read from the database, shared through globalThis by
+ * the web server (which writes the policy header before Next.js renders) and the app bundle (whose
+ * site-settings hook records a save at once), since each loads its own copy of this module. Pages
+ * do not record what they render: they may render from a cached copy older than the last read.
  */
 type State = { config: MapConfig | null }
 const key = Symbol.for('edubridge.mapsConfig')

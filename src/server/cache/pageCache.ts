@@ -126,6 +126,9 @@ export function createPageCache({ maxBytes = 32 * 1024 * 1024 } = {}) {
   /** Keeps what Next writes for this request, and stores it once finished if it is shareable. */
   const record = (key: string, req: IncomingMessage, res: ServerResponse) => {
     const started = generation
+    // What the web server set before Next (its security headers) it sets again on every response,
+    // replays included, from what is true then: a kept copy would bring back an old policy.
+    const preset = res.getHeaders()
     const chunks: Buffer[] = []
     const keep = (chunk: unknown, encoding: unknown) => {
       if (typeof chunk === 'string')
@@ -158,6 +161,8 @@ export function createPageCache({ maxBytes = 32 * 1024 * 1024 } = {}) {
       if (started === generation && isShareable(res.statusCode, headers)) {
         delete headers['transfer-encoding']
         delete headers['content-length']
+        for (const [name, value] of Object.entries(preset))
+          if (headers[name] === value) delete headers[name]
         const names = varyNames(headers)
         varies.set(key, names)
         pages.set(variantKey(key, names, req), {
