@@ -214,6 +214,19 @@ describe('the site-wide search', () => {
     expect(await hrefs('en', `${run} intern`)).toEqual([`/employment/job/${ids.job}`])
   })
 
+  it('names the organisation of each programme and job under its title', async () => {
+    const subtitles = async (locale: 'en' | 'zh', q: string) =>
+      (await siteSearch(payload, { locale, q, limit: 5 })).groups
+        .filter((group) => group.kind === 'programme' || group.kind === 'job')
+        .map((group) => [group.kind, group.hits.map((hit) => hit.subtitle)])
+    const named = [
+      ['programme', [`Lakeside Study ${run}`]],
+      ['job', [`Lakeside Works ${run}`]],
+    ]
+    expect(await subtitles('en', `Lakeside ${run} gap year`)).toEqual(named)
+    expect(await subtitles('zh', `湖畔 ${run} 间隔年`)).toEqual(named)
+  })
+
   it('leaves out drafts of every kind', async () => {
     const found = await siteSearch(payload, { locale: 'en', q: `draft ${run}`, limit: 5 })
     expect(found.groups).toEqual([])
