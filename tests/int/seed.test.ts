@@ -7,6 +7,7 @@ import { coaches as seededCoaches } from '@/seed/catalogue/coaches'
 import { figures } from '@/seed/siteSettings'
 
 import { openForFile } from './openForFile'
+import { describeRecommenderEvaluation } from './recommender/evaluation'
 
 let payload: Payload
 openForFile([], (opened) => ({ payload } = opened))
@@ -237,3 +238,6 @@ describe('seed', () => {
     expect(admins.docs.map((u) => u.email)).toContain('admin@edubridge.local')
   })
 })
+
+// On the catalogue seeded above, by this file's worker: seeding it again elsewhere takes a minute.
+describeRecommenderEvaluation(() => payload)
