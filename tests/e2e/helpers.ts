@@ -158,15 +158,14 @@ export async function axeViolations(page: Page) {
         .analyze()
     ).violations
   }
-  const named = (violations: Awaited<ReturnType<typeof analyze>>) =>
-    violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))
+  const target = (node: { target: unknown[] }) => node.target.join(' ')
   let violations = await analyze()
   const gone = await page.evaluate(
     (selectors) => selectors.some((selector) => !document.querySelector(selector)),
-    named(violations),
+    violations.flatMap((v) => v.nodes.map(target)),
   )
   if (gone) violations = await analyze()
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  return violations.map((v) => `${v.id}: ${v.nodes.map(target).join(', ')}`)
 }
 
 /** A new English article titled "Before", published through REST with the admin's token: its id. */
